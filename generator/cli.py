@@ -1,0 +1,38 @@
+"""`coalition`: the command line. Each subcommand lives in generator/commands/<name>.py and exposes
+`register(subparsers)`; the module's `run(args)` returns the exit status."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from generator import __version__
+from generator.errors import BuildError
+
+COMMAND_MODULES = ["build", "card", "type"]
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="coalition",
+        description="Build the Coalition format's card database and reference site.",
+    )
+    parser.add_argument("--version", action="version", version=f"coalition {__version__}")
+    subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"generator.commands.{name}").register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except BuildError as error:
+        print(f"coalition: error: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        print("coalition: interrupted", file=sys.stderr)
+        return 130

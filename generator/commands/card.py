@@ -1,0 +1,58 @@
+"""`coalition card`: what the last build says about one or more cards."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from generator.paths import Paths
+from generator.queries import card_report, find_cards, open_database
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "card",
+        help="show a card's affiliations, legality, copy limit and coalition types",
+        description="Look cards up in the last build. Names match case-insensitively; a two-faced card matches "
+        "its full name or its front face's name. Exits 1 when a name is not found.",
+    )
+    parser.add_argument("names", nargs="+", metavar="NAME", help="card names (quote names with spaces)")
+    parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
+    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with open_database(args.db or Paths().database) as con:
+        reports = [card_report(con, asked, oracle_id) for asked, oracle_id in find_cards(con, args.names)]
+    if args.json:
+        print(json.dumps(reports, ensure_ascii=False, indent=2))
+    else:
+        print("\n\n".join(format_card(report) for report in reports))
+    return 0 if all(report["found"] for report in reports) else 1
+
+
+def format_card(report: dict) -> str:
+    if not report["found"]:
+        return f"{report['name']}: not found"
+    if report["changeling"]:
+        affiliations = "every creature type (changeling)"
+    else:
+        affiliations = ", ".join(
+            f"{t} ({'/'.join(report['affiliation_sources'][t])})" for t in report["affiliations"]
+        ) or "none (unaffiliated: fits every deck)"
+    legal = "legal" if report["legal"] else "not legal: " + ", ".join(report["illegal_reasons"])
+    if report["legal"] and report["leader_only"]:
+        legal = "legal as a leader only"
+    copies = "unlimited" if report["max_copies"] is None else str(report["max_copies"])
+    rows = [
+        ("Card", report["name"]),
+        ("Type", report["type_line"]),
+        ("Affiliations", affiliations),
+        ("Legality", legal),
+        ("Copies", f"{copies} ({report['copy_limit_reason']})"),
+        ("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-"),
+    ]
+    width = max(len(label) for label, _ in rows)
+    return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)

@@ -1,0 +1,154 @@
+"""Builds build/coalition.duckdb: input tables, the bulk file, every generator/sql/NNN_*.sql in order, then
+the data checks. The new database is written beside the old one and replaces it only when every check
+passes, so a bad night never loses the last good build."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import duckdb
+
+from generator import __version__
+from generator.errors import BuildError
+from generator.formatdata import FormatData, input_rows, load_format_data
+from generator.load import load_raw_cards
+from generator.paths import CHECKS_DIR, SQL_DIR, Paths
+
+MAX_CARD_COUNT_DROP = 0.05
+
+
+@dataclass
+class BuildReport:
+    database: Path
+    card_count: int
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+def derived_sql_files() -> list[Path]:
+    """generator/sql/NNN_<table>.sql except the raw load, in the order they run."""
+    return sorted(p for p in SQL_DIR.glob("[0-9][0-9][0-9]_*.sql") if not p.name.startswith("000_"))
+
+
+def check_sql_files() -> list[Path]:
+    return sorted(CHECKS_DIR.glob("*.sql"))
+
+
+def create_input_tables(con: duckdb.DuckDBPyConnection, data: FormatData, catalog_types: list[str]) -> None:
+    rows_by_table = input_rows(data)
+    rows_by_table["catalog_types"] = [(t,) for t in sorted(set(catalog_types))]
+    for table, rows in rows_by_table.items():
+        con.execute((SQL_DIR / "inputs" / f"{table}.sql").read_text(encoding="utf-8"))
+        if rows:
+            placeholders = ", ".join("?" for _ in rows[0])
+            con.executemany(f"INSERT INTO {table} VALUES ({placeholders})", rows)  # table names are ours
+    con.execute((SQL_DIR / "inputs" / "build_info.sql").read_text(encoding="utf-8"))
+
+
+def apply_derived_tables(con: duckdb.DuckDBPyConnection, timings: dict[str, float]) -> None:
+    for sql_file in derived_sql_files():
+        started = time.perf_counter()
+        try:
+            con.execute(sql_file.read_text(encoding="utf-8"))
+        except duckdb.Error as error:
+            raise BuildError(f"{sql_file.relative_to(SQL_DIR.parent.parent)}: {str(error).splitlines()[0]}") from error
+        timings[sql_file.stem] = time.perf_counter() - started
+
+
+def run_checks(con: duckdb.DuckDBPyConnection) -> None:
+    """Each check is a query that must return no rows; the first failing one stops the build."""
+    for check in check_sql_files():
+        problems = [row[0] for row in con.execute(check.read_text(encoding="utf-8")).fetchall()]
+        if problems:
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise BuildError(f"data check {check.stem} failed: {problems[0]}{more}")
+
+
+def check_named_cards(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Typos in data/*.yml stop the build; names of cards newer than the data only warn."""
+    query = (SQL_DIR / "queries" / "unmatched_names.sql").read_text(encoding="utf-8")
+    warnings = []
+    for list_name, card, where, closest, _distance, near_miss in con.execute(query).fetchall():
+        if near_miss:
+            raise BuildError(f"{where}: '{card}' ({list_name}) matches no card; did you mean '{closest}'?")
+        warnings.append(f"{where}: '{card}' ({list_name}) matches no card in this data (a newer card?)")
+    return warnings
+
+
+def previous_card_count(database: Path) -> int | None:
+    if not database.exists():
+        return None
+    try:
+        with duckdb.connect(str(database), read_only=True) as old:
+            row = old.execute("SELECT value FROM build_info WHERE key = 'card_count'").fetchone()
+    except duckdb.Error:
+        return None
+    return int(row[0]) if row else None
+
+
+def check_card_count(con: duckdb.DuckDBPyConnection, source: Path, previous: int | None) -> int:
+    count = con.execute("SELECT count(*) FROM cards").fetchone()[0]
+    if count == 0:
+        raise BuildError(f"{source}: no deck cards found")
+    if previous and count < previous * (1 - MAX_CARD_COUNT_DROP):
+        raise BuildError(
+            f"{source}: {count} cards is more than {MAX_CARD_COUNT_DROP:.0%} below the previous build's {previous};"
+            " refusing to replace it"
+        )
+    return count
+
+
+def record_build_info(con: duckdb.DuckDBPyConnection, info: dict[str, str]) -> None:
+    con.executemany("INSERT INTO build_info VALUES (?, ?)", sorted(info.items()))
+
+
+def build_database(
+    source: Path,
+    paths: Paths,
+    *,
+    catalog_types: list[str] | None = None,
+    source_label: str | None = None,
+    updated_at: str | None = None,
+) -> BuildReport:
+    """Build the database from `source`; replace paths.database only when everything passed."""
+    data = load_format_data(paths.data_dir)
+    paths.build_dir.mkdir(parents=True, exist_ok=True)
+    staging = paths.database.with_name(paths.database.name + ".new")
+    staging.unlink(missing_ok=True)
+    report = BuildReport(database=paths.database, card_count=0)
+    try:
+        with duckdb.connect(str(staging)) as con:
+            _fill(con, source, data, catalog_types or [], report)
+            record_build_info(con, {
+                "scryfall_updated_at": updated_at or "", "source": source_label or str(source),
+                "built_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+                "card_count": str(report.card_count), "generator_version": __version__,
+            })
+            report.card_count = check_card_count(con, source, previous_card_count(paths.database))
+        os.replace(staging, paths.database)
+    finally:
+        staging.unlink(missing_ok=True)
+    return report
+
+
+def _fill(con: duckdb.DuckDBPyConnection, source: Path, data: FormatData, catalog: list[str], report: BuildReport) -> None:
+    timings = report.stage_seconds
+    started = time.perf_counter()
+    create_input_tables(con, data, catalog)
+    load_raw_cards(con, source)
+    timings["load"] = time.perf_counter() - started
+    started = time.perf_counter()
+    apply_derived_tables(con, timings)
+    timings["derive"] = time.perf_counter() - started
+    report.card_count = con.execute("SELECT count(*) FROM cards").fetchone()[0]
+    started = time.perf_counter()
+    run_checks(con)
+    report.warnings.extend(check_named_cards(con))
+    timings["checks"] = time.perf_counter() - started
+    for warning in report.warnings:
+        print(f"coalition: warning: {warning}", file=sys.stderr)

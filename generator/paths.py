@@ -1,0 +1,44 @@
+"""Where things live. Everything is relative to the project root unless a command says otherwise."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+PROJECT_ROOT = PACKAGE_DIR.parent
+SQL_DIR = PACKAGE_DIR / "sql"
+CHECKS_DIR = SQL_DIR / "checks"
+TEMPLATES_DIR = PACKAGE_DIR / "templates"
+
+
+@dataclass(frozen=True)
+class Paths:
+    """The folders one build reads and writes."""
+
+    root: Path = PROJECT_ROOT
+    build_dir: Path = PROJECT_ROOT / "build"
+
+    @property
+    def data_dir(self) -> Path:
+        return self.root / "data"
+
+    @property
+    def sample_file(self) -> Path:
+        return self.data_dir / "sample" / "cards.jsonl.gz"
+
+    @property
+    def database(self) -> Path:
+        return self.build_dir / "coalition.duckdb"
+
+    @property
+    def cache_dir(self) -> Path:
+        return self.build_dir / "cache"
+
+    @property
+    def docs_dir(self) -> Path:
+        return self.root / "docs"
+
+    @property
+    def site_dir(self) -> Path:
+        return self.root / "site"

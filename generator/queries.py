@@ -1,0 +1,93 @@
+"""Read-only questions asked of a finished database (the CLI's `card` and `type`, and the site)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+
+from generator.errors import BuildError
+from generator.paths import SQL_DIR
+
+
+def _query(name: str) -> str:
+    return (SQL_DIR / "queries" / f"{name}.sql").read_text(encoding="utf-8")
+
+
+def open_database(path: Path) -> duckdb.DuckDBPyConnection:
+    if not path.exists():
+        raise BuildError(f"{path}: no database yet; run `coalition build` first")
+    try:
+        return duckdb.connect(str(path), read_only=True)
+    except duckdb.Error as error:
+        raise BuildError(f"{path}: cannot open the database ({str(error).splitlines()[0]})") from error
+
+
+def _rows_as_dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
+    columns = [d[0] for d in cursor.description]
+    return [dict(zip(columns, row)) for row in cursor.fetchall()]
+
+
+def find_cards(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[tuple[str, str | None]]:
+    """For each asked name, in order: (asked, oracle_id or None)."""
+    found: dict[int, tuple[str, str | None]] = {}
+    for position, asked, oracle_id, _name in con.execute(_query("find_cards"), {"names": names}).fetchall():
+        found.setdefault(position, (asked, oracle_id))
+    return [found[i] for i in sorted(found)]
+
+
+def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
+    rows = _rows_as_dicts(con.execute(_query("card_facts"), {"oracle_id": oracle_id}))
+    return rows[0]
+
+
+def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | None) -> dict:
+    """The stable JSON shape of `coalition card --json`."""
+    if oracle_id is None:
+        return {"name": asked, "found": False}
+    facts = card_facts(con, oracle_id)
+    sources: dict[str, list[str]] = {}
+    for row in facts["affiliation_rows"] or []:
+        sources.setdefault(row["type"], [])
+        if row["source"] not in sources[row["type"]]:
+            sources[row["type"]].append(row["source"])
+    return {
+        "name": facts["name"],
+        "found": True,
+        "affiliations": sorted(facts["affiliations"]),
+        "affiliation_sources": {t: sorted(s) for t, s in sorted(sources.items())},
+        "affiliation_evidence": [
+            {k: row[k] for k in ("type", "source", "face_index", "evidence")}
+            for row in facts["affiliation_rows"] or [] if row["source"] != "changeling"
+        ],
+        "changeling": bool(facts["is_changeling"]),
+        "legal": bool(facts["legal"]),
+        "leader_only": bool(facts["leader_only"]),
+        "illegal_reasons": list(facts["reasons"]),
+        "notes": list(facts["notes"]),
+        "max_copies": facts["max_copies"],
+        "copy_limit_reason": facts["copy_reason"],
+        "leader": bool(facts["leader"]),
+        "coalition_types": sorted(facts["coalition_types"]),
+        "type_line": facts["type_line"],
+        "mana_cost": facts["mana_cost"],
+        "scryfall_uri": facts["scryfall_uri"],
+    }
+
+
+def type_report(con: duckdb.DuckDBPyConnection, type_name: str) -> dict | None:
+    """The stable JSON shape of `coalition type --json`, or None when it is not a coalition type."""
+    rows = _rows_as_dicts(con.execute(_query("type_facts"), {"type": type_name}))
+    if not rows:
+        return None
+    summary = rows[0]
+    leaders = _rows_as_dicts(con.execute(_query("type_leaders"), {"type": summary["type"]}))
+    by_group = {k: v for k, v in summary.items() if k not in ("type", "leaders", "pool_size", "changelings")}
+    return {
+        "type": summary["type"],
+        "leader_count": summary["leaders"],
+        "leaders": [leader["name"] for leader in leaders],
+        "pool_size": summary["pool_size"],
+        "changelings": summary["changelings"],
+        "pool_by_card_type": by_group,
+    }

@@ -1,0 +1,65 @@
+-- One row per Oracle card that can go in a deck. Tokens, emblems, art cards, schemes, planes, vanguards,
+-- dungeons and meld results are game pieces or halves of other cards, not cards a deck lists.
+CREATE TABLE cards AS
+WITH meld_results AS (
+    SELECT DISTINCT part.name
+    FROM raw_cards, unnest(all_parts) AS p(part)
+    WHERE part.component = 'meld_result'
+),
+deck_objects AS (
+    SELECT *
+    FROM raw_cards
+    WHERE coalesce(object, 'card') = 'card'
+      AND layout NOT IN ('token', 'double_faced_token', 'emblem', 'art_series', 'scheme', 'planar', 'vanguard')
+      AND NOT regexp_matches(coalesce(type_line, ''), '^(Dungeon|Stickers|Card)\b')
+      AND name NOT IN (SELECT name FROM meld_results)
+),
+with_front AS (
+    SELECT
+        *,
+        coalesce(card_faces[1].type_line, type_line) AS front_type_line,
+        coalesce(oracle_id, card_faces[1].oracle_id) AS card_oracle_id,
+        coalesce(type_line, array_to_string(list_transform(card_faces, lambda f: f.type_line), ' // ')) AS full_type_line
+    FROM deck_objects
+)
+SELECT
+    card_oracle_id AS oracle_id,
+    name,
+    coalesce(card_faces[1].name, name) AS front_name,
+    layout,
+    full_type_line AS type_line,
+    front_type_line,
+    coalesce(oracle_text, array_to_string(list_transform(card_faces, lambda f: coalesce(f.oracle_text, '')), chr(10) || '//' || chr(10))) AS oracle_text,
+    coalesce(mana_cost, array_to_string(list_filter(list_transform(card_faces, lambda f: f.mana_cost), lambda m: m <> ''), ' // ')) AS mana_cost,
+    coalesce(cmc, 0) AS cmc,
+    coalesce(colors, []) AS colors,
+    coalesce(color_identity, []) AS color_identity,
+    CASE
+        WHEN front_type_line LIKE '%Creature%' THEN 'creature'
+        WHEN front_type_line LIKE '%Planeswalker%' THEN 'planeswalker'
+        WHEN front_type_line LIKE '%Battle%' THEN 'battle'
+        WHEN front_type_line LIKE '%Land%' THEN 'land'
+        WHEN front_type_line LIKE '%Instant%' THEN 'instant'
+        WHEN front_type_line LIKE '%Sorcery%' THEN 'sorcery'
+        WHEN front_type_line LIKE '%Artifact%' THEN 'artifact'
+        WHEN front_type_line LIKE '%Enchantment%' THEN 'enchantment'
+        ELSE 'other'
+    END AS card_group,
+    regexp_matches(full_type_line, '\bLegendary\b') AS is_legendary,
+    regexp_matches(front_type_line, '^[^—]*\bLegendary\b[^—]*\bCreature\b') AS front_legendary_creature,
+    coalesce(reserved, false) AS reserved,
+    coalesce(games, []) AS games,
+    legalities,
+    rarity,
+    "set" AS set_code,
+    collector_number,
+    released_at,
+    border_color,
+    security_stamp,
+    regexp_replace(scryfall_uri, '\?.*$', '') AS scryfall_uri,
+    coalesce(image_uris.small, card_faces[1].image_uris.small) AS image_small,
+    coalesce(image_uris.normal, card_faces[1].image_uris.normal) AS image_normal,
+    coalesce(keywords, []) AS keywords,
+    edhrec_rank,
+    source_record
+FROM with_front;

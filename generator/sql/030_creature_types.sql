@@ -1,0 +1,45 @@
+-- Every creature type: Scryfall's catalog (fetched by an online build; data/scryfall-creature-types.json
+-- otherwise) together with every subtype printed on a Creature or Kindred (Tribal) type line of any object
+-- in the bulk file, tokens included, so a new set's types appear without a code change.
+-- Apostrophes are kept straight ("C'tan"), the catalog's spelling. Silver-bordered and acorn cards are
+-- jokes ("Creature — Lady of Proper Etiquette"): their type lines do not introduce types.
+CREATE TABLE creature_types AS
+WITH type_lines AS (
+    SELECT coalesce(f.type_line, r.type_line) AS type_line
+    FROM raw_cards r LEFT JOIN unnest(r.card_faces) AS f ON true
+    WHERE coalesce(r.border_color, '') <> 'silver' AND coalesce(r.security_stamp, '') <> 'acorn'
+),
+creature_lines AS (
+    SELECT DISTINCT ' ' || trim(replace(split_part(type_line, '—', 2), '’', '''')) || ' ' AS subtype_text
+    FROM type_lines
+    WHERE regexp_matches(split_part(type_line, '—', 1), '\b(Creature|Kindred|Tribal)\b')
+),
+multiword_found AS (
+    SELECT l.subtype_text, m.type
+    FROM creature_lines l JOIN multiword_types m ON contains(l.subtype_text, ' ' || m.type || ' ')
+),
+single_words AS (
+    SELECT DISTINCT unnest(string_split(trim(
+        CASE WHEN m.type IS NULL THEN l.subtype_text ELSE replace(l.subtype_text, ' ' || m.type || ' ', ' ') END
+    ), ' ')) AS type
+    FROM creature_lines l LEFT JOIN multiword_found m USING (subtype_text)
+),
+typed_lines AS (
+    SELECT type FROM single_words
+    WHERE type NOT IN (SELECT type FROM not_creature_types)
+      AND regexp_matches(type, '^[A-Z][A-Za-z'']*(-[A-Z][A-Za-z'']*)?$')
+    UNION
+    SELECT type FROM multiword_found
+),
+from_catalog AS (
+    SELECT DISTINCT replace(type, '’', '''') AS type FROM catalog_types
+)
+SELECT
+    type,
+    CASE
+        WHEN type IN (SELECT type FROM from_catalog) AND type IN (SELECT type FROM typed_lines) THEN 'catalog+type_line'
+        WHEN type IN (SELECT type FROM from_catalog) THEN 'catalog'
+        ELSE 'type_line'
+    END AS source
+FROM (SELECT type FROM typed_lines UNION SELECT type FROM from_catalog)
+ORDER BY type;

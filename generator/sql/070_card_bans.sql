@@ -1,0 +1,47 @@
+-- Every reason a card may not be played, one row each, except the legendary rule (which needs to know the
+-- leaders first: see 090_legality.sql). evidence says what in the data triggered it.
+CREATE TABLE card_bans AS
+WITH not_paper AS (
+    -- The base pool: real paper cards that Vintage's card pool does not exclude. Legality comes from
+    -- `legalities`, never from one printing's border or frame.
+    SELECT oracle_id, 'not_paper' AS reason,
+           CASE WHEN NOT list_contains(games, 'paper') THEN 'no paper printing'
+                ELSE 'vintage: ' || coalesce(legalities['vintage'], 'missing') END AS evidence
+    FROM cards
+    WHERE NOT list_contains(games, 'paper') OR coalesce(legalities['vintage'], 'not_legal') = 'not_legal'
+),
+reserved AS (
+    SELECT oracle_id, 'reserved_list', 'reserved: true' FROM cards WHERE reserved
+),
+conspiracy AS (
+    SELECT DISTINCT oracle_id, 'conspiracy', 'card type Conspiracy' FROM faces WHERE list_contains(card_types, 'Conspiracy')
+),
+ante AS (
+    SELECT DISTINCT oracle_id, 'ante', 'mentions ante' FROM faces WHERE regexp_matches(oracle_text, '\bante\b')
+),
+sticker_attraction AS (
+    SELECT DISTINCT oracle_id, 'sticker_attraction',
+           CASE WHEN regexp_matches(oracle_text || type_line, '\b[Ss]tickers?\b') THEN 'mentions stickers'
+                ELSE 'mentions Attractions' END
+    FROM faces
+    WHERE regexp_matches(oracle_text || ' ' || type_line, '\b([Ss]tickers?|Attractions?)\b')
+),
+named AS (
+    SELECT c.oracle_id, b.category, b.source_line
+    FROM banlist_names b JOIN cards c ON lower(b.card) IN (lower(c.name), lower(c.front_name))
+),
+every_reason AS (
+    SELECT * FROM not_paper
+    UNION ALL SELECT * FROM reserved
+    UNION ALL SELECT * FROM conspiracy
+    UNION ALL SELECT * FROM ante
+    UNION ALL SELECT * FROM sticker_attraction
+    UNION ALL SELECT * FROM named
+),
+excepted AS (
+    SELECT c.oracle_id, unnest(e.allows) AS reason, e.reason AS why
+    FROM exceptions e JOIN cards c ON lower(e.card) IN (lower(c.name), lower(c.front_name))
+)
+SELECT r.oracle_id, r.reason, r.evidence
+FROM every_reason r
+WHERE NOT EXISTS (SELECT 1 FROM excepted x WHERE x.oracle_id = r.oracle_id AND x.reason = r.reason);

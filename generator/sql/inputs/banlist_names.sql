@@ -1,0 +1,2 @@
+-- data/banlist.yml `banned`: bans by name. category is 'banned' unless the entry names one.
+CREATE TABLE banlist_names (card VARCHAR, category VARCHAR, reason VARCHAR, date VARCHAR, source_line VARCHAR);

@@ -1,0 +1,17 @@
+-- Everything the CLI and the site say about one card.
+SELECT
+    c.oracle_id, c.name, c.type_line, c.mana_cost, c.card_group, c.scryfall_uri,
+    ca.is_changeling, ca.types AS affiliations,
+    (SELECT list(struct_pack(type := a.type, source := a.source, face_index := a.face_index, evidence := a.evidence)
+                 ORDER BY a.type, a.source, a.face_index)
+     FROM affiliations a WHERE a.oracle_id = c.oracle_id) AS affiliation_rows,
+    l.legal, l.leader_only, l.reasons, l.notes,
+    cl.max_copies, cl.reason AS copy_reason,
+    coalesce(ld.can_lead, false) AS leader,
+    coalesce(ld.coalition_types, []::VARCHAR[]) AS coalition_types
+FROM cards c
+JOIN card_affiliation ca USING (oracle_id)
+JOIN legality l USING (oracle_id)
+JOIN copy_limits cl USING (oracle_id)
+LEFT JOIN leaders ld USING (oracle_id)
+WHERE c.oracle_id = $oracle_id;
