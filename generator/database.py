@@ -45,8 +45,10 @@ def create_input_tables(con: duckdb.DuckDBPyConnection, data: FormatData, catalo
     for table, rows in rows_by_table.items():
         con.execute((SQL_DIR / "inputs" / f"{table}.sql").read_text(encoding="utf-8"))
         if rows:
-            placeholders = ", ".join("?" for _ in rows[0])
-            con.executemany(f"INSERT INTO {table} VALUES ({placeholders})", rows)  # table names are ours
+            # One multi-row INSERT: DuckDB's executemany pays a round trip per row.
+            row_marks = "(" + ", ".join("?" for _ in rows[0]) + ")"
+            values = ", ".join(row_marks for _ in rows)
+            con.execute(f"INSERT INTO {table} VALUES {values}", [v for row in rows for v in row])
     con.execute((SQL_DIR / "inputs" / "build_info.sql").read_text(encoding="utf-8"))
 
 
@@ -122,7 +124,8 @@ def build_database(
     staging.unlink(missing_ok=True)
     report = BuildReport(database=paths.database, card_count=0)
     try:
-        with duckdb.connect(str(staging)) as con:
+        # Derive in memory, then write the finished tables once: cheaper than growing a file table by table.
+        with duckdb.connect(":memory:") as con:
             _fill(con, source, data, catalog_types or [], report)
             record_build_info(con, {
                 "scryfall_updated_at": updated_at or "", "source": source_label or str(source),
@@ -130,10 +133,23 @@ def build_database(
                 "card_count": str(report.card_count), "generator_version": __version__,
             })
             report.card_count = check_card_count(con, source, previous_card_count(paths.database))
+            started = time.perf_counter()
+            write_database(con, staging)
+            report.stage_seconds["write"] = time.perf_counter() - started
         os.replace(staging, paths.database)
     finally:
         staging.unlink(missing_ok=True)
     return report
+
+
+def write_database(con: duckdb.DuckDBPyConnection, target: Path) -> None:
+    """Copy every table but the raw bulk objects (the derived tables carry what the site needs)."""
+    con.execute("DROP TABLE raw_cards")
+    con.execute("ATTACH ? AS target", [str(target)])
+    try:
+        con.execute("COPY FROM DATABASE memory TO target")
+    finally:
+        con.execute("DETACH target")
 
 
 def _fill(con: duckdb.DuckDBPyConnection, source: Path, data: FormatData, catalog: list[str], report: BuildReport) -> None:

@@ -26,6 +26,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     source.add_argument("--sample", action="store_true", help="use the embedded sample in data/sample/ (offline)")
     parser.add_argument("--no-site", action="store_true", help="stop after the database")
     parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database goes (default: build/)")
+    parser.add_argument("--project-dir", type=Path, metavar="DIR",
+                        help="project folder holding data/, docs/ and mkdocs.yml (default: this checkout)")
     parser.set_defaults(run=run)
 
 
@@ -53,8 +55,13 @@ def fetch_source(args: argparse.Namespace, paths: Paths) -> tuple[Path, list[str
     return download.path, client.creature_types(), "Scryfall oracle_cards", download.updated_at
 
 
+def paths_for(args: argparse.Namespace) -> Paths:
+    root = args.project_dir.resolve() if args.project_dir else Paths().root
+    return Paths(root=root, build_dir=(args.build_dir or root / "build").resolve())
+
+
 def run(args: argparse.Namespace) -> int:
-    paths = Paths(build_dir=args.build_dir) if args.build_dir else Paths()
+    paths = paths_for(args)
     started = time.perf_counter()
     source, catalog, label, updated_at = fetch_source(args, paths)
     report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at)

@@ -4,10 +4,14 @@
 -- Apostrophes are kept straight ("C'tan"), the catalog's spelling. Silver-bordered and acorn cards are
 -- jokes ("Creature — Lady of Proper Etiquette"): their type lines do not introduce types.
 CREATE TABLE creature_types AS
-WITH type_lines AS (
-    SELECT coalesce(f.type_line, r.type_line) AS type_line
-    FROM raw_cards r LEFT JOIN unnest(r.card_faces) AS f ON true
-    WHERE coalesce(r.border_color, '') <> 'silver' AND coalesce(r.security_stamp, '') <> 'acorn'
+WITH printed_objects AS (
+    SELECT type_line, card_faces FROM raw_cards
+    WHERE coalesce(border_color, '') <> 'silver' AND coalesce(security_stamp, '') <> 'acorn'
+),
+type_lines AS (
+    SELECT type_line FROM printed_objects WHERE card_faces IS NULL
+    UNION ALL
+    SELECT unnest(list_transform(card_faces, lambda f: f.type_line)) FROM printed_objects WHERE card_faces IS NOT NULL
 ),
 creature_lines AS (
     SELECT DISTINCT ' ' || trim(replace(split_part(type_line, '—', 2), '’', '''')) || ' ' AS subtype_text

@@ -49,33 +49,31 @@ without_card_references AS (
             '’', '''') AS clean_text
     FROM without_own_names
 ),
-words AS (
-    SELECT oracle_id, face_index, clean_text,
-           unnest(regexp_extract_all(clean_text, '[A-Za-z][A-Za-z''\-]*')) AS word,
-           generate_subscripts(regexp_extract_all(clean_text, '[A-Za-z][A-Za-z''\-]*'), 1) AS position
+capitalised_words AS (
+    -- Types are capitalised in Oracle text; a leading "non-" is kept so the negation can be seen.
+    SELECT oracle_id, face_index,
+           unnest(regexp_extract_all(clean_text, '(?:[Nn]on-)?[A-Z][A-Za-z''\-]*')) AS printed
     FROM without_card_references
 ),
 tokens AS (
     -- "non-Zombie" names no type; only that occurrence is dropped. Possessives read as the bare word.
-    SELECT oracle_id, face_index, clean_text, position,
-           regexp_matches(word, '^[Nn]on-') AS negated,
-           regexp_replace(regexp_replace(word, '^[Nn]on-', ''), '''s?$', '') AS word
-    FROM words
+    SELECT oracle_id, face_index,
+           regexp_matches(printed, '^[Nn]on-') AS negated,
+           regexp_replace(regexp_replace(printed, '^[Nn]on-', ''), '''s?$', '') AS word
+    FROM capitalised_words
 ),
-bigrams AS (
-    SELECT oracle_id, face_index, negated,
-           word || ' ' || lead(word) OVER (PARTITION BY oracle_id, face_index ORDER BY position) AS word,
-           clean_text
-    FROM tokens
+multiword_forms AS (
+    SELECT type, form FROM type_forms WHERE contains(form, ' ')
 ),
 text_types AS (
     SELECT t.oracle_id, f.type, 'oracle_text' AS source, t.face_index, t.word AS evidence
     FROM tokens t JOIN type_forms f ON f.form = t.word
     WHERE NOT t.negated
     UNION
-    SELECT b.oracle_id, f.type, 'oracle_text', b.face_index, b.word
-    FROM bigrams b JOIN type_forms f ON f.form = b.word
-    WHERE NOT b.negated AND contains(b.clean_text, b.word)
+    -- Multi-word types ("Time Lord") cannot be single tokens: look for the whole form, not after "non-".
+    SELECT w.oracle_id, m.type, 'oracle_text', w.face_index, m.form
+    FROM without_card_references w JOIN multiword_forms m ON contains(w.clean_text, m.form)
+    WHERE regexp_matches(w.clean_text, '(?:^|[^-])\b' || m.form || '\b')
 ),
 type_line_types AS (
     SELECT w.oracle_id, replace(s.subtype, '’', '''') AS type, 'type_line' AS source, w.face_index,

@@ -5,10 +5,9 @@ WITH not_paper AS (
     -- The base pool: real paper cards that Vintage's card pool does not exclude. Legality comes from
     -- `legalities`, never from one printing's border or frame.
     SELECT oracle_id, 'not_paper' AS reason,
-           CASE WHEN NOT list_contains(games, 'paper') THEN 'no paper printing'
-                ELSE 'vintage: ' || coalesce(legalities['vintage'], 'missing') END AS evidence
+           CASE WHEN NOT is_paper THEN 'no paper printing' ELSE 'vintage: ' || vintage_legality END AS evidence
     FROM cards
-    WHERE NOT list_contains(games, 'paper') OR coalesce(legalities['vintage'], 'not_legal') = 'not_legal'
+    WHERE NOT is_paper OR vintage_legality IN ('not_legal', 'missing')
 ),
 reserved AS (
     SELECT oracle_id, 'reserved_list', 'reserved: true' FROM cards WHERE reserved

@@ -1,0 +1,99 @@
+"""Shared fixtures: databases built for real from card objects, once per test session."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from generator.database import build_database
+from generator.paths import PROJECT_ROOT, Paths
+
+TESTS_DIR = Path(__file__).resolve().parent
+FIXTURE_CARDS_DIR = TESTS_DIR / "fixtures" / "cards"
+SHARED_DATA_DIR = PROJECT_ROOT.parent / "shared" / "data"
+SNAPSHOT_2019 = SHARED_DATA_DIR / "scryfall-oracle-2019.jsonl.gz"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", help="rewrite golden files from the current output")
+
+
+@pytest.fixture(scope="session")
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+def fixture_card(name_or_slug: str) -> dict:
+    """One real card object from tests/fixtures/cards/."""
+    from generator.slugs import slugify
+
+    path = FIXTURE_CARDS_DIR / f"{slugify(name_or_slug)}.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def all_fixture_cards() -> list[dict]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(FIXTURE_CARDS_DIR.glob("*.json"))]
+
+
+def write_jsonl_gz(cards: list[dict], path: Path) -> Path:
+    with gzip.open(path, "wt", encoding="utf-8") as handle:
+        for card in cards:
+            handle.write(json.dumps(card, ensure_ascii=False) + "\n")
+    return path
+
+
+def project_copy(tmp: Path) -> Paths:
+    """A throwaway project root whose data/ is a copy of ours, so a test may edit data files."""
+    shutil.copytree(PROJECT_ROOT / "data", tmp / "data", ignore=shutil.ignore_patterns("sample"))
+    return Paths(root=tmp, build_dir=tmp / "build")
+
+
+def build_from_cards(cards: list[dict], tmp: Path, paths: Paths | None = None) -> Path:
+    """Build a real database from card objects; return its path."""
+    paths = paths or project_copy(tmp)
+    source = write_jsonl_gz(cards, tmp / "cards.jsonl.gz")
+    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    return build_database(source, paths, catalog_types=catalog).database
+
+
+@pytest.fixture(scope="session")
+def fixture_db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The database built from every fixture card."""
+    return build_from_cards(all_fixture_cards(), tmp_path_factory.mktemp("fixture-db"))
+
+
+@pytest.fixture()
+def fixture_db(fixture_db_path: Path):
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        yield con
+
+
+@pytest.fixture(scope="session")
+def snapshot_db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The database built from the 2019 snapshot in ../shared (skipped when the file is absent)."""
+    if not SNAPSHOT_2019.exists():
+        pytest.skip(f"{SNAPSHOT_2019} is not present")
+    tmp = tmp_path_factory.mktemp("snapshot-db")
+    paths = project_copy(tmp)
+    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    return build_database(SNAPSHOT_2019, paths, catalog_types=catalog).database
+
+
+@pytest.fixture()
+def snapshot_db(snapshot_db_path: Path):
+    with duckdb.connect(str(snapshot_db_path), read_only=True) as con:
+        yield con
+
+
+def facts(con: duckdb.DuckDBPyConnection, name: str) -> dict:
+    """`coalition card --json`'s object for one card, straight from the query layer."""
+    from generator.queries import card_report, find_cards
+
+    [(asked, oracle_id)] = find_cards(con, [name])
+    assert oracle_id is not None, f"{name} is not in this database"
+    return card_report(con, asked, oracle_id)

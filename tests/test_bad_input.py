@@ -1,0 +1,89 @@
+"""Bad input: a one-line error naming the file and the line or card, a non-zero exit, and the previous
+database left exactly as it was."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main
+from tests.conftest import all_fixture_cards, project_copy, write_jsonl_gz
+
+
+@pytest.fixture()
+def project(tmp_path: Path):
+    """A project copy with one good build in place."""
+    paths = project_copy(tmp_path)
+    good = write_jsonl_gz(all_fixture_cards(), tmp_path / "good.jsonl.gz")
+    assert run_build(paths, good) == 0
+    return paths
+
+
+def run_build(paths, source: Path) -> int:
+    return main(["build", "--source", str(source), "--no-site", "--project-dir", str(paths.root)])
+
+
+def assert_untouched(paths, before: bytes) -> None:
+    assert paths.database.read_bytes() == before
+    assert not list(paths.build_dir.glob("*.new"))
+
+
+def lines_of_good_cards() -> list[str]:
+    return [json.dumps(card) for card in all_fixture_cards()]
+
+
+def test_truncated_gzip(project, tmp_path, capsys):
+    before = project.database.read_bytes()
+    whole = gzip.compress("\n".join(lines_of_good_cards() * 3).encode())
+    broken = tmp_path / "truncated.jsonl.gz"
+    broken.write_bytes(whole[: len(whole) // 2])
+    assert run_build(project, broken) == 1
+    error = capsys.readouterr().err.strip()
+    assert error.count("\n") == 0 and "truncated.jsonl.gz" in error and "gzip" in error
+    assert_untouched(project, before)
+
+
+def test_line_that_is_not_json(project, tmp_path, capsys):
+    before = project.database.read_bytes()
+    lines = lines_of_good_cards()
+    lines.insert(4, '{"name": "Broken", "layout": ')
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n")
+    assert run_build(project, bad) == 1
+    error = capsys.readouterr().err.strip()
+    assert f"{bad}:5:" in error and error.count("\n") == 0
+    assert_untouched(project, before)
+
+
+def test_missing_required_field(project, tmp_path, capsys):
+    before = project.database.read_bytes()
+    cards = all_fixture_cards()
+    del cards[2]["layout"]
+    bad = write_jsonl_gz(cards, tmp_path / "missing.jsonl.gz")
+    assert run_build(project, bad) == 1
+    error = capsys.readouterr().err.strip()
+    assert "record 3" in error and cards[2]["name"] in error and "'layout'" in error
+    assert_untouched(project, before)
+
+
+def test_card_count_drop_refused(project, tmp_path, capsys):
+    before = project.database.read_bytes()
+    cards = all_fixture_cards()
+    shrunk = write_jsonl_gz(cards[: int(len(cards) * 0.9)], tmp_path / "shrunk.jsonl.gz")
+    assert run_build(project, shrunk) == 1
+    assert "below the previous build" in capsys.readouterr().err
+    assert_untouched(project, before)
+
+
+def test_json_array_plain_file_is_accepted(project, tmp_path):
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(all_fixture_cards()))
+    assert run_build(project, source) == 0
+
+
+def test_missing_file(project, tmp_path, capsys):
+    assert run_build(project, tmp_path / "nope.json") == 1
+    assert "nope.json: no such file" in capsys.readouterr().err

@@ -1,0 +1,95 @@
+"""The command line: every command, its JSON shape and its exit status."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from generator.cli import main
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+CARD_KEYS = {"name", "found", "affiliations", "affiliation_sources", "legal", "illegal_reasons", "max_copies",
+             "leader", "coalition_types"}
+
+
+def test_card_json_shape_and_order(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "card", "swan song", "KAALIA OF THE VAST", "--json", "--db", str(fixture_db_path))
+    assert code == 0
+    swan, kaalia = json.loads(out)
+    assert CARD_KEYS <= set(swan)
+    assert swan["name"] == "Swan Song" and swan["affiliations"] == ["Bird"]
+    assert swan["affiliation_sources"] == {"Bird": ["oracle_text"]}
+    assert (swan["legal"], swan["illegal_reasons"], swan["max_copies"], swan["leader"]) == (True, [], 1, False)
+    assert kaalia["leader"] is True and kaalia["coalition_types"] == ["Angel", "Cleric", "Demon", "Dragon"]
+
+
+def test_card_unlimited_is_null(fixture_db_path, capsys):
+    _, out, _ = run_cli(capsys, "card", "Relentless Rats", "--json", "--db", str(fixture_db_path))
+    assert json.loads(out)[0]["max_copies"] is None
+
+
+def test_two_faced_card_by_front_or_full_name(fixture_db_path, capsys):
+    full_name = "Westvale Abbey // Ormendahl, Profane Prince"
+    code, out, _ = run_cli(capsys, "card", "westvale abbey", full_name, "--json", "--db", str(fixture_db_path))
+    assert code == 0
+    assert [card["name"] for card in json.loads(out)] == [full_name, full_name]
+
+
+def test_changeling_lists_every_type(fixture_db_path, fixture_db, capsys):
+    _, out, _ = run_cli(capsys, "card", "Changeling Outcast", "--json", "--db", str(fixture_db_path))
+    every_type = sorted(t for (t,) in fixture_db.execute("SELECT type FROM creature_types").fetchall())
+    assert json.loads(out)[0]["affiliations"] == every_type
+
+
+def test_card_not_found_exits_1(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "card", "Swan Song", "No Such Card", "--json", "--db", str(fixture_db_path))
+    assert code == 1
+    assert json.loads(out)[1] == {"name": "No Such Card", "found": False}
+
+
+def test_card_table(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "card", "Kaalia of the Vast", "--db", str(fixture_db_path))
+    assert code == 0
+    assert "Leads" in out and "Angel, Cleric, Demon, Dragon" in out and "legal as a leader only" in out
+
+
+def test_type_json(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "type", "angels", "--json", "--db", str(fixture_db_path))
+    report = json.loads(out)
+    assert code == 0 and report["type"] == "Angel"
+    assert "Kaalia of the Vast" in report["leaders"]
+    assert report["pool_size"] == sum(report["pool_by_card_type"].values())
+
+
+def test_type_unknown_exits_1(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "type", "Human", "--db", str(fixture_db_path))
+    assert code == 1 and "not a coalition type" in out
+
+
+def test_missing_database_is_a_one_line_error(tmp_path, capsys):
+    code, _, err = run_cli(capsys, "card", "Swan Song", "--db", str(tmp_path / "none.duckdb"))
+    assert code == 1 and err.strip().count("\n") == 0 and "run `coalition build` first" in err
+
+
+@pytest.mark.parametrize("command", ["build", "card", "type"])
+def test_every_command_has_help(command):
+    result = subprocess.run([sys.executable, "-m", "generator", command, "--help"], capture_output=True, text=True)
+    assert result.returncode == 0 and "usage: coalition" in result.stdout
+
+
+def test_readme_documents_every_command():
+    from generator.cli import COMMAND_MODULES
+    from generator.paths import PROJECT_ROOT
+
+    readme = (PROJECT_ROOT / "README.md").read_text()
+    for command in COMMAND_MODULES:
+        assert f"coalition {command}" in readme

@@ -1,0 +1,63 @@
+"""The base pool and the Coalition bans (906.5g, 906.5h) with their reasons."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import facts
+
+
+@pytest.mark.parametrize(
+    ("card", "reason"),
+    [
+        ("Black Lotus", "reserved_list"),
+        ("Sol Ring", "banned"),
+        ("Crusade", "racist_depiction"),
+        ("Contract from Below", "ante"),
+        ("Backup Plan", "conspiracy"),
+        ("Westvale Abbey", "legendary"),
+        ("Pir, Imaginative Rascal", "no_coalition_type"),
+    ],
+)
+def test_banned_with_reason(fixture_db, card, reason):
+    report = facts(fixture_db, card)
+    assert report["legal"] is False
+    assert reason in report["illegal_reasons"]
+
+
+@pytest.mark.parametrize("card", ["Lightning Bolt", "Swan Song", "Relentless Rats", "Snow-Covered Forest", "Wastes"])
+def test_ordinary_cards_are_legal(fixture_db, card):
+    report = facts(fixture_db, card)
+    assert (report["legal"], report["illegal_reasons"]) == (True, [])
+
+
+def test_leader_is_legal_only_as_leader(fixture_db):
+    report = facts(fixture_db, "Kaalia of the Vast")
+    assert (report["legal"], report["leader_only"], report["leader"]) == (True, True, True)
+
+
+def test_exception_allows_silver_bordered_frankie(fixture_db):
+    report = facts(fixture_db, "Frankie Peanuts")
+    assert report["legal"] is True
+    assert any(note.startswith("exception:") for note in report["notes"])
+
+
+def test_legality_never_comes_from_the_border(fixture_db):
+    # Black-bordered or gold-bordered, a printing's look decides nothing: vintage legality does.
+    rows = fixture_db.execute(
+        "SELECT c.name FROM cards c JOIN legality l USING (oracle_id) "
+        "WHERE c.border_color = 'gold' AND 'not_paper' IN l.reasons AND c.vintage_legality <> 'not_legal'"
+    ).fetchall()
+    assert rows == []
+
+
+def test_sticker_and_attraction_cards_are_banned(fixture_db):
+    banned = {name for (name,) in fixture_db.execute(
+        "SELECT c.name FROM card_bans b JOIN cards c USING (oracle_id) WHERE b.reason = 'sticker_attraction'"
+    ).fetchall()}
+    assert banned, "the fixtures hold sticker and Attraction cards"
+
+
+def test_each_ban_keeps_its_evidence(fixture_db):
+    rows = fixture_db.execute("SELECT reason, evidence FROM card_bans WHERE evidence IS NULL OR evidence = ''").fetchall()
+    assert rows == []
