@@ -87,6 +87,19 @@ def test_granting_changeling_to_others_is_not_changeling(fixture_db):
         ("Elvish Archdruid", "Elf", "Elf"),
         ("Immerwolf", "Werewolves", "Werewolf"),
         ("Immerwolf", "Wolf", "Wolf"),
+        ("Depala, Pilot Exemplar", "Dwarves", "Dwarf"),
+        ("Valley Questcaller", "Mice", "Mouse"),
+        ("Bruse Tarl, Roving Rancher", "Oxen", "Ox"),
+        ("The Mycotyrant", "Fungi", "Fungus"),
+        ("Whelming Wave", "Octopuses", "Octopus"),
+        ("Harabaz Druid", "Allies", "Ally"),
+        ("Spellstutter Sprite", "Faeries", "Faerie"),
+        ("Root Cage", "Mercenaries", "Mercenary"),
+        ("Thelonite Hermit", "Saproling", "Saproling"),
+        ("Hour of Need", "Sphinx", "Sphinx"),
+        ("Slime Against Humanity", "Oozes", "Ooze"),
+        ("Shard of the Nightbringer", "C'tan", "C'tan"),
+        ("The Tenth Doctor", "Time Lord", "Time Lord"),
     ],
 )
 def test_plural_and_irregular_forms(fixture_db, card, word, type_name):
@@ -106,3 +119,14 @@ def test_partner_with_names_a_card_not_a_type(fixture_db):
 
 def test_kindred_type_line_counts(fixture_db):
     assert affiliations(fixture_db, "Tarfire") == ["Goblin"]
+
+
+def test_named_card_is_a_name_not_a_type(fixture_db):
+    # "search your library for a card named Sphinx Sovereign": no Sphinx affiliation.
+    assert "Sphinx" not in affiliations(fixture_db, "Sphinx's Herald")
+
+
+def test_modern_this_creature_wording_and_short_names(fixture_db):
+    # 2025 Oracle text: Grist is "Grist" and Seven Dwarves counts "creature named Seven Dwarves".
+    assert affiliations(fixture_db, "Grist, the Hunger Tide") == ["Insect"]
+    assert affiliations(fixture_db, "Dragon's Approach") == ["Dragon"]

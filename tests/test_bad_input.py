@@ -87,3 +87,22 @@ def test_json_array_plain_file_is_accepted(project, tmp_path):
 def test_missing_file(project, tmp_path, capsys):
     assert run_build(project, tmp_path / "nope.json") == 1
     assert "nope.json: no such file" in capsys.readouterr().err
+
+
+def test_scryfall_http_error_leaves_the_database(project, monkeypatch, capsys):
+    """An online build whose download fails: one line naming the URL, exit 1, the old database kept."""
+    import functools
+
+    import responses
+
+    import generator.scryfall as scryfall
+
+    before = project.database.read_bytes()
+    monkeypatch.setattr(scryfall, "ScryfallClient", functools.partial(scryfall.ScryfallClient, sleep=lambda _s: None))
+    with responses.RequestsMock() as mocked:
+        mocked.get("https://api.scryfall.com/bulk-data", status=503, json={"object": "error"})
+        code = main(["build", "--no-site", "--project-dir", str(project.root)])
+    error = capsys.readouterr().err.strip()
+    assert code == 1
+    assert error.count("\n") == 0 and "https://api.scryfall.com/bulk-data" in error and "503" in error
+    assert_untouched(project, before)

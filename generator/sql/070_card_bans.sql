@@ -2,12 +2,12 @@
 -- leaders first: see 090_legality.sql). evidence says what in the data triggered it.
 CREATE TABLE card_bans AS
 WITH not_paper AS (
-    -- The base pool: real paper cards that Vintage's card pool does not exclude. Legality comes from
-    -- `legalities`, never from one printing's border or frame.
-    SELECT oracle_id, 'not_paper' AS reason,
-           CASE WHEN NOT is_paper THEN 'no paper printing' ELSE 'vintage: ' || vintage_legality END AS evidence
+    -- The base pool: real paper cards, which is what Vintage's card pool is (digital-only and joke cards
+    -- are not_legal there). Legality comes from `legalities`, never from the chosen printing's border,
+    -- frame or `games` (a gold-bordered World Championship printing lists no paper game).
+    SELECT oracle_id, 'not_paper' AS reason, 'vintage: ' || vintage_legality AS evidence
     FROM cards
-    WHERE NOT is_paper OR vintage_legality IN ('not_legal', 'missing')
+    WHERE vintage_legality IN ('not_legal', 'missing')
 ),
 reserved AS (
     SELECT oracle_id, 'reserved_list', 'reserved: true' FROM cards WHERE reserved

@@ -1,0 +1,141 @@
+"""The dashboard: every coalition type's depth in numbers and charts, drawn as inline SVG at build time.
+
+No chart service and no script are needed to see it; the table sorts with a few lines of inline
+JavaScript on the header buttons (see templates/changes/dashboard.md.j2). Colours follow the theme
+through CSS variables, except the five Magic colours, which mean something.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import duckdb
+
+CURVE_BUCKETS = 8  # mana values 0..6 and 7+
+COLOURS = [("W", "White", "#e8dfb0"), ("U", "Blue", "#3f7fd0"), ("B", "Black", "#4a4048"),
+           ("R", "Red", "#d5493a"), ("G", "Green", "#3a8f52"), ("M", "Multicolour", "#c9a227"),
+           ("C", "Colourless", "#a9a9a9")]
+BAR = "fill:var(--md-primary-fg-color,#4051b5)"
+
+# Lands have no place on a mana curve; every pool card counts in the colour spread.
+POOL_CARDS_SQL = """
+SELECT p.type,
+       CASE WHEN c.card_group = 'land' THEN NULL ELSE least(floor(coalesce(c.cmc, 0)), 7)::INTEGER END AS bucket,
+       CASE WHEN len(coalesce(c.colors, [])) = 0 THEN 'C'
+            WHEN len(c.colors) = 1 THEN c.colors[1] ELSE 'M' END AS colour,
+       CASE WHEN c.card_group = 'land' THEN NULL ELSE coalesce(c.cmc, 0) END AS cmc
+FROM pools p JOIN cards c USING (oracle_id)
+"""
+
+
+def type_statistics(con: duckdb.DuckDBPyConnection) -> list[dict]:
+    """One dict per coalition type, sorted by type: counts, changeling share, curve and colour spread."""
+    stats = {t: {"type": t, "pool": pool, "leaders": leaders, "changelings": changelings, "creatures": creatures,
+                 "curve": [0] * CURVE_BUCKETS, "colours": dict.fromkeys([c for c, _, _ in COLOURS], 0),
+                 "cmc_total": 0.0, "nonland": 0}
+             for t, pool, leaders, changelings, creatures in con.execute(
+                 "SELECT type, pool_size, leaders, changelings, creatures FROM type_summary ORDER BY type").fetchall()}
+    for type_, bucket, colour, cmc in con.execute(POOL_CARDS_SQL).fetchall():
+        row = stats[type_]
+        row["colours"][colour if colour in row["colours"] else "C"] += 1
+        if bucket is not None:
+            row["curve"][bucket] += 1
+            row["cmc_total"] += cmc
+            row["nonland"] += 1
+    for row in stats.values():
+        row["changeling_share"] = row["changelings"] / row["pool"] if row["pool"] else 0.0
+        row["average_cmc"] = row.pop("cmc_total") / row["nonland"] if row["nonland"] else 0.0
+    return list(stats.values())
+
+
+def widest_leaders(con: duckdb.DuckDBPyConnection, limit: int = 15) -> tuple[list[dict], list[str]]:
+    """(the non-changeling leaders that open the most coalition types, the changeling leaders' names).
+
+    Changeling leaders open every type; drawn with the others, their bar would flatten the rest."""
+    rows = con.execute(
+        "SELECT c.name, len(l.coalition_types) AS n, a.is_changeling FROM leaders l "
+        "JOIN cards c USING (oracle_id) JOIN card_affiliation a USING (oracle_id) "
+        "WHERE l.can_lead ORDER BY n DESC, c.name").fetchall()
+    widest = [{"name": name, "types": n} for name, n, changeling in rows if not changeling][:limit]
+    return widest, [name for name, _, changeling in rows if changeling]
+
+
+def bar_chart(rows: list[tuple[str, int]], title: str, width: int = 640) -> str:
+    """A horizontal bar chart: one (label, value) per bar, values written at the bars' ends.
+
+    Labels are plain text, not links: the theme's instant navigation rewrites every <a> on the page and
+    fails on SVG links. The table below the charts links every type."""
+    label_width, row_height, top = 210, 20, 4
+    scale = (width - label_width - 50) / max((value for _, value in rows), default=1) if rows else 0
+    height = top + row_height * len(rows) + 4
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="100%" '
+             f'style="max-width:{width}px" role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>']
+    for i, (label, value) in enumerate(rows):
+        y = top + i * row_height
+        parts.append(f'<text x="{label_width - 6}" y="{y + 14}" text-anchor="end" fill="currentColor" '
+                     f'font-size="12">{escape(label)}</text>')
+        bar = max(round(value * scale, 1), 1)
+        parts.append(f'<rect x="{label_width}" y="{y + 3}" width="{bar}" height="{row_height - 6}" style="{BAR}"/>')
+        parts.append(f'<text x="{label_width + bar + 4}" y="{y + 14}" fill="currentColor" font-size="12">'
+                     f'{value:,}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def curve_sparkline(curve: list[int]) -> str:
+    """Eight small bars: how many non-land pool cards cost 0, 1, … 6, 7 or more."""
+    peak, height = max(curve) or 1, 16
+    path = "".join(f"M{i * 6} {height}v-{max(round(n / peak * height, 1), 0.5)}h5V{height}z"
+                   for i, n in enumerate(curve) if n)
+    label = "Mana values 0–7+: " + ", ".join(str(n) for n in curve)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 {height}" width="72" height="24" '
+            f'role="img" aria-label="{label}"><title>{label}</title><path d="{path}" style="{BAR}"/></svg>')
+
+
+def colour_bar(colours: dict[str, int]) -> str:
+    """One stacked bar: the pool's share of each colour, multicolour and colourless cards."""
+    total, x, width = sum(colours.values()) or 1, 0.0, 80
+    rects = []
+    for code, _, fill in COLOURS:
+        if colours[code]:
+            w = round(colours[code] / total * width, 2)
+            rects.append(f'<rect x="{round(x, 2)}" width="{w}" height="10" fill="{fill}"/>')
+            x += w
+    label = ", ".join(f"{name} {colours[code]}" for code, name, _ in COLOURS if colours[code]) or "no cards"
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 10" width="{width}" height="10" '
+            f'role="img" aria-label="{label}"><title>{label}</title>{"".join(rects)}</svg>')
+
+
+def pool_histogram(stats: list[dict]) -> list[tuple[str, int]]:
+    """How many types have how many cards of their own (changelings aside, since every type has them all):
+    where the format is thin and where it is deep."""
+    bands = [(0, 9), (10, 24), (25, 49), (50, 99), (100, 199), (200, 399), (400, None)]
+    own = [s["pool"] - s["changelings"] for s in stats]
+    return [(f"{low}+ cards" if high is None else f"{low}–{high} cards",
+             sum(1 for n in own if n >= low and (high is None or n <= high))) for low, high in bands]
+
+
+def dashboard_context(con: duckdb.DuckDBPyConnection) -> dict:
+    """Everything the dashboard template needs, charts already drawn."""
+    stats = type_statistics(con)
+    deepest = sorted(stats, key=lambda s: (-s["pool"], s["type"]))[:20]
+    most_led = sorted(stats, key=lambda s: (-s["leaders"], s["type"]))[:20]
+    leaders, changeling_leaders = widest_leaders(con)
+    for row in stats:
+        row["curve_svg"], row["colour_svg"] = curve_sparkline(row["curve"]), colour_bar(row["colours"])
+    return {
+        "stats": sorted(stats, key=lambda s: (-s["pool"], s["type"])),
+        "type_count": len(stats),
+        "pool_total": sum(s["pool"] for s in stats),
+        "charts": [
+            ("The 20 deepest pools", bar_chart([(s["type"], s["pool"]) for s in deepest], "Cards in the pool")),
+            ("Types by cards of their own (changelings aside)",
+             bar_chart(pool_histogram(stats), "Number of types with that many cards of their own")),
+            ("The 20 types with the most leaders",
+             bar_chart([(s["type"], s["leaders"]) for s in most_led], "Leaders")),
+            ("Leaders that open the most types", bar_chart([(l["name"], l["types"]) for l in leaders],
+                                                           "Coalition types the leader can lead")),
+        ],
+        "changeling_leaders": changeling_leaders,
+        "colours": COLOURS,
+    }

@@ -1,0 +1,162 @@
+"""The one entry point: compare this build with the previous published one, record the change, and write
+the change log, its archive, the Atom feed, the dashboard and the published summary and history.
+
+When nothing changed, every file is written with the same bytes as the night before: the summary of the
+previous build is published again (its build time included), no entry is added, and nothing on the pages
+depends on the clock.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import duckdb
+import jinja2
+from markupsafe import Markup
+
+from generator.changes.dashboard import dashboard_context
+from generator.changes.diff import REASON_TITLES, diff_summaries
+from generator.changes.feed import build_feed, entry_key
+from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, new_history, read_history,
+                                       split_by_year)
+from generator.changes.links import Links
+from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
+from generator.paths import TEMPLATES_DIR
+
+FEED_ENTRIES = 50  # a feed reader needs the recent entries only; the page and archive keep the rest
+LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of cards do not bury the rest
+LOG_INTRO = ("Every night the build compares its results with the previous published build. An entry is "
+             "added only when something changed: new cards and leaders, affiliations after Oracle updates, "
+             "legality, copy limits, the banlist and watchlist, new creature types. Follow it with the "
+             "[Atom feed](../feed.xml); the [type dashboard](../dashboard.md) shows every type's depth.")
+
+
+def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir: Path, *, site_url: str,
+                       previous_summary: dict | None) -> dict:
+    """Write docs/changes/index.md, docs/changes/archive.md, docs/dashboard.md, docs/feed.xml,
+    docs/data/summary.json.gz and docs/data/changes-history.json; keep the history in
+    state_dir/changes-history.json. Returns figures for the build's log."""
+    site_url = site_url.rstrip("/") + "/"
+    current = make_summary(con)
+    history = read_history(state_dir / HISTORY_FILE)
+    status, current, entry = _compare(previous_summary, current)
+    if history is None:
+        history = new_history((previous_summary or current).get("built_at", ""))
+    added = entry is not None and add_entry(history, entry)
+    if entry is not None and not added:
+        status = "already recorded"
+    recent, archived = split_by_year(history["entries"])
+    renderer = _Renderer(con, site_url)
+    files = {
+        docs_dir / "changes" / "index.md": renderer.log_page(recent, history, archive=False),
+        docs_dir / "changes" / "archive.md": renderer.log_page(archived, history, archive=True),
+        docs_dir / "feed.xml": renderer.feed(recent[:FEED_ENTRIES], history),
+        docs_dir / "dashboard.md": renderer.dashboard(),
+        docs_dir / "data" / "summary.json.gz": dump_summary(current),
+        docs_dir / "data" / HISTORY_FILE: dump_history(history),
+        state_dir / HISTORY_FILE: dump_history(history),
+    }
+    for path, content in files.items():
+        _write(path, content)
+    return {"status": status, "compared": previous_summary is not None and status != "incomparable",
+            "new_entry": added, "headline": headline(entry) if added else None,
+            "entries": len(history["entries"]), "on_page": len(recent), "archived": len(archived),
+            "types": len(current["types"]), "files": [str(p) for p in files]}
+
+
+def _compare(previous: dict | None, current: dict) -> tuple[str, dict, dict | None]:
+    """(status, the summary to publish, the new entry or None)."""
+    if previous is None:
+        return "first build: nothing to compare with", current, None
+    if previous.get("version") != SUMMARY_VERSION:
+        return "incomparable", current, None
+    if same_content(previous, current):
+        return "unchanged", previous, None  # republish the old bytes: nothing new goes out
+    entry = diff_summaries(previous, current)
+    return ("changed" if entry else "changed, nothing to report"), current, entry
+
+
+def _write(path: Path, content: str | bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    path.write_bytes(data)
+
+
+def headline(entry: dict) -> str:
+    """`2026-11-21: 3 new cards, 1 new leader, 1 affiliation change`."""
+    legality = entry.get("legality", [])
+    counts = [
+        (len(entry.get("new_cards", [])), "new card", "new cards"),
+        (len(entry.get("leaders", {}).get("added", [])), "new leader", "new leaders"),
+        (len(entry.get("affiliations", [])), "affiliation change", "affiliation changes"),
+        (sum(1 for c in legality if c["legal"]), "card now legal", "cards now legal"),
+        (sum(1 for c in legality if not c["legal"]), "card now illegal", "cards now illegal"),
+        (sum(len(v) for v in entry.get("banlist", {}).values()), "banlist change", "banlist changes"),
+        (sum(len(v) for v in entry.get("watchlist", {}).values()), "watchlist change", "watchlist changes"),
+        (len(entry.get("creature_types", {}).get("added", [])), "new creature type", "new creature types"),
+        (len(entry.get("copy_limits", [])), "copy limit change", "copy limit changes"),
+        (len(entry.get("leaders", {}).get("removed", [])), "leader lost", "leaders lost"),
+        (len(entry.get("renamed", [])), "card renamed", "cards renamed"),
+    ]
+    parts = [f"{n} {one if n == 1 else many}" for n, one, many in counts if n]
+    return f"{entry['date']}: " + (", ".join(parts) if parts else "pool changes")
+
+
+def with_defaults(entry: dict) -> dict:
+    """The entry with its left-out sections present and empty, so templates need no existence checks."""
+    changes = {"added": [], "removed": [], "changed": []}
+    full = {"new_cards": [], "removed_cards": [], "renamed": [], "affiliations": [], "legality": [],
+            "copy_limits": [], "leaders": {"added": [], "removed": []}, "banlist": dict(changes),
+            "watchlist": dict(changes), "creature_types": {"added": [], "removed": []}, "types": {}}
+    for key, value in entry.items():
+        full[key] = {**full[key], **value} if isinstance(full.get(key), dict) and key != "types" else value
+    full["types"] = {t: {"new_cards": [], "new_leaders": [], "lost_leaders": [], **change}
+                     for t, change in full["types"].items()}
+    return full
+
+
+def anchor(entry: dict) -> str:
+    return f"change-{entry_key(entry)}"
+
+
+class _Renderer:
+    """Jinja templates of generator/templates/changes/ with the links of the current build."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, site_url: str) -> None:
+        self.con, self.site_url = con, site_url
+        self.links = Links.from_database(con, "../")
+        titles = dict(REASON_TITLES)
+        titles.update(con.execute("SELECT category, title FROM banlist_categories").fetchall())
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(TEMPLATES_DIR / "changes"), autoescape=True, trim_blocks=True,
+            lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+        self.env.filters["reason_title"] = lambda code: titles.get(code, code)
+
+    def entry_html(self, entry: dict, links: Links) -> str:
+        html = self.env.get_template("entry.html.j2").render(entry=with_defaults(entry), links=links,
+                                                                 long_list=LONG_LIST)
+        # No blank line may split an HTML block: Markdown would read what follows as text.
+        return Markup(re.sub(r"\n\s*\n", "\n", html).strip())
+
+    def log_page(self, entries: list[dict], history: dict, *, archive: bool) -> str:
+        # changes/archive.md is served at changes/archive/: one level deeper than changes/index.md.
+        links = self.links.rebased("../../" if archive else "../")
+        items = [{"anchor": anchor(e), "headline": headline(e), "html": self.entry_html(e, links)} for e in entries]
+        intro = ("Entries more than a year older than the newest change. The recent ones are in the "
+                 "[change log](index.md).") if archive else LOG_INTRO + " Older entries are in the [archive](archive.md)."
+        return self.env.get_template("log.md.j2").render(
+            title="Change log archive" if archive else "Change log",
+            description="What changed in the Coalition format, build by build.",
+            intro=Markup(intro), entries=items, started=history["started"])
+
+    def feed(self, entries: list[dict], history: dict) -> bytes:
+        links = self.links.rebased(self.site_url)
+        return build_feed(
+            entries, site_url=self.site_url, updated=history["started"],
+            entry_url=lambda e: f"{self.site_url}changes/#{anchor(e)}",
+            entry_title=headline, entry_html=lambda e: self.entry_html(e, links))
+
+    def dashboard(self) -> str:
+        context = dashboard_context(self.con)
+        return self.env.get_template("dashboard.md.j2").render(links=self.links, **context)

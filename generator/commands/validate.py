@@ -1,0 +1,126 @@
+"""`coalition validate DECKFILE`: is this deck legal, and if not, which rule does each card break?
+
+Exit 0 for a legal deck, 1 for an illegal one (bad lines and unknown names included), 2 for input that
+cannot be read at all (no file, binary, far too large, no card line) or no database to check against."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from generator.decklist import MAX_INPUT_CHARS, parse
+from generator.deckrules import Facts, check, deck_text
+from generator.errors import BuildError, UsageError
+from generator.paths import Paths
+from generator.queries import open_database
+from generator.site.exports import cards_export, format_export
+
+# UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
+MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "validate",
+        help="check a deck list against the Coalition deck rules (906.5a-h)",
+        description="Check a deck list (Moxfield, Arena, MTGO or plain `4 Name` lines) against the last build. "
+        "Every problem names its card(s) and rule. Exits 0 when the deck is legal, 1 when it is not, 2 when "
+        "the input cannot be read.",
+    )
+    parser.add_argument("deckfile", metavar="DECKFILE", help="the deck list; `-` reads standard input")
+    parser.add_argument("--type", dest="coalition_type", metavar="TYPE",
+                        help="the coalition type to check (default: a `Coalition type:` line, else every type that works)")
+    parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    parser.add_argument("--export", choices=["arena", "mtgo"], help="print the recognised deck as Arena or MTGO import text")
+    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    parser.set_defaults(run=run)
+
+
+def read_bytes(deckfile: str) -> bytes:
+    try:
+        if deckfile == "-":
+            return sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        with open(deckfile, "rb") as handle:
+            return handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        raise UsageError(f"{deckfile}: cannot read it ({error.strerror or error})") from error
+
+
+def decode(raw: bytes, label: str) -> str:
+    """Text in UTF-8 (with or without a byte order mark), UTF-16 with a mark, or Windows-1252 as MTGO
+    may save it; anything else is not a deck list."""
+    if len(raw) > MAX_INPUT_BYTES:
+        raise UsageError(f"{label}: more than {MAX_INPUT_BYTES} bytes; a deck list may be at most {MAX_INPUT_CHARS} characters")
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        encodings = ["utf-16"]
+    elif b"\x00" in raw:
+        raise UsageError(f"{label}: the input holds NUL bytes: it looks like a binary file, not a deck list")
+    else:
+        encodings = ["utf-8-sig", "cp1252"]
+    for encoding in encodings:
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise UsageError(f"{label}: not a text file (neither UTF-8 nor Windows-1252)")
+
+
+def load_facts(db: Path | None) -> Facts:
+    """The same records the build exports to data/cards.json and data/format.json."""
+    try:
+        with open_database(db or Paths().database) as con:
+            return Facts.from_exports(cards_export(con), format_export(con))
+    except UsageError:
+        raise
+    except BuildError as error:
+        raise UsageError(str(error)) from error  # no database is not an illegal deck: exit 2, not 1
+
+
+def run(args: argparse.Namespace) -> int:
+    label = "standard input" if args.deckfile == "-" else args.deckfile
+    try:
+        text = decode(read_bytes(args.deckfile), label)
+    except UsageError as error:
+        return fail(args, str(error))
+    parsed = parse(text)
+    if parsed.fatal:
+        return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
+    result = check(parsed, load_facts(args.db), args.coalition_type)
+    if args.export:
+        sys.stdout.write(deck_text(result, args.export))
+    elif args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=2))
+    else:
+        print(report_text(result))
+    return 0 if result["legal"] else 1
+
+
+def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = None) -> int:
+    """Unreadable input: the JSON verdict says why; the text form is one line on standard error."""
+    if args.json:
+        print(json.dumps({"legal": False, "error": message, "leader": None, "coalition_types": [], "violations": [],
+                          "unknown_cards": [], "line_errors": errors or []}, ensure_ascii=False, indent=2))
+    raise UsageError(message)
+
+
+def report_text(result: dict) -> str:
+    counts = result["counts"]
+    lines = [
+        "LEGAL" if result["legal"] else "NOT LEGAL",
+        f"Leader: {result['leader'] or '-'}",
+        f"Coalition types that work: {', '.join(result['coalition_types']) or '-'}",
+        f"Main deck: {counts['main']} cards; sideboard: {counts['side']} cards (leader included)",
+    ]
+    if result["declared_type"]:
+        lines.insert(2, f"Declared type: {result['declared_type']}")
+    lines += [f"Note: {note}" for note in result["notes"]]
+    lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
+    for option in result["type_options"]:
+        lines.append(f"  {option['type']}: cut {option['cut']} ({', '.join(option['misfits']) or 'nothing'})")
+    for unknown in result["unknown_cards"]:
+        hint = f" (did you mean {' / '.join(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
+        lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
+    lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
+    return "\n".join(lines)

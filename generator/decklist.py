@@ -1,0 +1,247 @@
+"""Reads the deck lists players paste: Moxfield (`1 Name (SET) 123`, `SIDEBOARD:`), Arena (`Deck` /
+`Sideboard` headers), MTGO .txt (a blank line before the sideboard) and plain `4 Name` / `4x Name` lists,
+with comments and blank lines. A bad line is reported with its number and the rest is still read.
+
+docs/assets/js/validator.js mirrors this module line for line (same limits, same messages); the cases in
+tests/decks/ run against both, so change them together."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+# Limits that keep hostile input cheap: a real list is a few kilobytes and under a hundred lines.
+MAX_INPUT_CHARS = 200_000
+MAX_LINES = 2_000
+MAX_LINE_LENGTH = 300
+MAX_COUNT = 9_999
+SUGGESTED_NAMES = 20        # unknown names that get "did you mean"; the rest are only listed
+SUGGESTIONS = 3
+MIN_SIMILARITY = 0.45
+
+HEADER = re.compile(
+    r"^(deck|main|maindeck|main deck|mainboard|main board|sideboard|side board|side|sb|commanders?|companion|"
+    r"leader|coalition leader|maybeboard|maybe board|maybe|considering|tokens|about)\s*:?\s*(?:\(\d+\))?$",
+    re.IGNORECASE,
+)
+SECTION_OF_HEADER = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
+                     "main board": "main", "about": "about", "maybeboard": "skip", "maybe board": "skip",
+                     "maybe": "skip", "considering": "skip", "tokens": "skip"}
+COMMENT = re.compile(r"^(?://|#)\s*(.*)$")
+TYPE_LINE = re.compile(r"^(?:(?://|#)\s*)?coalition[ _-]?type\s*[:=]\s*(.*)$", re.IGNORECASE)
+COUNTED = re.compile(r"^(\d+)\s*[xX×]?\s+(\S.*)$")
+NEGATIVE = re.compile(r"^[-−–]\s*\d")
+DECIMAL = re.compile(r"^\d+[.,]\d+\s")
+SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
+FINISH_MARKS = re.compile(r"(?:\s+\*[A-Za-z]{1,4}\*)+$")
+SET_AND_NUMBER = re.compile(r"^(.*?\S)\s+[(\[]([A-Za-z0-9]{2,8})[)\]](?:\s+([^\s()\[\]]{1,12}))?$")
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffd]")
+COMBINING = re.compile("[\u0300-\u036f]")
+SLASHES = re.compile(r"\s*/+\s*")
+QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"'})
+NEWLINES = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass
+class Entry:
+    """One card line: how many, which name as typed, and where it goes."""
+
+    line: int
+    count: int
+    name: str
+    section: str                 # "main" or "side"
+    set_code: str | None = None
+    number: str | None = None
+
+
+@dataclass
+class ParsedList:
+    entries: list[Entry] = field(default_factory=list)
+    errors: list[dict] = field(default_factory=list)     # {"line", "message", "text"}
+    notes: list[str] = field(default_factory=list)
+    declared_type: str | None = None
+    fatal: str | None = None                             # the whole input is unreadable
+
+
+def snippet(text: str) -> str:
+    """A bad line as it may be echoed back: short, with control characters made visible as �."""
+    shown = CONTROL.sub("\ufffd", text[:60])
+    return shown + ("…" if len(text) > 60 else "")
+
+
+def header_section(text: str) -> str | None:
+    match = HEADER.match(text)
+    if not match:
+        return None
+    return SECTION_OF_HEADER.get(re.sub(r"\s+", " ", match.group(1).lower()), "side")
+
+
+def parse_card(text: str) -> tuple[dict | None, str | None]:
+    """(fields, None) for a card line, or (None, why not)."""
+    section = None
+    if SB_PREFIX.match(text):
+        text, section = SB_PREFIX.sub("", text), "side"
+    match = COUNTED.match(text)
+    if not match:
+        if NEGATIVE.match(text):
+            return None, "a count cannot be negative"
+        if DECIMAL.match(text):
+            return None, "a count must be a whole number"
+        return None, 'expected "COUNT NAME", for example "4 Goblin Guide"'
+    digits, rest = match.groups()
+    if len(digits) > len(str(MAX_COUNT)) or int(digits) > MAX_COUNT:
+        return None, f"the count {digits[:12]}{'…' if len(digits) > 12 else ''} is too large (at most {MAX_COUNT})"
+    if int(digits) == 0:
+        return None, "a count must be at least 1"
+    rest = FINISH_MARKS.sub("", rest)
+    set_code = number = None
+    located = SET_AND_NUMBER.match(rest)
+    if located:
+        rest, set_code, number = located.groups()
+    return {"count": int(digits), "name": " ".join(rest.split()), "set_code": set_code, "number": number,
+            "section": section}, None
+
+
+def classify(raw: str) -> tuple[str, object]:
+    """What one line is: blank, comment, header, type, card, skip-able text or an error."""
+    text = raw.strip()
+    if not text:
+        return "blank", None
+    if len(raw) > MAX_LINE_LENGTH:
+        return "error", f"the line is {len(raw)} characters long (at most {MAX_LINE_LENGTH})"
+    if CONTROL.search(text):
+        return "error", "the line holds control characters or bytes that are not text"
+    declared = TYPE_LINE.match(text)
+    if declared:
+        value = " ".join(declared.group(1).split())
+        return ("type", value) if value else ("error", "the coalition type is missing after the colon")
+    comment = COMMENT.match(text)
+    section = header_section(comment.group(1) if comment else text)
+    if section:
+        return "header", section
+    if comment:
+        return "comment", None
+    fields, problem = parse_card(text)
+    return ("card", fields) if fields else ("error", problem)
+
+
+def parse(text: str) -> ParsedList:
+    """Reads a whole list; never raises on bad input."""
+    result = ParsedList()
+    if len(text) > MAX_INPUT_CHARS:
+        result.fatal = f"The list is {len(text)} characters long; a deck list may be at most {MAX_INPUT_CHARS}."
+        return result
+    if "\x00" in text:
+        result.fatal = "The input holds NUL bytes: it looks like a binary file, not a deck list."
+        return result
+    lines = NEWLINES.split(text.removeprefix("\ufeff"))
+    if len(lines) > MAX_LINES:
+        result.fatal = f"The list has {len(lines)} lines; a deck list may have at most {MAX_LINES}."
+        return result
+    _read_lines(lines, result)
+    if not result.entries:
+        result.fatal = "No card lines found: write one card per line as COUNT NAME, for example \"4 Goblin Guide\"."
+    return result
+
+
+def _read_lines(lines: list[str], result: ParsedList) -> None:
+    classified = [classify(raw) for raw in lines]
+    kinds = {kind for kind, _ in classified}
+    section = "main"
+    for number, (raw, (kind, value)) in enumerate(zip(lines, classified), start=1):
+        if kind == "header":
+            section = value
+        elif kind == "type":
+            if result.declared_type is None:
+                result.declared_type = value
+            else:
+                result.errors.append({"line": number, "message": "a second coalition type line (the first one counts)",
+                                      "text": snippet(raw.strip())})
+        elif section in ("about", "skip") or kind in ("blank", "comment"):
+            continue
+        elif kind == "error":
+            result.errors.append({"line": number, "message": value, "text": snippet(raw.strip())})
+        else:
+            result.entries.append(Entry(number, value["count"], value["name"], value["section"] or section,
+                                        value["set_code"], value["number"]))
+    if not kinds & {"header", "comment"}:
+        _mtgo_sideboard(classified, result)
+
+
+def _mtgo_sideboard(classified: list[tuple[str, object]], result: ParsedList) -> None:
+    """With no headers and no comments (an MTGO .txt file), the cards after the last blank line that has
+    cards on both sides of it are the sideboard."""
+    split_after = None
+    seen_card = False
+    for number, (kind, _) in enumerate(classified, start=1):
+        if kind == "card":
+            seen_card = True
+        elif kind == "blank" and seen_card:
+            split_after = number
+    if split_after is None or not any(e.line > split_after for e in result.entries):
+        return
+    side = [e for e in result.entries if e.line > split_after]
+    for entry in side:
+        entry.section = "side"
+    result.notes.append(f"No Sideboard header: the {sum(e.count for e in side)} cards after the blank line "
+                        f"{split_after} are read as the sideboard, as in an MTGO list.")
+
+
+def name_key(name: str) -> str:
+    """How names are compared: no case, accents, curly quotes or spacing; `A/B` and `A // B` alike."""
+    text = COMBINING.sub("", unicodedata.normalize("NFKD", name)).lower()
+    text = SLASHES.sub(" // ", text.replace("æ", "ae").translate(QUOTES))
+    return " ".join(text.split())
+
+
+def trigrams(key: str) -> set[str]:
+    padded = f"  {key} "
+    return {padded[i:i + 3] for i in range(len(padded) - 2)}
+
+
+class CardIndex:
+    """Finds cards by name (full name, then a two-faced card's front face) and suggests near names."""
+
+    def __init__(self, cards: list[dict]):
+        self.cards = cards
+        self.by_key: dict[str, int] = {}
+        for i, card in enumerate(cards):
+            self.by_key.setdefault(name_key(card["n"]), i)
+        for i, card in enumerate(cards):
+            if card.get("f"):
+                self.by_key.setdefault(name_key(card["f"][0]), i)
+        self._grams: dict[str, list[int]] | None = None
+        self._names: list[tuple[str, str, int]] = []
+
+    def lookup(self, name: str) -> int | None:
+        return self.by_key.get(name_key(name))
+
+    def _build_grams(self) -> dict[str, list[int]]:
+        """Built on the first unknown name only: most lists never need it."""
+        grams: dict[str, list[int]] = {}
+        for i, card in enumerate(self.cards):
+            for face in [card["n"], *card.get("f", [])]:
+                key = name_key(face)
+                self._names.append((key, card["n"], len(trigrams(key))))
+                for gram in trigrams(key):
+                    grams.setdefault(gram, []).append(len(self._names) - 1)
+        return grams
+
+    def suggest(self, name: str) -> list[str]:
+        """Up to SUGGESTIONS card names whose trigrams are most alike (Dice coefficient), best first."""
+        if self._grams is None:
+            self._grams = self._build_grams()
+        wanted = trigrams(name_key(name))
+        shared: dict[int, int] = {}
+        for gram in wanted:
+            for slot in self._grams.get(gram, ()):
+                shared[slot] = shared.get(slot, 0) + 1
+        best: dict[str, float] = {}
+        for slot, count in shared.items():
+            _key, card_name, size = self._names[slot]
+            score = 2 * count / (len(wanted) + size)
+            if score >= MIN_SIMILARITY and score > best.get(card_name, 0):
+                best[card_name] = score
+        ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))
+        return [card_name for card_name, _ in ranked[:SUGGESTIONS]]

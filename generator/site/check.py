@@ -1,0 +1,82 @@
+"""Measures a built site against its budgets and checks that its internal links resolve.
+
+    python -m generator.site.check [site/]      # exit 1 and one line per problem when anything is off
+
+The nightly workflow runs it before deploying; the tests run it on the sample site. Budgets (issue 3): no
+HTML page over 1 MB, the search index at most 5 MB, the card lookup index at most 1 MB gzipped, the whole
+site at most 150 MB.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import sys
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+MB = 1_000_000
+BUDGETS = {"site_bytes": 150 * MB, "largest_page_bytes": 1 * MB, "search_index_bytes": 5 * MB,
+           "cards_json_gzip_bytes": 1 * MB}
+HREF = re.compile(r'\s(?:href|src)="([^"]*)"')
+
+
+def site_figures(site: Path) -> dict:
+    """Size of the site, its HTML pages, search index and card index (gzipped, as a browser fetches it)."""
+    files = [p for p in site.rglob("*") if p.is_file()]
+    pages = [p for p in files if p.suffix == ".html"]
+    largest = max(pages, key=lambda p: p.stat().st_size, default=None)
+    search_index = site / "search" / "search_index.json"
+    cards_json = site / "data" / "cards.json"
+    return {
+        "site_bytes": sum(p.stat().st_size for p in files),
+        "html_pages": len(pages),
+        "largest_page": str(largest.relative_to(site)) if largest else None,
+        "largest_page_bytes": largest.stat().st_size if largest else 0,
+        "search_index_bytes": search_index.stat().st_size if search_index.exists() else 0,
+        "cards_json_gzip_bytes": len(gzip.compress(cards_json.read_bytes(), 6)) if cards_json.exists() else 0,
+    }
+
+
+def budget_problems(figures: dict) -> list[str]:
+    return [f"{key} is {figures[key]:,}, over its budget of {limit:,}"
+            for key, limit in BUDGETS.items() if figures.get(key, 0) > limit]
+
+
+def broken_links(site: Path) -> list[str]:
+    """Relative links and image sources of every page that point at no file of the site."""
+    problems = []
+    for page in sorted(site.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        for href in set(HREF.findall(html)):
+            target = link_target(page, href)
+            if target is not None and not target.exists():
+                problems.append(f"{page.relative_to(site)}: {href}")
+    return problems
+
+
+def link_target(page: Path, href: str) -> Path | None:
+    """The file a relative link names, or None for external links, anchors and queries on the same page."""
+    parts = urlsplit(href)
+    if parts.scheme or parts.netloc or href.startswith(("#", "mailto:", "javascript:")) or not parts.path:
+        return None
+    target = (page.parent / unquote(parts.path)).resolve()
+    return target / "index.html" if parts.path.endswith("/") or target.is_dir() else target
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    site = Path(args[0] if args else "site")
+    if not (site / "index.html").exists():
+        print(f"{site}: no built site here", file=sys.stderr)
+        return 2
+    figures = site_figures(site)
+    problems = budget_problems(figures) + [f"broken link in {link}" for link in broken_links(site)]
+    print(" ".join(f"{key}={value}" for key, value in figures.items()))
+    for problem in problems:
+        print(f"site check: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

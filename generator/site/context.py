@@ -1,0 +1,129 @@
+"""Everything the pages show, read from a finished database in a few bulk queries (never one per page).
+
+The results are plain dicts and lists so templates stay free of database code, and every row keeps the slug
+its page will have: pages, indexes and links all take it from here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+import duckdb
+
+from generator.errors import BuildError
+from generator.slugs import slugify
+
+SQL_DIR = Path(__file__).resolve().parent / "sql"
+
+
+@dataclass
+class SiteData:
+    freshness: dict
+    format: dict
+    leaders: list[dict]            # every leader, can_lead or not, by name
+    types: list[dict]              # every coalition type, by name, with its leaders and pool rows
+    banlist: dict
+    shared_counts: dict[str, int]
+
+
+def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> list[dict]:
+    sql = (SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
+    try:
+        cursor = con.execute(sql, params or {})
+    except duckdb.Error as error:
+        raise BuildError(f"generator/site/sql/{name}.sql: {str(error).splitlines()[0]}") from error
+    columns = [d[0] for d in cursor.description]
+    return [dict(zip(columns, row)) for row in cursor.fetchall()]
+
+
+def unique_slugs(names: list[str]) -> list[str]:
+    """slugify each name; a second card with the same slug gets `-2` (names are unique, slugs need not be)."""
+    seen: dict[str, int] = {}
+    slugs = []
+    for name in names:
+        slug = slugify(name)
+        seen[slug] = seen.get(slug, 0) + 1
+        slugs.append(slug if seen[slug] == 1 else f"{slug}-{seen[slug]}")
+    return slugs
+
+
+def load_site_data(con: duckdb.DuckDBPyConnection) -> SiteData:
+    leaders = load_leaders(con)
+    types = load_types(con, leaders)
+    return SiteData(
+        freshness=query(con, "freshness")[0],
+        format=load_format(con),
+        leaders=leaders,
+        types=types,
+        banlist=load_banlist(con),
+        shared_counts={row["card_group"]: row["cards"] for row in query(con, "shared_pool_counts")},
+    )
+
+
+def load_format(con: duckdb.DuckDBPyConnection) -> dict:
+    return {key: json.loads(value) for key, value in con.execute("SELECT key, value FROM format_settings").fetchall()}
+
+
+def load_leaders(con: duckdb.DuckDBPyConnection) -> list[dict]:
+    leaders = query(con, "leaders")
+    evidence: dict[str, list[dict]] = defaultdict(list)
+    for row in query(con, "leader_affiliations"):
+        evidence[row["oracle_id"]].append(row)
+    faces: dict[str, list[dict]] = defaultdict(list)
+    for row in query(con, "faces"):
+        faces[row["oracle_id"]].append(row)
+    for leader, slug in zip(leaders, unique_slugs([row["name"] for row in leaders])):
+        leader["slug"] = slug
+        leader["evidence"] = group_evidence(evidence[leader["oracle_id"]])
+        leader["faces"] = faces[leader["oracle_id"]]
+    return leaders
+
+
+def group_evidence(rows: list[dict]) -> list[dict]:
+    """One entry per creature type with every reason for it; the changeling row (type None) comes first."""
+    grouped: dict[str | None, dict] = {}
+    for row in rows:
+        entry = grouped.setdefault(row["type"], {"type": row["type"], "reasons": []})
+        entry["reasons"].append(row)
+    return list(grouped.values())
+
+
+def load_types(con: duckdb.DuckDBPyConnection, leaders: list[dict]) -> list[dict]:
+    types = query(con, "types")
+    pools: dict[str, list[dict]] = defaultdict(list)
+    for row in query(con, "pool_rows"):
+        pools[row.pop("type")].append(row)
+    leaders_of: dict[str, list[dict]] = defaultdict(list)
+    for leader in leaders:
+        if leader["can_lead"]:
+            for type_name in leader["coalition_types"]:
+                leaders_of[type_name].append(leader)
+    # Type URLs are part of the export contract (slugify(type) exactly), so a clash cannot be renamed away.
+    slugs = [slugify(row["type"]) for row in types]
+    clashes = sorted({s for s in slugs if slugs.count(s) > 1})
+    if clashes:
+        raise BuildError(f"coalition types share the URL slug(s) {', '.join(clashes)}")
+    for row, slug in zip(types, slugs):
+        row["slug"] = slug
+        row["leader_list"] = leaders_of[row["type"]]
+        row["pool"] = pools[row["type"]]
+    return types
+
+
+def load_banlist(con: duckdb.DuckDBPyConnection) -> dict:
+    categories = [dict(zip(("category", "title", "reason"), row))
+                  for row in con.execute("SELECT category, title, reason FROM banlist_categories ORDER BY rowid").fetchall()]
+    cards_by_reason: dict[str, list[dict]] = defaultdict(list)
+    for row in query(con, "banned_cards"):
+        cards_by_reason[row.pop("reason")].append(row)
+    named = query(con, "named_entries")
+    return {
+        "categories": categories,
+        "cards_by_reason": dict(cards_by_reason),
+        "banned": [row for row in named if row["list"] == "banned"],
+        "watchlist": [row for row in named if row["list"] == "watchlist"],
+        "exceptions": [row for row in named if row["list"] == "exceptions"],
+    }

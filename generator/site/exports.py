@@ -1,0 +1,212 @@
+"""The files the build publishes for browsers and other tools (CONTRIBUTING.md, "What the build publishes"):
+data/cards.json (every per-card fact the deck rules need), data/format.json (the format's numbers, rule
+numbers and banlist) and data/pools/ (each coalition type's legal pool as an importable list and as JSON).
+
+`cards_export` and `format_export` are also what `coalition validate` loads, so the command line and the
+validator page apply the deck rules to the very same facts."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import duckdb
+
+from generator.slugs import rule_anchor, slugify
+
+EXPORT_VERSION = 1
+
+# The facts of every deck card, one row each. Affiliation rows are de-duplicated because a two-faced card
+# can carry the same type on both faces; changelings list none (they have every type).
+CARDS_SQL = """
+SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling,
+       l.legal, l.leader_only, l.reasons, cl.max_copies, ld.coalition_types AS leads,
+       c.image_normal, c.scryfall_uri,
+       (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
+       (SELECT list(DISTINCT [a.type, a.source, a.evidence])
+        FROM affiliations a WHERE a.oracle_id = c.oracle_id AND a.source <> 'changeling') AS affiliation_rows
+FROM cards c
+JOIN card_affiliation ca USING (oracle_id)
+JOIN legality l USING (oracle_id)
+JOIN copy_limits cl USING (oracle_id)
+LEFT JOIN leaders ld USING (oracle_id)
+ORDER BY c.name, c.oracle_id
+"""
+
+POOL_SQL = """
+SELECT c.name, c.layout, c.front_name, p.via, p.evidence
+FROM pools p JOIN cards c USING (oracle_id)
+WHERE p.type = $type
+ORDER BY c.name
+"""
+
+LEADERS_SQL = """
+SELECT c.name, c.layout, c.front_name
+FROM leader_types t JOIN leaders l USING (oracle_id) JOIN cards c USING (oracle_id)
+WHERE t.type = $type AND l.can_lead
+ORDER BY c.name
+"""
+
+SHARED_SQL = """
+SELECT c.name, c.layout, c.front_name
+FROM shared_pool s JOIN cards c USING (oracle_id)
+ORDER BY c.name
+"""
+
+# Reason codes whose wording is not a banlist category of data/banlist.yml.
+REASON_TEXTS = {
+    "not_paper": "It is not a paper card in Vintage's card pool.",
+    "banned": "It is on the Coalition banlist.",
+    "no_coalition_type": "Its only creature type is Human, which may not be a coalition type, so it can lead no deck.",
+}
+
+# Arena and Moxfield name a split card in full ("Fire // Ice") and any other two-faced card by its front face.
+FULL_NAME_LAYOUTS = {"split", "aftermath"}
+
+
+def card_record(row: dict) -> dict:
+    """One compact cards.json entry; optional keys are left out rather than written empty."""
+    record = {"n": row["name"]}
+    if row["face_names"] and len(row["face_names"]) > 1:
+        record["f"] = row["face_names"]
+        if row["layout"] in FULL_NAME_LAYOUTS:
+            record["s"] = 1   # beyond the contract: import lists name it in full, not by its front face
+    record.update({"m": row["mana_cost"] or "", "t": row["type_line"] or "", "g": row["card_group"]})
+    if row["is_changeling"]:
+        record["c"] = 1
+    rows = [] if row["is_changeling"] else sorted(row["affiliation_rows"] or [])
+    record["a"] = [list(r) for r in rows]
+    record.update({"l": int(bool(row["legal"])), "r": list(row["reasons"] or [])})
+    if row["leader_only"]:
+        record["lo"] = 1
+    record["x"] = row["max_copies"]
+    if row["leads"] is not None:
+        record["L"] = list(row["leads"])
+    # The query string on Scryfall image URLs only busts caches; dropping it saves ~50 KB gzipped.
+    image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
+    record.update({"img": image, "u": row["scryfall_uri"]})
+    return record
+
+
+def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
+    columns = [d[0] for d in cursor.description]
+    return [dict(zip(columns, row)) for row in cursor.fetchall()]
+
+
+def cards_export(con: duckdb.DuckDBPyConnection) -> dict:
+    """The object written to data/cards.json."""
+    types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
+    return {"version": EXPORT_VERSION, "types": types, "cards": [card_record(r) for r in _dicts(con.execute(CARDS_SQL))]}
+
+
+def _settings(con: duckdb.DuckDBPyConnection) -> dict:
+    return {key: json.loads(value) for key, value in con.execute("SELECT key, value FROM format_settings").fetchall()}
+
+
+def _banlist(con: duckdb.DuckDBPyConnection, categories: dict[str, dict]) -> list[dict]:
+    """Named bans; entries of a category without their own words (racist depictions) carry the category's."""
+    rows = con.execute("SELECT card, category, reason FROM banlist_names ORDER BY lower(card)").fetchall()
+    return [
+        {"name": card, "category": category,
+         "reason": reason or categories.get(category, {}).get("reason") or REASON_TEXTS["banned"]}
+        for card, category, reason in rows
+    ]
+
+
+def format_export(con: duckdb.DuckDBPyConnection) -> dict:
+    """The object written to data/format.json. URLs in it are relative to the file itself."""
+    settings = _settings(con)
+    categories = {c: {"category": c, "title": t, "reason": r}
+                  for c, t, r in con.execute("SELECT category, title, reason FROM banlist_categories ORDER BY category").fetchall()}
+    rules = settings.get("rules", {})
+    reason_texts = {**REASON_TEXTS, **{c: v["reason"] for c, v in categories.items()}}
+    info = dict(con.execute("SELECT key, value FROM build_info").fetchall())
+    return {
+        "version": EXPORT_VERSION,
+        "name": settings.get("name", "Coalition"),
+        **{key: settings.get(key) for key in ("deck_size", "sideboard_max", "starting_life", "victory_points",
+                                               "games_per_match", "excluded_type", "copy_limits")},
+        "rules": rules,
+        "rule_urls": {number: f"../rules/#{rule_anchor(number)}" for number in sorted(set(rules.values()))},
+        "banlist": _banlist(con, categories),
+        "ban_categories": list(categories.values()),
+        "reason_texts": reason_texts,
+        "watchlist": [{"name": n, "reason": r} for n, r in con.execute("SELECT card, reason FROM watchlist ORDER BY lower(card)").fetchall()],
+        "cards_url": "cards.json",
+        "pools_url": "pools/",
+        "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
+    }
+
+
+def import_name(name: str, layout: str, front_name: str) -> str:
+    """The name deck-building tools import: the full name of a split card, the front face of any other."""
+    return name if layout in FULL_NAME_LAYOUTS else front_name
+
+
+def pool_text(cards: list[str], leaders: list[str]) -> str:
+    """`1 Name` lines; the leaders follow a blank line, which Moxfield, Arena and MTGO all read as the
+    sideboard, where a Coalition leader starts the game."""
+    text = "".join(f"1 {name}\n" for name in cards)
+    if leaders:
+        text += "\n" + "".join(f"1 {name}\n" for name in leaders)
+    return text
+
+
+def type_pool(con: duckdb.DuckDBPyConnection, type_name: str) -> tuple[str, dict]:
+    """(text list, JSON object) of one coalition type's pool and leaders."""
+    cards = _dicts(con.execute(POOL_SQL, {"type": type_name}))
+    leaders = _dicts(con.execute(LEADERS_SQL, {"type": type_name}))
+    document = {
+        "version": EXPORT_VERSION, "type": type_name,
+        "leaders": [leader["name"] for leader in leaders],
+        "cards": [{"name": c["name"], "via": c["via"], "evidence": c["evidence"]} for c in cards],
+        "shared_url": "shared.json",
+    }
+    text = pool_text([import_name(c["name"], c["layout"], c["front_name"]) for c in cards],
+                     [import_name(c["name"], c["layout"], c["front_name"]) for c in leaders])
+    return text, document
+
+
+def _write(path: Path, text: str) -> int:
+    path.write_text(text, encoding="utf-8", newline="\n")
+    return len(text.encode("utf-8"))
+
+
+def _compact(document: dict) -> str:
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path) -> int:
+    """Every type page's pool files plus the shared pool; returns the number of types written."""
+    pools_dir.mkdir(parents=True, exist_ok=True)
+    types = [t for (t,) in con.execute("SELECT type FROM type_summary ORDER BY type").fetchall()]
+    slugs: dict[str, str] = {}
+    for type_name in types:
+        slug = slugify(type_name)
+        if slug in slugs or slug == "shared":
+            raise ValueError(f"pool file name clash: {type_name!r} and {slugs.get(slug, 'shared')!r} are both {slug}")
+        slugs[slug] = type_name
+        text, document = type_pool(con, type_name)
+        _write(pools_dir / f"{slug}.txt", text)
+        _write(pools_dir / f"{slug}.json", _compact(document))
+    shared = _dicts(con.execute(SHARED_SQL))
+    _write(pools_dir / "shared.txt", pool_text([import_name(c["name"], c["layout"], c["front_name"]) for c in shared], []))
+    _write(pools_dir / "shared.json", _compact({"version": EXPORT_VERSION, "type": None,
+                                                "cards": [{"name": c["name"]} for c in shared]}))
+    return len(types)
+
+
+def write_exports(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict:
+    """Writes out_dir/data/{cards.json, format.json, pools/}; returns figures for the build's summary line."""
+    data_dir = Path(out_dir) / "data"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    cards_text = _compact(cards_export(con))
+    cards_bytes = _write(data_dir / "cards.json", cards_text)
+    _write(data_dir / "format.json", json.dumps(format_export(con), ensure_ascii=False, indent=1))
+    pool_types = write_pools(con, data_dir / "pools")
+    return {
+        "cards_json_bytes": cards_bytes,
+        "cards_json_gzip_bytes": len(gzip.compress(cards_text.encode("utf-8"), compresslevel=9)),
+        "pool_types": pool_types,
+    }

@@ -1,0 +1,5 @@
+-- Faces of the leaders, for two-faced leaders' pages (their back face may add affiliations, 906.4c).
+SELECT f.oracle_id, f.face_index, f.face_name, f.type_line, f.oracle_text, f.mana_cost
+FROM faces f
+JOIN leaders l USING (oracle_id)
+ORDER BY f.oracle_id, f.face_index;

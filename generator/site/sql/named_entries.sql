@@ -1,0 +1,19 @@
+-- The entries of data/banlist.yml that name cards, each with the card when this data holds it (a name may
+-- be newer than the data: the page then links to a Scryfall search instead).
+WITH entries AS (
+    SELECT 'banned' AS list, card, category, reason, date, NULL::VARCHAR[] AS allows FROM banlist_names
+    UNION ALL SELECT 'watchlist', card, NULL, reason, NULL, NULL FROM watchlist
+    UNION ALL SELECT 'exceptions', card, NULL, reason, NULL, allows FROM exceptions
+),
+named AS (
+    SELECT lower(name) AS key, oracle_id, name, scryfall_uri, image_normal FROM cards
+    UNION ALL
+    SELECT lower(front_name), oracle_id, name, scryfall_uri, image_normal FROM cards WHERE front_name <> name
+)
+SELECT e.list, e.card AS name, e.category, e.reason, e.date, e.allows,
+       any_value(n.oracle_id) AS oracle_id, any_value(n.scryfall_uri) AS scryfall_uri,
+       any_value(n.image_normal) AS image_normal
+FROM entries e
+LEFT JOIN named n ON n.key = lower(e.card)
+GROUP BY ALL
+ORDER BY e.list, e.card;
