@@ -98,12 +98,17 @@ def test_granting_changeling_to_others_is_not_changeling(fixture_db):
         ("Thelonite Hermit", "Saproling", "Saproling"),
         ("Hour of Need", "Sphinx", "Sphinx"),
         ("Slime Against Humanity", "Oozes", "Ooze"),
-        ("Shard of the Nightbringer", "C'tan", "C'tan"),
-        ("The Tenth Doctor", "Time Lord", "Time Lord"),
+        ("TARDIS", "Time Lord", "Time Lord"),
+        ("Time Lord Regeneration", "Time Lord", "Time Lord"),
     ],
 )
 def test_plural_and_irregular_forms(fixture_db, card, word, type_name):
     assert (type_name, "oracle_text", word) in evidence(fixture_db, card)
+
+
+def test_types_from_type_lines_with_apostrophes_and_two_words(fixture_db):
+    assert ("C'tan", "type_line", "C'tan") in evidence(fixture_db, "Shard of the Nightbringer")
+    assert ("Time Lord", "type_line", "Time Lord") in evidence(fixture_db, "The Tenth Doctor")
 
 
 def test_two_word_and_hyphenated_types(fixture_db):
