@@ -22,7 +22,7 @@ MIN_SIMILARITY = 0.45
 
 HEADER = re.compile(
     r"^(deck|main|maindeck|main deck|mainboard|main board|sideboard|side board|side|sb|commanders?|companion|"
-    r"leader|coalition leader|maybeboard|maybe board|maybe|considering|tokens|about)\s*:?\s*(?:\(\d+\))?$",
+    r"leader|coalition leader|maybeboard|maybe board|maybe|considering|tokens|about)\s*:?\s*(?:\([0-9]+\))?$",
     re.IGNORECASE,
 )
 SECTION_OF_HEADER = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
@@ -30,13 +30,15 @@ SECTION_OF_HEADER = {"deck": "main", "main": "main", "maindeck": "main", "main d
                      "maybe": "skip", "considering": "skip", "tokens": "skip"}
 COMMENT = re.compile(r"^(?://|#)\s*(.*)$")
 TYPE_LINE = re.compile(r"^(?:(?://|#)\s*)?coalition[ _-]?type\s*[:=]\s*(.*)$", re.IGNORECASE)
-COUNTED = re.compile(r"^(\d+)\s*[xX×]?\s+(\S.*)$")
-NEGATIVE = re.compile(r"^[-−–]\s*\d")
-DECIMAL = re.compile(r"^\d+[.,]\d+\s")
+COUNTED = re.compile(r"^([0-9]+)\s*[xX×]?\s+(\S.*)$")
+NEGATIVE = re.compile(r"^[-−–]\s*[0-9]")
+DECIMAL = re.compile(r"^[0-9]+[.,][0-9]+\s")
 SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
 FINISH_MARKS = re.compile(r"(?:\s+\*[A-Za-z]{1,4}\*)+$")
 SET_AND_NUMBER = re.compile(r"^(.*?\S)\s+[(\[]([A-Za-z0-9]{2,8})[)\]](?:\s+([^\s()\[\]]{1,12}))?$")
-CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffd]")
+# Control characters, undecodable bytes and stray byte order marks: Python and JavaScript agree on what
+# whitespace is once these are gone.
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]")
 COMBINING = re.compile("[\u0300-\u036f]")
 SLASHES = re.compile(r"\s*/+\s*")
 QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"'})
@@ -105,13 +107,13 @@ def parse_card(text: str) -> tuple[dict | None, str | None]:
 
 def classify(raw: str) -> tuple[str, object]:
     """What one line is: blank, comment, header, type, card, skip-able text or an error."""
+    if len(raw) > MAX_LINE_LENGTH:
+        return "error", f"the line is {len(raw)} characters long (at most {MAX_LINE_LENGTH})"
+    if CONTROL.search(raw):
+        return "error", "the line holds control characters or bytes that are not text"
     text = raw.strip()
     if not text:
         return "blank", None
-    if len(raw) > MAX_LINE_LENGTH:
-        return "error", f"the line is {len(raw)} characters long (at most {MAX_LINE_LENGTH})"
-    if CONTROL.search(text):
-        return "error", "the line holds control characters or bytes that are not text"
     declared = TYPE_LINE.match(text)
     if declared:
         value = " ".join(declared.group(1).split())
@@ -172,14 +174,15 @@ def _read_lines(lines: list[str], result: ParsedList) -> None:
 def _mtgo_sideboard(classified: list[tuple[str, object]], result: ParsedList) -> None:
     """With no headers and no comments (an MTGO .txt file), the cards after the last blank line that has
     cards on both sides of it are the sideboard."""
-    split_after = None
+    split_after = pending = None
     seen_card = False
     for number, (kind, _) in enumerate(classified, start=1):
         if kind == "card":
-            seen_card = True
-        elif kind == "blank" and seen_card:
-            split_after = number
-    if split_after is None or not any(e.line > split_after for e in result.entries):
+            split_after = pending if pending is not None else split_after
+            seen_card, pending = True, None
+        elif kind == "blank" and seen_card and pending is None:
+            pending = number
+    if split_after is None:
         return
     side = [e for e in result.entries if e.line > split_after]
     for entry in side:

@@ -143,10 +143,13 @@ def copy_violations(deck: dict, facts: Facts, leader: int | None) -> list[dict]:
         if i == leader or card["x"] is None or count <= card["x"]:
             continue
         key, usual, what = {
-            "creature": ("creature_copies", limits["creature"], "a creature may be included at most"),
-            "land": ("land_copies", limits["nonbasic_land"], "a nonbasic land may be included at most"),
-        }.get(card["g"], ("singleton", limits["other"], "a card that is neither creature nor land may be included at most"))
-        why = f"its own text allows at most {card['x']}" if card["x"] != usual else f"{what} {usual} {'time' if usual == 1 else 'times'}"
+            "creature": ("creature_copies", limits["creature"], "a creature may be included"),
+            "land": ("land_copies", limits["nonbasic_land"], "a nonbasic land may be included"),
+        }.get(card["g"], ("singleton", limits["other"], "a card that is neither creature nor land may be included"))
+        if card["x"] != usual:
+            why = f"its own text allows at most {card['x']}"
+        else:
+            why = f"{what} only once" if usual == 1 else f"{what} at most {usual} times"
         found.append(violation(facts, key, f"{card['n']}: {count} copies in the main deck and sideboard; {why}.", [card["n"]]))
     return found
 

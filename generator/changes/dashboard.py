@@ -1,8 +1,8 @@
 """The dashboard: every coalition type's depth in numbers and charts, drawn as inline SVG at build time.
 
-No chart service and no script are needed to see it; the table sorts with a few lines of inline
-JavaScript on the header buttons (see templates/changes/dashboard.md.j2). Colours follow the theme
-through CSS variables, except the five Magic colours, which mean something.
+No chart service and no script are needed to see it; the table sorts with the site's own table script
+(see templates/changes/dashboard.md.j2). Bars follow the theme's colour through a CSS variable; the
+colour spread uses the five Magic colours, which mean something.
 """
 
 from __future__ import annotations
@@ -15,7 +15,10 @@ CURVE_BUCKETS = 8  # mana values 0..6 and 7+
 COLOURS = [("W", "White", "#e8dfb0"), ("U", "Blue", "#3f7fd0"), ("B", "Black", "#4a4048"),
            ("R", "Red", "#d5493a"), ("G", "Green", "#3a8f52"), ("M", "Multicolour", "#c9a227"),
            ("C", "Colourless", "#a9a9a9")]
-BAR = "fill:var(--md-primary-fg-color,#4051b5)"
+# The bars take the theme's primary colour from the page's one <style> rule (dashboard.md.j2), so the
+# 330 sparklines do not each repeat it.
+CHART_STYLE = (".coalition-chart rect,.coalition-curve path{fill:var(--md-primary-fg-color,#4051b5)}"
+               ".coalition-chart figcaption{font-weight:700}")
 
 # Lands have no place on a mana curve; every pool card counts in the colour spread.
 POOL_CARDS_SQL = """
@@ -30,11 +33,11 @@ FROM pools p JOIN cards c USING (oracle_id)
 
 def type_statistics(con: duckdb.DuckDBPyConnection) -> list[dict]:
     """One dict per coalition type, sorted by type: counts, changeling share, curve and colour spread."""
-    stats = {t: {"type": t, "pool": pool, "leaders": leaders, "changelings": changelings, "creatures": creatures,
+    stats = {t: {"type": t, "pool": pool, "leaders": leaders, "changelings": changelings,
                  "curve": [0] * CURVE_BUCKETS, "colours": dict.fromkeys([c for c, _, _ in COLOURS], 0),
                  "cmc_total": 0.0, "nonland": 0}
-             for t, pool, leaders, changelings, creatures in con.execute(
-                 "SELECT type, pool_size, leaders, changelings, creatures FROM type_summary ORDER BY type").fetchall()}
+             for t, pool, leaders, changelings in con.execute(
+                 "SELECT type, pool_size, leaders, changelings FROM type_summary ORDER BY type").fetchall()}
     for type_, bucket, colour, cmc in con.execute(POOL_CARDS_SQL).fetchall():
         row = stats[type_]
         row["colours"][colour if colour in row["colours"] else "C"] += 1
@@ -68,14 +71,15 @@ def bar_chart(rows: list[tuple[str, int]], title: str, width: int = 640) -> str:
     label_width, row_height, top = 210, 20, 4
     scale = (width - label_width - 50) / max((value for _, value in rows), default=1) if rows else 0
     height = top + row_height * len(rows) + 4
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="100%" '
-             f'style="max-width:{width}px" role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>']
+    parts = [f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+             f'style="max-width:100%;height:auto" role="img">'
+             f'<title>{escape(title)}</title>']
     for i, (label, value) in enumerate(rows):
         y = top + i * row_height
         parts.append(f'<text x="{label_width - 6}" y="{y + 14}" text-anchor="end" fill="currentColor" '
                      f'font-size="12">{escape(label)}</text>')
         bar = max(round(value * scale, 1), 1)
-        parts.append(f'<rect x="{label_width}" y="{y + 3}" width="{bar}" height="{row_height - 6}" style="{BAR}"/>')
+        parts.append(f'<rect x="{label_width}" y="{y + 3}" width="{bar}" height="{row_height - 6}"/>')
         parts.append(f'<text x="{label_width + bar + 4}" y="{y + 14}" fill="currentColor" font-size="12">'
                      f'{value:,}</text>')
     parts.append("</svg>")
@@ -88,13 +92,13 @@ def curve_sparkline(curve: list[int]) -> str:
     path = "".join(f"M{i * 6} {height}v-{max(round(n / peak * height, 1), 0.5)}h5V{height}z"
                    for i, n in enumerate(curve) if n)
     label = "Mana values 0–7+: " + ", ".join(str(n) for n in curve)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 {height}" width="72" height="24" '
-            f'role="img" aria-label="{label}"><title>{label}</title><path d="{path}" style="{BAR}"/></svg>')
+    return (f'<svg class="coalition-curve" viewBox="0 0 48 {height}" width="72" height="24" role="img">'
+            f'<title>{label}</title><path d="{path}"/></svg>')
 
 
 def colour_bar(colours: dict[str, int]) -> str:
     """One stacked bar: the pool's share of each colour, multicolour and colourless cards."""
-    total, x, width = sum(colours.values()) or 1, 0.0, 80
+    total, x, width = sum(colours.values()) or 1, 0.0, 64
     rects = []
     for code, _, fill in COLOURS:
         if colours[code]:
@@ -102,8 +106,8 @@ def colour_bar(colours: dict[str, int]) -> str:
             rects.append(f'<rect x="{round(x, 2)}" width="{w}" height="10" fill="{fill}"/>')
             x += w
     label = ", ".join(f"{name} {colours[code]}" for code, name, _ in COLOURS if colours[code]) or "no cards"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 10" width="{width}" height="10" '
-            f'role="img" aria-label="{label}"><title>{label}</title>{"".join(rects)}</svg>')
+    return (f'<svg viewBox="0 0 {width} 10" width="{width}" height="10" role="img"><title>{label}</title>'
+            f'{"".join(rects)}</svg>')
 
 
 def pool_histogram(stats: list[dict]) -> list[tuple[str, int]]:
@@ -138,4 +142,5 @@ def dashboard_context(con: duckdb.DuckDBPyConnection) -> dict:
         ],
         "changeling_leaders": changeling_leaders,
         "colours": COLOURS,
+        "style": CHART_STYLE,
     }

@@ -152,24 +152,25 @@ def _legality_change(oracle_id: str, old_record: dict, new_record: dict, new_sum
     if old["legal"] == new["legal"]:
         return None
     if new["legal"]:
-        why = "No longer " + ", ".join(reason_title(r, new_summary) for r in old["reasons"]) + "."
+        why = "No longer: " + ", ".join(reason_title(r, new_summary) for r in old["reasons"]) + "."
     else:
         why = "; ".join(_ban_explanation(r, new["name"], new_summary) for r in new["reasons"]) + "."
     return {"oracle_id": oracle_id, "name": new["name"], "legal": new["legal"], "reasons": new["reasons"],
-            "old_reasons": old["reasons"], "why": why[0].upper() + why[1:]}
+            "old_reasons": old["reasons"], "why": why}
 
 
 def reason_title(code: str, summary: dict) -> str:
-    titles = summary["banlist"]["categories"]
-    return titles[code][0].lower() + titles[code][1:] if code in titles else REASON_TITLES.get(code, code)
+    """`reserved_list` -> `Reserved List` (data/banlist.yml's title), `not_paper` -> our own words."""
+    return summary["banlist"]["categories"].get(code) or REASON_TITLES.get(code, code)
 
 
 def _ban_explanation(code: str, name: str, summary: dict) -> str:
     """A named ban quotes the banlist's reason; anything else is the reason's title."""
     listed = _banlist_entry(name, summary)
     if code == "banned" and listed and listed.get("reason"):
-        return f"banned: {listed['reason'].rstrip('.')}"
-    return reason_title(code, summary)
+        return f"Banned: {listed['reason'].rstrip('.')}"
+    title = reason_title(code, summary)
+    return title[0].upper() + title[1:]
 
 
 def _banlist_entry(name: str, summary: dict) -> dict | None:

@@ -11,7 +11,6 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from generator import __version__
 from generator.errors import BuildError
 
 ATOM = "http://www.w3.org/2005/Atom"
@@ -55,7 +54,8 @@ def build_feed(entries: list[dict], *, site_url: str, updated: str, entry_url: C
     _sub(author, "uri", site_url)
     _sub(feed, "link", rel="self", type="application/atom+xml", href=f"{site_url}feed.xml")
     _sub(feed, "link", rel="alternate", type="text/html", href=f"{site_url}changes/")
-    _sub(feed, "generator", "coalition", uri=f"{site_url}", version=__version__)
+    # No version attribute: a release alone must not change the feed's bytes.
+    _sub(feed, "generator", "coalition", uri=site_url)
     for entry in entries:
         item = _sub(feed, "entry")
         _sub(item, "id", tag_uri(site_url, entry["date"], f"changes/{entry_key(entry)}"))

@@ -71,15 +71,21 @@ def _compare(previous: dict | None, current: dict) -> tuple[str, dict, dict | No
         return "first build: nothing to compare with", current, None
     if previous.get("version") != SUMMARY_VERSION:
         return "incomparable", current, None
-    if same_content(previous, current):
-        return "unchanged", previous, None  # republish the old bytes: nothing new goes out
-    entry = diff_summaries(previous, current)
-    return ("changed" if entry else "changed, nothing to report"), current, entry
+    entry = None if same_content(previous, current) else diff_summaries(previous, current)
+    if entry is None:
+        # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
+        # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
+        return "unchanged", previous, None
+    return "changed", current, entry
 
 
 def _write(path: Path, content: str | bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write unless the file already holds these bytes: an unchanged file keeps its time, as the site's
+    pages do (generator/site/files.py), so `mkdocs serve` and a diff of docs/ see only real changes."""
     data = content.encode("utf-8") if isinstance(content, str) else content
+    if path.exists() and path.read_bytes() == data:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
 
 
@@ -98,6 +104,7 @@ def headline(entry: dict) -> str:
         (len(entry.get("copy_limits", [])), "copy limit change", "copy limit changes"),
         (len(entry.get("leaders", {}).get("removed", [])), "leader lost", "leaders lost"),
         (len(entry.get("renamed", [])), "card renamed", "cards renamed"),
+        (len(entry.get("removed_cards", [])), "card removed", "cards removed"),
     ]
     parts = [f"{n} {one if n == 1 else many}" for n, one, many in counts if n]
     return f"{entry['date']}: " + (", ".join(parts) if parts else "pool changes")
@@ -148,14 +155,15 @@ class _Renderer:
         return self.env.get_template("log.md.j2").render(
             title="Change log archive" if archive else "Change log",
             description="What changed in the Coalition format, build by build.",
-            intro=Markup(intro), entries=items, started=history["started"])
+            intro=Markup(intro), entries=items, started=history["started"], archive=archive)
 
     def feed(self, entries: list[dict], history: dict) -> bytes:
         links = self.links.rebased(self.site_url)
+        # Plain str for ElementTree: its escaping calls .replace, which on Markup would escape a second time.
         return build_feed(
             entries, site_url=self.site_url, updated=history["started"],
             entry_url=lambda e: f"{self.site_url}changes/#{anchor(e)}",
-            entry_title=headline, entry_html=lambda e: self.entry_html(e, links))
+            entry_title=headline, entry_html=lambda e: str(self.entry_html(e, links)))
 
     def dashboard(self) -> str:
         context = dashboard_context(self.con)

@@ -31,6 +31,9 @@ import duckdb
 from generator.errors import BuildError
 
 SUMMARY_VERSION = 1
+# Where the nightly puts the previous published build's summary (from the Actions cache or the live site's
+# data/summary.json.gz) before building; `coalition changes` reads it by default.
+PREVIOUS_SUMMARY_FILE = "previous-summary.json.gz"
 # Facts about the build itself, not about the format: two summaries that differ only here are equal.
 META_KEYS = ("version", "built_at", "scryfall_updated_at")
 CARD_DEFAULTS = {"reasons": [], "affiliations": [], "evidence": {}, "leader_types": [], "max_copies": None}

@@ -34,18 +34,18 @@ LEFT JOIN leaders ld USING (oracle_id)
 ORDER BY c.name, c.oracle_id
 """
 
-POOL_SQL = """
-SELECT c.name, c.layout, c.front_name, p.via, p.evidence
+# Every pool and every leader in one query each: a query per type costs seconds over 300 types.
+POOLS_SQL = """
+SELECT p.type, c.name, c.layout, c.front_name, p.via, p.evidence
 FROM pools p JOIN cards c USING (oracle_id)
-WHERE p.type = $type
-ORDER BY c.name
+ORDER BY p.type, c.name
 """
 
 LEADERS_SQL = """
-SELECT c.name, c.layout, c.front_name
+SELECT t.type, c.name, c.layout, c.front_name
 FROM leader_types t JOIN leaders l USING (oracle_id) JOIN cards c USING (oracle_id)
-WHERE t.type = $type AND l.can_lead
-ORDER BY c.name
+WHERE l.can_lead
+ORDER BY t.type, c.name
 """
 
 SHARED_SQL = """
@@ -153,10 +153,8 @@ def pool_text(cards: list[str], leaders: list[str]) -> str:
     return text
 
 
-def type_pool(con: duckdb.DuckDBPyConnection, type_name: str) -> tuple[str, dict]:
+def type_pool(type_name: str, cards: list[dict], leaders: list[dict]) -> tuple[str, dict]:
     """(text list, JSON object) of one coalition type's pool and leaders."""
-    cards = _dicts(con.execute(POOL_SQL, {"type": type_name}))
-    leaders = _dicts(con.execute(LEADERS_SQL, {"type": type_name}))
     document = {
         "version": EXPORT_VERSION, "type": type_name,
         "leaders": [leader["name"] for leader in leaders],
@@ -166,6 +164,13 @@ def type_pool(con: duckdb.DuckDBPyConnection, type_name: str) -> tuple[str, dict
     text = pool_text([import_name(c["name"], c["layout"], c["front_name"]) for c in cards],
                      [import_name(c["name"], c["layout"], c["front_name"]) for c in leaders])
     return text, document
+
+
+def _by_type(rows: list[dict]) -> dict[str, list[dict]]:
+    grouped: dict[str, list[dict]] = {}
+    for row in rows:
+        grouped.setdefault(row["type"], []).append(row)
+    return grouped
 
 
 def _write(path: Path, text: str) -> int:
@@ -181,13 +186,14 @@ def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path) -> int:
     """Every type page's pool files plus the shared pool; returns the number of types written."""
     pools_dir.mkdir(parents=True, exist_ok=True)
     types = [t for (t,) in con.execute("SELECT type FROM type_summary ORDER BY type").fetchall()]
+    pools, leaders = _by_type(_dicts(con.execute(POOLS_SQL))), _by_type(_dicts(con.execute(LEADERS_SQL)))
     slugs: dict[str, str] = {}
     for type_name in types:
         slug = slugify(type_name)
         if slug in slugs or slug == "shared":
             raise ValueError(f"pool file name clash: {type_name!r} and {slugs.get(slug, 'shared')!r} are both {slug}")
         slugs[slug] = type_name
-        text, document = type_pool(con, type_name)
+        text, document = type_pool(type_name, pools.get(type_name, []), leaders.get(type_name, []))
         _write(pools_dir / f"{slug}.txt", text)
         _write(pools_dir / f"{slug}.json", _compact(document))
     shared = _dicts(con.execute(SHARED_SQL))

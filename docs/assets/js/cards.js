@@ -1,0 +1,79 @@
+/* The card index (data/cards.json, see CONTRIBUTING.md) loaded once per visit and shared by the card lookup
+   and the unaffiliated pool, with the few helpers both need. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  var loads = {};
+
+  var GROUPS = [
+    ["creature", "Creatures"], ["instant", "Instants"], ["sorcery", "Sorceries"], ["artifact", "Artifacts"],
+    ["enchantment", "Enchantments"], ["battle", "Battles"], ["planeswalker", "Planeswalkers"],
+    ["land", "Lands"], ["other", "Other cards"]
+  ];
+
+  // The same slugs as generator/slugs.py: page URLs are built from names on both sides.
+  C.slugify = function (name) {
+    var ascii = name.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+    var dashed = ascii.toLowerCase().replace(/[\s'\u2019/]+/g, "-");
+    var slug = dashed.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
+    return slug || "card";
+  };
+
+  C.escape = function (text) {
+    return String(text == null ? "" : text).replace(/[&<>"']/g, function (ch) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch];
+    });
+  };
+
+  C.groups = GROUPS;
+
+  function fetchJson(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(url + ": " + response.status);
+      return response.json();
+    });
+  }
+
+  // {cards, byName, leaders, coalitionTypes} from the index at `url`, fetched once per URL.
+  C.loadCards = function (url) {
+    var absolute = new URL(url, window.location.href).href;
+    if (!loads[absolute]) {
+      loads[absolute] = fetchJson(absolute).then(index);
+      loads[absolute].catch(function () { delete loads[absolute]; });
+    }
+    return loads[absolute];
+  };
+
+  C.loadJson = function (url) {
+    return fetchJson(new URL(url, window.location.href).href);
+  };
+
+  function index(data) {
+    var byName = new Map();
+    var leaders = [];
+    var coalitionTypes = new Set();
+    data.cards.forEach(function (card) {
+      byName.set(card.n.toLowerCase(), card);
+      (card.f || []).forEach(function (face) {
+        if (!byName.has(face.toLowerCase())) byName.set(face.toLowerCase(), card);
+      });
+      if (card.L && card.L.length) {
+        leaders.push(card);
+        card.L.forEach(function (type) { coalitionTypes.add(type); });
+      }
+    });
+    return { cards: data.cards, types: data.types, byName: byName, leaders: leaders,
+             coalitionTypes: Array.from(coalitionTypes).sort() };
+  }
+
+  // A card-name link to Scryfall that previews the image on hover (preview.js).
+  C.cardLink = function (card) {
+    var image = card.img ? ' data-img="' + C.escape(card.img) + '"' : "";
+    return '<a href="' + C.escape(card.u || "https://scryfall.com/search?q=" + encodeURIComponent('!"' + card.n + '"')) +
+      '"' + image + ">" + C.escape(card.n) + "</a>";
+  };
+
+  C.copies = function (card) {
+    return card.x === null || card.x === undefined ? "any" : String(card.x);
+  };
+})();

@@ -1,0 +1,244 @@
+/* Coalition deck lists in the browser: the twin of generator/decklist.py (same limits, same messages).
+   Reads Moxfield, Arena, MTGO and plain "4 Name" lists; a bad line is reported with its number and the
+   rest is still read. tests/decks/ runs against both, so change them together. Nothing leaves the page. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  if (C.decklist) return;
+
+  // Limits that keep hostile input cheap: a real list is a few kilobytes and under a hundred lines.
+  var LIMITS = {
+    MAX_INPUT_CHARS: 200000, MAX_LINES: 2000, MAX_LINE_LENGTH: 300, MAX_COUNT: 9999,
+    SUGGESTED_NAMES: 20, SUGGESTIONS: 3, MIN_SIMILARITY: 0.45
+  };
+
+  var HEADER = /^(deck|main|maindeck|main deck|mainboard|main board|sideboard|side board|side|sb|commanders?|companion|leader|coalition leader|maybeboard|maybe board|maybe|considering|tokens|about)\s*:?\s*(?:\([0-9]+\))?$/i;
+  var SECTION_OF_HEADER = {
+    "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
+    "main board": "main", "about": "about", "maybeboard": "skip", "maybe board": "skip", "maybe": "skip",
+    "considering": "skip", "tokens": "skip"
+  };
+  var COMMENT = /^(?:\/\/|#)\s*([\s\S]*)$/;
+  var TYPE_LINE = /^(?:(?:\/\/|#)\s*)?coalition[ _-]?type\s*[:=]\s*([\s\S]*)$/i;
+  var COUNTED = /^([0-9]+)\s*[xX×]?\s+(\S[\s\S]*)$/;
+  var NEGATIVE = /^[-−–]\s*[0-9]/;
+  var DECIMAL = /^[0-9]+[.,][0-9]+\s/;
+  var SB_PREFIX = /^sb:\s*/i;
+  var FINISH_MARKS = /(?:\s+\*[A-Za-z]{1,4}\*)+$/;
+  var SET_AND_NUMBER = /^([\s\S]*?\S)\s+[(\[]([A-Za-z0-9]{2,8})[)\]](?:\s+([^\s()\[\]]{1,12}))?$/;
+  // Control characters, undecodable bytes and stray byte order marks: Python and JavaScript agree on what
+  // whitespace is once these are gone.
+  var CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]/;
+  var CONTROL_ALL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]/g;
+
+  function strip(text) { return text.replace(/^\s+|\s+$/g, ""); }
+  function words(text) { return strip(text).split(/\s+/).filter(Boolean).join(" "); }
+
+  // Lengths in code points, as Python counts them.
+  function cpLength(text) {
+    var pairs = 0;
+    for (var i = 0; i < text.length; i++) {
+      var code = text.charCodeAt(i);
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+        var next = text.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) { pairs++; i++; }
+      }
+    }
+    return text.length - pairs;
+  }
+
+  function snippet(text) {
+    var points = Array.from(text);
+    var shown = points.slice(0, 60).join("").replace(CONTROL_ALL, "\ufffd");
+    return shown + (points.length > 60 ? "…" : "");
+  }
+
+  function headerSection(text) {
+    var match = HEADER.exec(text);
+    if (!match) return null;
+    var key = match[1].toLowerCase().replace(/\s+/g, " ");
+    return Object.prototype.hasOwnProperty.call(SECTION_OF_HEADER, key) ? SECTION_OF_HEADER[key] : "side";
+  }
+
+  function parseCard(text) {
+    var section = null;
+    if (SB_PREFIX.test(text)) { text = text.replace(SB_PREFIX, ""); section = "side"; }
+    var match = COUNTED.exec(text);
+    if (!match) {
+      if (NEGATIVE.test(text)) return { error: "a count cannot be negative" };
+      if (DECIMAL.test(text)) return { error: "a count must be a whole number" };
+      return { error: 'expected "COUNT NAME", for example "4 Goblin Guide"' };
+    }
+    var digits = match[1], rest = match[2];
+    if (digits.length > String(LIMITS.MAX_COUNT).length || parseInt(digits, 10) > LIMITS.MAX_COUNT) {
+      return { error: "the count " + digits.slice(0, 12) + (digits.length > 12 ? "…" : "") +
+        " is too large (at most " + LIMITS.MAX_COUNT + ")" };
+    }
+    if (parseInt(digits, 10) === 0) return { error: "a count must be at least 1" };
+    rest = rest.replace(FINISH_MARKS, "");
+    var setCode = null, number = null;
+    var located = SET_AND_NUMBER.exec(rest);
+    if (located) { rest = located[1]; setCode = located[2]; number = located[3] === undefined ? null : located[3]; }
+    return { fields: { count: parseInt(digits, 10), name: words(rest), set_code: setCode, number: number, section: section } };
+  }
+
+  function classify(raw) {
+    if (cpLength(raw) > LIMITS.MAX_LINE_LENGTH) {
+      return ["error", "the line is " + cpLength(raw) + " characters long (at most " + LIMITS.MAX_LINE_LENGTH + ")"];
+    }
+    if (CONTROL.test(raw)) return ["error", "the line holds control characters or bytes that are not text"];
+    var text = strip(raw);
+    if (!text) return ["blank", null];
+    var declared = TYPE_LINE.exec(text);
+    if (declared) {
+      var value = words(declared[1]);
+      return value ? ["type", value] : ["error", "the coalition type is missing after the colon"];
+    }
+    var comment = COMMENT.exec(text);
+    var section = headerSection(comment ? comment[1] : text);
+    if (section) return ["header", section];
+    if (comment) return ["comment", null];
+    var card = parseCard(text);
+    return card.fields ? ["card", card.fields] : ["error", card.error];
+  }
+
+  function parse(text) {
+    var result = { entries: [], errors: [], notes: [], declared_type: null, fatal: null };
+    var length = cpLength(text);
+    if (length > LIMITS.MAX_INPUT_CHARS) {
+      result.fatal = "The list is " + length + " characters long; a deck list may be at most " + LIMITS.MAX_INPUT_CHARS + ".";
+      return result;
+    }
+    if (text.indexOf("\x00") !== -1) {
+      result.fatal = "The input holds NUL bytes: it looks like a binary file, not a deck list.";
+      return result;
+    }
+    if (text.charAt(0) === "\ufeff") text = text.slice(1);
+    var lines = text.split(/\r\n|\r|\n/);
+    if (lines.length > LIMITS.MAX_LINES) {
+      result.fatal = "The list has " + lines.length + " lines; a deck list may have at most " + LIMITS.MAX_LINES + ".";
+      return result;
+    }
+    readLines(lines, result);
+    if (!result.entries.length) {
+      result.fatal = 'No card lines found: write one card per line as COUNT NAME, for example "4 Goblin Guide".';
+    }
+    return result;
+  }
+
+  function readLines(lines, result) {
+    var classified = lines.map(classify);
+    var kinds = {};
+    var section = "main";
+    classified.forEach(function (pair, i) {
+      var kind = pair[0], value = pair[1], number = i + 1;
+      kinds[kind] = true;
+      if (kind === "header") {
+        section = value;
+      } else if (kind === "type") {
+        if (result.declared_type === null) result.declared_type = value;
+        else result.errors.push({ line: number, message: "a second coalition type line (the first one counts)", text: snippet(strip(lines[i])) });
+      } else if (section === "about" || section === "skip" || kind === "blank" || kind === "comment") {
+        return;
+      } else if (kind === "error") {
+        result.errors.push({ line: number, message: value, text: snippet(strip(lines[i])) });
+      } else {
+        result.entries.push({ line: number, count: value.count, name: value.name, section: value.section || section,
+          set_code: value.set_code, number: value.number });
+      }
+    });
+    if (!kinds.header && !kinds.comment) mtgoSideboard(classified, result);
+  }
+
+  // With no headers and no comments (an MTGO .txt file), the cards after the last blank line that has
+  // cards on both sides of it are the sideboard.
+  function mtgoSideboard(classified, result) {
+    var splitAfter = null, pending = null, seenCard = false;
+    classified.forEach(function (pair, i) {
+      if (pair[0] === "card") {
+        if (pending !== null) splitAfter = pending;
+        seenCard = true;
+        pending = null;
+      } else if (pair[0] === "blank" && seenCard && pending === null) {
+        pending = i + 1;
+      }
+    });
+    if (splitAfter === null) return;
+    var side = result.entries.filter(function (e) { return e.line > splitAfter; });
+    if (!side.length) return;
+    var cards = 0;
+    side.forEach(function (e) { e.section = "side"; cards += e.count; });
+    result.notes.push("No Sideboard header: the " + cards + " cards after the blank line " + splitAfter +
+      " are read as the sideboard, as in an MTGO list.");
+  }
+
+  // How names are compared: no case, accents, curly quotes or spacing; "A/B" and "A // B" alike.
+  function nameKey(name) {
+    var text = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    text = text.replace(/æ/g, "ae").replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
+    return words(text.replace(/\s*\/+\s*/g, " // "));
+  }
+
+  function trigrams(key) {
+    var padded = Array.from("  " + key + " ");
+    var grams = new Set();
+    for (var i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3).join(""));
+    return grams;
+  }
+
+  function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+
+  // Finds cards by name (full name, then a two-faced card's front face) and suggests near names.
+  function CardIndex(cards) {
+    this.cards = cards;
+    this.byKey = new Map();
+    var self = this;
+    cards.forEach(function (card, i) { var k = nameKey(card.n); if (!self.byKey.has(k)) self.byKey.set(k, i); });
+    cards.forEach(function (card, i) {
+      if (card.f) { var k = nameKey(card.f[0]); if (!self.byKey.has(k)) self.byKey.set(k, i); }
+    });
+    this.grams = null;
+    this.names = [];
+  }
+
+  CardIndex.prototype.lookup = function (name) {
+    var found = this.byKey.get(nameKey(name));
+    return found === undefined ? null : found;
+  };
+
+  CardIndex.prototype.buildGrams = function () {
+    var grams = new Map(), names = this.names;
+    this.cards.forEach(function (card) {
+      [card.n].concat(card.f || []).forEach(function (face) {
+        var key = nameKey(face), own = trigrams(key);
+        names.push([key, card.n, own.size]);
+        own.forEach(function (gram) {
+          if (!grams.has(gram)) grams.set(gram, []);
+          grams.get(gram).push(names.length - 1);
+        });
+      });
+    });
+    return grams;
+  };
+
+  // Up to SUGGESTIONS card names whose trigrams are most alike (Dice coefficient), best first.
+  CardIndex.prototype.suggest = function (name) {
+    if (this.grams === null) this.grams = this.buildGrams();
+    var wanted = trigrams(nameKey(name)), shared = new Map(), grams = this.grams, names = this.names;
+    wanted.forEach(function (gram) {
+      (grams.get(gram) || []).forEach(function (slot) { shared.set(slot, (shared.get(slot) || 0) + 1); });
+    });
+    var best = new Map();
+    shared.forEach(function (count, slot) {
+      var cardName = names[slot][1], score = 2 * count / (wanted.size + names[slot][2]);
+      if (score >= LIMITS.MIN_SIMILARITY && score > (best.get(cardName) || 0)) best.set(cardName, score);
+    });
+    var ranked = Array.from(best.entries()).sort(function (a, b) { return b[1] - a[1] || compare(a[0], b[0]); });
+    return ranked.slice(0, LIMITS.SUGGESTIONS).map(function (pair) { return pair[0]; });
+  };
+
+  C.decklist = {
+    LIMITS: LIMITS, parse: parse, classify: classify, parseCard: parseCard, nameKey: nameKey,
+    CardIndex: CardIndex, snippet: snippet, strip: strip, compare: compare, cpLength: cpLength
+  };
+})();

@@ -1,0 +1,173 @@
+/* The card lookup page: a name box over data/cards.json that explains one card (?card=Name in the URL). */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  var MAX_SUGGESTIONS = 12;
+  var MAX_LEADERS = 24;
+  var SOURCES = { type_line: "type line", oracle_text: "rules text", override: "override" };
+  var REASONS = {
+    not_paper: "It has no paper printing in Vintage's card pool.",
+    reserved_list: "It is on the Reserved List.",
+    conspiracy: "It is a Conspiracy.",
+    ante: "It is an ante card.",
+    racist_depiction: "It was removed from every format for its racist depiction.",
+    sticker_attraction: "It uses stickers or Attractions.",
+    banned: "It is banned by name.",
+    legendary: "It is legendary but cannot be a leader: a deck's only legendary card is its leader (906.5h).",
+    no_coalition_type: "Its only creature type is Human, which is never a coalition type (906.5e)."
+  };
+  var RULE = /\b(906\.\d+[a-z]?)\b/g;
+
+  function ruleLinks(root, text) {
+    return C.escape(text).replace(RULE, function (number) {
+      return '<a href="' + root + "rules/#" + number.replace(/\./g, "-") + '">' + number + "</a>";
+    });
+  }
+
+  function suggestions(index, query) {
+    var q = query.trim().toLowerCase();
+    if (q.length < 2) return [];
+    var starts = [];
+    var contains = [];
+    for (var i = 0; i < index.cards.length && starts.length < MAX_SUGGESTIONS; i++) {
+      var name = index.cards[i].n.toLowerCase();
+      if (name.indexOf(q) === 0) starts.push(index.cards[i]);
+      else if (contains.length < MAX_SUGGESTIONS && name.indexOf(q) > 0) contains.push(index.cards[i]);
+    }
+    return starts.concat(contains).slice(0, MAX_SUGGESTIONS);
+  }
+
+  function affiliationList(card) {
+    if (card.c) return "<li>every creature type: it has changeling (906.4a)</li>";
+    if (!card.a.length) return "<li>none: the card is <strong>unaffiliated</strong>, and every deck may play it</li>";
+    return card.a.map(function (row) {
+      var how = SOURCES[row[1]] || row[1];
+      var words = row[1] === "oracle_text" || row[1] === "override" ? ": \u201c" + C.escape(row[2]) + "\u201d" : "";
+      return "<li><strong>" + C.escape(row[0]) + "</strong> <span class=\"why\">(" + how + words + ")</span></li>";
+    }).join("");
+  }
+
+  function fittingTypes(index, card) {
+    if (card.c || !card.a.length) return index.coalitionTypes;
+    var own = new Set(card.a.map(function (row) { return row[0]; }));
+    return index.coalitionTypes.filter(function (type) { return own.has(type); });
+  }
+
+  function typeLinks(root, types) {
+    return types.map(function (type) {
+      return '<a href="' + root + "types/" + C.slugify(type) + '/">' + C.escape(type) + "</a>";
+    }).join(", ");
+  }
+
+  function leaderLink(root, leader) {
+    return '<a href="' + root + "leaders/" + C.slugify(leader.n) + '/"' +
+      (leader.img ? ' data-img="' + C.escape(leader.img) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
+  }
+
+  function fitsSection(root, index, card) {
+    if (!card.l) return "<p>No deck may play it.</p>";
+    if (card.lo) {
+      return card.L && card.L.length
+        ? "<p>Only as a deck's leader. It can lead: " + typeLinks(root, card.L) + ' (<a href="' + root + "leaders/" +
+          C.slugify(card.n) + '/">its leader page</a>).</p>'
+        : "<p>It is legendary, so only a leader could play it, and it can lead no coalition.</p>";
+    }
+    if (card.c || !card.a.length) {
+      return "<p>It fits <strong>every</strong> coalition: all " + index.coalitionTypes.length.toLocaleString() +
+        " types and " + index.leaders.length.toLocaleString() + " leaders.</p>";
+    }
+    var types = fittingTypes(index, card);
+    if (!types.length) return "<p>None of its creature types can be a coalition type, so no deck may play it.</p>";
+    var wanted = new Set(types);
+    var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
+    var shown = leaders.slice(0, MAX_LEADERS).map(function (l) { return leaderLink(root, l); }).join(", ");
+    var more = leaders.length > MAX_LEADERS ? " and " + (leaders.length - MAX_LEADERS) + " more on the type pages" : "";
+    return "<p>Coalition types: " + typeLinks(root, types) + ".</p><p>Leaders (" + leaders.length + "): " + shown + more + ".</p>";
+  }
+
+  function verdict(card, reasonTexts) {
+    if (!card.l) {
+      var why = card.r.map(function (code) { return "<li>" + C.escape(reasonTexts[code] || REASONS[code] || code) + "</li>"; }).join("");
+      return '<p class="verdict not-legal">Not legal in Coalition</p><ul class="reasons">' + why + "</ul>";
+    }
+    return card.lo ? '<p class="verdict leader-only">Legal only as a leader</p>' : '<p class="verdict legal">Legal in Coalition</p>';
+  }
+
+  function render(root, index, card, reasonTexts) {
+    var image = card.img ? '<img class="lookup-image" src="' + C.escape(card.img) + '" alt="' + C.escape(card.n) +
+      '" width="244" height="340" loading="lazy">' : "";
+    return '<article class="lookup-card">' + image + "<div>" +
+      "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(card, reasonTexts) +
+      "<dl><dt>Copies in a deck</dt><dd>" + (card.x === null ? "any number" : "up to " + card.x) + "</dd>" +
+      "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
+      "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd></dl>" +
+      '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p></div></article>';
+  }
+
+  function setCardParam(name) {
+    var url = new URL(window.location.href);
+    url.searchParams.set("card", name);
+    window.history.replaceState(window.history.state, "", url.href);
+  }
+
+  function start(box) {
+    var root = box.getAttribute("data-root") || "../";
+    var input = box.querySelector("#lookup-input");
+    var list = box.querySelector("#lookup-suggestions");
+    var result = box.querySelector("#lookup-result");
+    var reasonTexts = {};
+    C.loadJson(box.getAttribute("data-format") || root + "data/format.json")
+      .then(function (format) { reasonTexts = format.reason_texts || {}; }, function () {});
+    C.loadCards(box.getAttribute("data-cards")).then(function (index) {
+      var active = -1;
+      var current = [];
+      function show(card) {
+        list.innerHTML = "";
+        input.value = card.n;
+        setCardParam(card.n);
+        result.innerHTML = render(root, index, card, Object.keys(reasonTexts).length ? reasonTexts : REASONS);
+        C.mana(result);
+      }
+      function suggest() {
+        current = suggestions(index, input.value);
+        active = -1;
+        list.innerHTML = current.map(function (card, i) {
+          return '<li role="option" data-index="' + i + '">' + C.escape(card.n) + "</li>";
+        }).join("");
+      }
+      input.disabled = false;
+      input.addEventListener("input", suggest);
+      input.addEventListener("keydown", function (event) {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+          event.preventDefault();
+          active = Math.max(0, Math.min(current.length - 1, active + (event.key === "ArrowDown" ? 1 : -1)));
+          list.querySelectorAll("li").forEach(function (li, i) { li.classList.toggle("active", i === active); });
+        } else if (event.key === "Enter") {
+          var exact = index.byName.get(input.value.trim().toLowerCase());
+          var chosen = active >= 0 ? current[active] : exact || current[0];
+          if (chosen) show(chosen);
+        }
+      });
+      list.addEventListener("click", function (event) {
+        var item = event.target.closest("li[data-index]");
+        if (item) show(current[Number(item.getAttribute("data-index"))]);
+      });
+      var asked = new URL(window.location.href).searchParams.get("card");
+      var card = asked && index.byName.get(asked.toLowerCase());
+      if (card) show(card);
+      else result.innerHTML = asked ? "<p>No card named \u201c" + C.escape(asked) + "\u201d.</p>" :
+        "<p>" + index.cards.length.toLocaleString() + " cards in the index. Start typing a name.</p>";
+    }, function () {
+      result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
+    });
+  }
+
+  C.onPage(function () {
+    var box = document.getElementById("coalition-lookup");
+    if (box && !box.hasAttribute("data-ready")) {
+      box.setAttribute("data-ready", "");
+      start(box);
+    }
+  });
+})();

@@ -1,0 +1,73 @@
+/* A card's image next to the pointer while it hovers (or the keyboard focuses) a name with `data-img`.
+   One image element for the whole site, attached to <body>, which instant navigation keeps. */
+(function () {
+  "use strict";
+  var preview = null;
+  var WIDTH = 244;
+  var HEIGHT = 340;
+  var GAP = 16;
+
+  function element() {
+    if (!preview) {
+      preview = document.createElement("img");
+      preview.id = "card-preview";
+      preview.className = "card-preview";
+      preview.width = WIDTH;
+      preview.height = HEIGHT;
+      preview.alt = "";
+      preview.hidden = true;
+      preview.setAttribute("aria-hidden", "true");
+      document.body.appendChild(preview);
+    }
+    return preview;
+  }
+
+  function place(x, y) {
+    var image = element();
+    var left = x + GAP + WIDTH > window.innerWidth ? x - GAP - WIDTH : x + GAP;
+    var top = Math.min(Math.max(8, y - HEIGHT / 2), window.innerHeight - HEIGHT - 8);
+    image.style.left = Math.max(8, left) + "px";
+    image.style.top = Math.max(8, top) + "px";
+  }
+
+  function show(link, x, y) {
+    var image = element();
+    var source = link.getAttribute("data-img");
+    if (image.getAttribute("src") !== source) image.src = source;
+    image.alt = link.textContent;
+    place(x, y);
+    image.hidden = false;
+  }
+
+  function hide() {
+    if (preview) preview.hidden = true;
+  }
+
+  function cardLink(target) {
+    return target && target.closest ? target.closest("a[data-img]") : null;
+  }
+
+  // Touch screens fire mouse events on tap; a preview there would only hide the page.
+  if (window.matchMedia && window.matchMedia("(hover: none)").matches) return;
+
+  document.addEventListener("mouseover", function (event) {
+    var link = cardLink(event.target);
+    if (link) show(link, event.clientX, event.clientY);
+  });
+  document.addEventListener("mousemove", function (event) {
+    if (preview && !preview.hidden && cardLink(event.target)) place(event.clientX, event.clientY);
+  });
+  document.addEventListener("mouseout", function (event) {
+    var link = cardLink(event.target);
+    if (link && !link.contains(event.relatedTarget)) hide();
+  });
+  document.addEventListener("focusin", function (event) {
+    var link = cardLink(event.target);
+    if (!link) return;
+    var box = link.getBoundingClientRect();
+    show(link, box.right, box.top + box.height / 2);
+  });
+  document.addEventListener("focusout", hide);
+  window.addEventListener("scroll", hide, { passive: true });
+  if (window.Coalition && window.Coalition.onPage) window.Coalition.onPage(hide);
+})();

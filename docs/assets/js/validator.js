@@ -1,0 +1,353 @@
+/* The deck validator page (#coalition-validator) and the "what can I build?" page (#coalition-build).
+   Both read data/format.json and data/cards.json and apply coalition-deckrules.js; a pasted list never
+   leaves the browser, and every name from it or from the data is set as text, never as HTML. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  if (C.validatorPage) return;
+  var D = C.decklist, R = C.deckrules;
+  var SHOWN_PROBLEMS = 100;       // longer lists of bad lines are cut, with a count of the rest
+  var GROUP_TITLES = { creature: "Creatures", planeswalker: "Planeswalkers", battle: "Battles", instant: "Instants",
+    sorcery: "Sorceries", artifact: "Artifacts", enchantment: "Enchantments", land: "Lands", other: "Other cards" };
+  var loading = null;
+
+  function onPage(callback) {
+    if (C.onPage) return C.onPage(callback);
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", callback);
+    else callback();
+  }
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) { node.setAttribute(key, attrs[key]); });
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function append(parent) {
+    for (var i = 1; i < arguments.length; i++) {
+      var child = arguments[i];
+      if (child !== null && child !== undefined) parent.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    }
+    return parent;
+  }
+
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+
+  function fetchJson(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+      return response.json();
+    });
+  }
+
+  // format.json first: it says where cards.json is. Loaded once per visit.
+  function loadFacts(root) {
+    if (!loading) {
+      var formatUrl = new URL(root + "data/format.json", window.location.href);
+      loading = fetchJson(formatUrl.href).then(function (fmt) {
+        return fetchJson(new URL(fmt.cards_url, formatUrl).href).then(function (cards) { return new R.Facts(cards, fmt); });
+      });
+      loading.catch(function () { loading = null; });
+    }
+    return loading;
+  }
+
+  // Links only ever point at our own pages or at Scryfall; anything else in the data is shown as plain text.
+  function safeUrl(url, prefix) { return typeof url === "string" && url.indexOf(prefix) === 0 ? url : null; }
+
+  function cardLink(facts, name) {
+    var i = facts.index.lookup(name), card = i === null ? null : facts.cards[i];
+    var href = card && safeUrl(card.u, "https://scryfall.com/");
+    if (!href) return el("span", { "class": "cv-card" }, name);
+    var link = el("a", { href: href, "class": "cv-card", target: "_blank", rel: "noopener noreferrer" }, name);
+    var image = safeUrl(card.img, "https://");
+    if (image) link.setAttribute("data-img", image);
+    return link;
+  }
+
+  function ruleLink(root, violation) {
+    return el("a", { href: root + violation.link, "class": "cv-rule" }, violation.rule);
+  }
+
+  function capped(list, render, container, what) {
+    list.slice(0, SHOWN_PROBLEMS).forEach(function (item) { container.appendChild(render(item)); });
+    if (list.length > SHOWN_PROBLEMS) container.appendChild(el("li", { "class": "cv-more" }, "… and " + (list.length - SHOWN_PROBLEMS) + " more " + what + "."));
+    return container;
+  }
+
+  function lineErrors(result) {
+    if (!result.line_errors.length) return null;
+    return append(el("section", { "class": "cv-line-errors" }),
+      el("h3", {}, "Lines that could not be read"),
+      capped(result.line_errors, function (e) {
+        return append(el("li", { "data-line": e.line }), el("strong", {}, "Line " + e.line + ": "), e.message + " ", el("code", {}, e.text));
+      }, el("ul"), "lines"));
+  }
+
+  function unknownCards(result, onSuggestion) {
+    if (!result.unknown_cards.length) return null;
+    return append(el("section", { "class": "cv-unknown" }),
+      el("h3", {}, "Unknown cards"),
+      capped(result.unknown_cards, function (u) {
+        var item = append(el("li", { "data-line": u.line }), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name));
+        if (u.suggestions.length) {
+          item.appendChild(document.createTextNode(". Did you mean "));
+          u.suggestions.forEach(function (name, n) {
+            if (n) item.appendChild(document.createTextNode(n === u.suggestions.length - 1 ? " or " : ", "));
+            var button = el("button", { type: "button", "class": "cv-suggestion", title: "Use this name on line " + u.line }, name);
+            button.addEventListener("click", function () { onSuggestion(u.line, name); });
+            item.appendChild(button);
+          });
+          item.appendChild(document.createTextNode("?"));
+        }
+        return item;
+      }, el("ul"), "unknown names"));
+  }
+
+  function violationList(root, result) {
+    if (!result.violations.length) return null;
+    return append(el("section", { "class": "cv-violations" }), el("h3", {}, "Rules broken"),
+      capped(result.violations, function (v) {
+        return append(el("li", { "data-rule": v.rule, "data-code": v.code }), ruleLink(root, v), " ", el("span", { "class": "cv-message" }, v.message));
+      }, el("ul"), "problems"));
+  }
+
+  function typeOptions(result) {
+    if (!result.type_options.length) return null;
+    var body = el("tbody");
+    result.type_options.slice(0, SHOWN_PROBLEMS).forEach(function (o) {
+      append(body, append(el("tr"), el("td", {}, o.type), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join(", "))));
+    });
+    return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest coalition types"),
+      append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"), el("th", {}, "Cards that do not fit"))), body));
+  }
+
+  function flagged(result) {
+    var rules = new Map();
+    result.violations.forEach(function (v) {
+      v.cards.forEach(function (name) { rules.set(name, (rules.get(name) || []).concat([v.rule])); });
+    });
+    return rules;
+  }
+
+  function section(facts, title, rows, flags) {
+    if (!rows.length) return null;
+    var box = el("div", { "class": "cv-section" }), count = 0;
+    rows.forEach(function (row) { count += row.count; });
+    box.appendChild(el("h3", {}, title + " (" + count + ")"));
+    R.GROUP_ORDER.forEach(function (group) {
+      var members = rows.filter(function (row) { return row.group === group; });
+      if (!members.length) return;
+      var total = 0, list = el("ul", { "class": "cv-group" });
+      members.forEach(function (row) {
+        total += row.count;
+        var item = append(el("li"), el("span", { "class": "cv-count" }, String(row.count)), " ", cardLink(facts, row.name));
+        if (flags.has(row.name)) {
+          item.className = "cv-flag";
+          item.appendChild(el("span", { "class": "cv-flag-rules", title: "breaks " + flags.get(row.name).join(", ") }, " ⚠ " + flags.get(row.name).join(", ")));
+        }
+        list.appendChild(item);
+      });
+      append(box, el("h4", {}, GROUP_TITLES[group] + " (" + total + ")"), list);
+    });
+    return box;
+  }
+
+  function deckView(facts, result) {
+    var flags = flagged(result), deck = result.deck;
+    var view = el("section", { "class": "cv-deck" });
+    append(view, section(facts, "Leader", deck.leader ? [deck.leader] : [], flags),
+      section(facts, "Main deck", deck.main, flags), section(facts, "Sideboard", deck.side, flags));
+    return view.childNodes.length ? view : null;
+  }
+
+  function exportBox(result) {
+    if (!result.deck.main.length && !result.deck.side.length && !result.deck.leader) return null;
+    var text = el("textarea", { "class": "cv-export-text", rows: "8", readonly: "", "aria-label": "Deck as import text" });
+    var box = append(el("section", { "class": "cv-export" }), el("h3", {}, "Copy the deck"));
+    [["arena", "Copy for Arena"], ["mtgo", "Copy for MTGO"]].forEach(function (pair) {
+      var button = el("button", { type: "button", "class": "md-button cv-copy", "data-style": pair[0] }, pair[1]);
+      button.addEventListener("click", function () {
+        text.value = R.deckText(result, pair[0]);
+        text.hidden = false;
+        text.select();
+        if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text.value).catch(function () {});
+      });
+      box.appendChild(button);
+    });
+    text.hidden = true;
+    return append(box, text);
+  }
+
+  function summary(result) {
+    var parts = ["Leader: " + (result.leader || "none")];
+    if (result.declared_type) parts.push("declared type: " + result.declared_type);
+    parts.push("coalition types that work: " + (result.coalition_types.join(", ") || "none"));
+    parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (leader included)");
+    return el("p", { "class": "cv-summary" }, parts.join(" · "));
+  }
+
+  function verdict(result) {
+    var text = result.error ? "Cannot read this list" : result.legal ? "Legal" : "Not legal";
+    var node = el("h2", { "class": "cv-verdict " + (result.legal ? "cv-legal" : "cv-illegal") }, text);
+    return result.error ? append(el("div"), node, el("p", { "class": "cv-error" }, result.error)) : node;
+  }
+
+  function showResult(box, root, facts, result, onSuggestion) {
+    var out = clear(box.querySelector(".cv-result"));
+    append(out, verdict(result));
+    if (!result.error) append(out, summary(result));
+    result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
+    append(out, violationList(root, result), typeOptions(result), unknownCards(result, onSuggestion), lineErrors(result));
+    if (!result.error) append(out, deckView(facts, result), exportBox(result));
+    out.hidden = false;
+  }
+
+  // A suggestion replaces the name on its line, keeping the count, then checks again.
+  function useSuggestion(input, line, name) {
+    var lines = input.value.split(/\r\n|\r|\n/), raw = lines[line - 1];
+    if (raw === undefined) return;
+    var prefix = /^\s*sb:\s*/i.test(raw) ? "SB: " : "";
+    var fields = D.classify(raw.replace(/^\s*sb:\s*/i, ""))[1] || {};
+    lines[line - 1] = prefix + (fields.count || 1) + " " + name;
+    input.value = lines.join("\n");
+  }
+
+  function startValidator(box) {
+    var root = box.getAttribute("data-root") || "../";
+    var input = box.querySelector("#cv-input"), typeInput = box.querySelector("#cv-type");
+    var status = box.querySelector(".cv-status"), form = box.querySelector("form");
+    var run = function () {
+      status.textContent = "Checking…";
+      box.setAttribute("data-state", "busy");
+      loadFacts(root).then(function (facts) {
+        var result = R.check(D.parse(input.value), facts, D.strip(typeInput.value) || null);
+        C.lastResult = result;
+        showResult(box, root, facts, result, function (line, name) { useSuggestion(input, line, name); run(); });
+        status.textContent = "";
+        box.setAttribute("data-state", "done");
+      }, function (error) {
+        status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
+        box.setAttribute("data-state", "failed");
+      });
+    };
+    form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
+    var file = box.querySelector("#cv-file");
+    if (file) file.addEventListener("change", function () { readFile(file, input, status, run); });
+    box.setAttribute("data-state", "ready");
+  }
+
+  // A chosen file is read here, in the page; like a paste, it is never uploaded.
+  function readFile(file, input, status, run) {
+    var chosen = file.files && file.files[0];
+    if (!chosen) return;
+    if (chosen.size > D.LIMITS.MAX_INPUT_CHARS * 4) {
+      status.textContent = "That file is " + chosen.size + " bytes; a deck list may be at most " + D.LIMITS.MAX_INPUT_CHARS + " characters.";
+      return;
+    }
+    chosen.text().then(function (text) { input.value = text; run(); });
+  }
+
+  C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear,
+    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl };
+
+  onPage(function () {
+    var box = document.getElementById("coalition-validator");
+    if (box && !box.hasAttribute("data-started")) { box.setAttribute("data-started", ""); startValidator(box); }
+  });
+})();
+
+/* "What can I build?": paste any cards, see the coalition types whose pool holds all of them and their leaders. */
+(function () {
+  "use strict";
+  var C = window.Coalition, R = C.deckrules, V = C.validatorPage;
+  if (V.buildStarted) return;
+  V.buildStarted = true;
+  var el = V.el, append = V.append;
+
+  // generator/slugs.py's slugify; cards.js defines the same one when it is on the page.
+  function slugify(name) {
+    if (C.slugify) return C.slugify(name);
+    var ascii = name.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").toLowerCase().replace(/[\s'\/]+/g, "-");
+    return ascii.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "") || "card";
+  }
+
+  function typeEntry(root, facts, result, type) {
+    var slug = slugify(type);
+    var leaders = result.leaders[type];
+    var summary = append(el("summary"), el("a", { href: root + "types/" + slug + "/" }, type),
+      " — " + leaders.length + (leaders.length === 1 ? " leader" : " leaders"));
+    var list = el("ul", { "class": "cb-leaders" });
+    leaders.forEach(function (name) {
+      var link = el("a", { href: root + "leaders/" + slugify(name) + "/" }, name);
+      var i = facts.index.lookup(name), image = i === null ? null : V.safeUrl(facts.cards[i].img, "https://");
+      if (image) link.setAttribute("data-img", image);
+      list.appendChild(append(el("li"), link));
+    });
+    var pools = append(el("p", { "class": "cb-pool" }), "Pool: ",
+      el("a", { href: root + "data/pools/" + slug + ".txt", download: "" }, "text list"), " · ",
+      el("a", { href: root + "data/pools/" + slug + ".json" }, "JSON"));
+    return append(el("details", { "data-type": type }), summary, list, pools);
+  }
+
+  function showBuild(box, root, facts, result) {
+    var out = V.clear(box.querySelector(".cb-result"));
+    if (result.fatal) {
+      out.appendChild(el("p", { "class": "cv-error" }, result.fatal));
+    } else {
+      var heading = result.types.length
+        ? result.types.length + (result.types.length === 1 ? " coalition type holds" : " coalition types hold") + " every card you pasted"
+        : "No coalition type holds every card you pasted";
+      out.appendChild(el("h2", { "class": "cb-verdict" }, heading));
+      result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
+      if (result.leaders_pasted.length === 1) out.appendChild(el("p", {}, result.leaders_pasted[0] + " is a leader: only its own types are shown."));
+      if (result.blocked.length) {
+        append(out, el("h3", {}, "Cards no deck may hold"), V.capped(result.blocked, function (b) {
+          return append(el("li"), V.cardLink(facts, b.name), ": " + b.reason);
+        }, el("ul", { "class": "cb-blocked" }), "cards"));
+      }
+      var types = el("div", { "class": "cb-types" });
+      result.types.forEach(function (type) { types.appendChild(typeEntry(root, facts, result, type)); });
+      out.appendChild(types);
+    }
+    if (result.unknown_cards.length) {
+      append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
+        return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
+          u.suggestions.length ? ". Did you mean " + u.suggestions.join(", ") + "?" : "");
+      }, el("ul", { "class": "cb-unknown" }), "unknown names"));
+    }
+    if (result.line_errors.length) {
+      append(out, el("h3", {}, "Lines that could not be read"), V.capped(result.line_errors, function (e) {
+        return append(el("li"), el("strong", {}, "Line " + e.line + ": "), e.message + " ", el("code", {}, e.text));
+      }, el("ul"), "lines"));
+    }
+    out.hidden = false;
+  }
+
+  function startBuild(box) {
+    var root = box.getAttribute("data-root") || "../";
+    var input = box.querySelector("#cb-input"), status = box.querySelector(".cv-status");
+    box.querySelector("form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      status.textContent = "Looking…";
+      box.setAttribute("data-state", "busy");
+      V.loadFacts(root).then(function (facts) {
+        var result = R.buildable(input.value, facts);
+        C.lastBuild = result;
+        showBuild(box, root, facts, result);
+        status.textContent = "";
+        box.setAttribute("data-state", "done");
+      }, function (error) {
+        status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
+        box.setAttribute("data-state", "failed");
+      });
+    });
+    box.setAttribute("data-state", "ready");
+  }
+
+  V.onPage(function () {
+    var box = document.getElementById("coalition-build");
+    if (box && !box.hasAttribute("data-started")) { box.setAttribute("data-started", ""); startBuild(box); }
+  });
+})();

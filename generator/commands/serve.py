@@ -1,0 +1,58 @@
+"""`coalition serve`: preview the site with live reload while editing pages, templates or styles.
+
+It renders the generated pages from the last build's database (unless --no-render), then hands over to
+`mkdocs serve`, which rebuilds in memory on every change under docs/ and never touches site/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+from generator.errors import BuildError
+from generator.paths import Paths
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "serve",
+        help="preview the site locally with live reload",
+        description="Render the generated pages from build/coalition.duckdb, then run `mkdocs serve` on the "
+        "project. Edits to docs/, overrides/ and mkdocs.yml reload the browser; after editing generator/templates/ "
+        "run the command again (or `coalition build`).",
+    )
+    parser.add_argument("--dev-addr", default="127.0.0.1:8000", metavar="HOST:PORT",
+                        help="address to serve on (default: 127.0.0.1:8000)")
+    parser.add_argument("--no-render", action="store_true",
+                        help="serve docs/ as it is, without rendering the generated pages first")
+    parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database is (default: build/)")
+    parser.add_argument("--project-dir", type=Path, metavar="DIR",
+                        help="project folder holding docs/ and mkdocs.yml (default: this checkout)")
+    parser.set_defaults(run=run)
+
+
+def paths_for(args: argparse.Namespace) -> Paths:
+    root = args.project_dir.resolve() if args.project_dir else Paths().root
+    return Paths(root=root, build_dir=(args.build_dir or root / "build").resolve())
+
+
+def run(args: argparse.Namespace) -> int:
+    paths = paths_for(args)
+    if not args.no_render:
+        from generator.queries import open_database
+        from generator.site.build import render_docs
+
+        with open_database(paths.database) as con:
+            figures = render_docs(con, paths)
+        print(f"rendered: {figures['pages_written']} pages written, {figures['pages_unchanged']} unchanged")
+    config = paths.root / "mkdocs.yml"
+    if not config.exists():
+        raise BuildError(f"{config}: no MkDocs configuration")
+    command = [sys.executable, "-m", "mkdocs", "serve", "--config-file", str(config), "--dev-addr", args.dev_addr]
+    try:
+        # Run from the project root: pymdownx.snippets reads docs/generated/ relative to it.
+        return subprocess.call(command, cwd=paths.root)
+    except KeyboardInterrupt:
+        return 0

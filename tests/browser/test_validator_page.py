@@ -1,0 +1,307 @@
+"""The deck validator and "what can I build?" pages in headless Chromium, on the data the build exports:
+every shared decklist case of tests/decks/expected.yml gives the very verdict `coalition validate` gives,
+names stay text, rule links point at the rules page, and nothing pasted leaves the page.
+
+The pages are docs/validator.md and docs/build.md rendered with Python-Markdown into a bare HTML shell (the
+theme is not under test here) beside the exported data/ and the scripts of docs/assets/."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import duckdb
+import markdown
+import pytest
+
+from generator.decklist import parse
+from generator.deckrules import Facts, check, deck_text
+from generator.site.exports import write_exports
+from tests.deck_helpers import DECKS_DIR, assert_case, case_text, deck_db, load_cases
+
+pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+# Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
+SCRIPTS = ["cards.js", "coalition-decklist.js", "coalition-deckrules.js", "validator.js", "preview.js"]
+CASES = load_cases()
+FIVE_MB = "4 Goblin Guide\n" * (5 * 1024 * 1024 // 15)
+
+
+def page_html(source: Path) -> str:
+    text = re.sub(r"\A---\n.*?\n---\n", "", source.read_text(encoding="utf-8"), flags=re.S)
+    body = markdown.markdown(text, extensions=["tables", "attr_list"])
+    scripts = "".join(f'<script src="../assets/js/{name}"></script>' for name in SCRIPTS
+                      if (ROOT / "docs" / "assets" / "js" / name).exists())
+    return (f'<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="../assets/css/validator.css">'
+            f"</head><body>{body}{scripts}</body></html>")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """A served folder: data/ exported from the case database, assets/, validator/ and build/."""
+    database = deck_db()
+    out = tmp_path_factory.mktemp("site")
+    with duckdb.connect(str(database), read_only=True) as con:
+        write_exports(con, out)
+    shutil.copytree(ROOT / "docs" / "assets", out / "assets")
+    for page in ("validator", "build"):
+        (out / page).mkdir()
+        (out / page / "index.html").write_text(page_html(ROOT / "docs" / f"{page}.md"), encoding="utf-8")
+    handler = functools.partial(QuietHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield {"url": f"http://127.0.0.1:{server.server_port}/", "dir": out, "db": database}
+    server.shutdown()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def facts(site):
+    data = site["dir"] / "data"
+    return Facts.from_exports(json.loads((data / "cards.json").read_text(encoding="utf-8")),
+                              json.loads((data / "format.json").read_text(encoding="utf-8")))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.skip("Debian's chromium is not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture()
+def page(browser, site):
+    """A fresh page that may reach only the test server; every request and every dialog is recorded."""
+    context = browser.new_context()
+    opened = context.new_page()
+    opened.requests, opened.dialogs = [], []
+    opened.on("request", lambda request: opened.requests.append((request.method, request.url)))
+    opened.on("dialog", lambda dialog: (opened.dialogs.append(dialog.message), dialog.dismiss()))
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site["url"]) else route.abort())
+    yield opened
+    context.close()
+
+
+def open_page(page, site, name: str) -> None:
+    page.goto(site["url"] + f"{name}/")
+    box = "#coalition-validator" if name == "validator" else "#coalition-build"
+    page.wait_for_selector(f'{box}[data-state="ready"]')
+
+
+def validate(page, text: str, declared: str = "", via_value: bool = False) -> dict:
+    """Paste (or, for megabytes, set) the list, press the button, wait for the verdict."""
+    if via_value:
+        page.evaluate("text => { document.getElementById('cv-input').value = text; }", text)
+    else:
+        page.fill("#cv-input", text)
+    page.fill("#cv-type", declared)
+    page.click("#coalition-validator button[type=submit]")
+    page.wait_for_selector('#coalition-validator[data-state="done"]', timeout=20_000)
+    return page.evaluate("() => window.Coalition.lastResult")
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser, site):
+    """One page for all the shared cases (a fresh page per case would reload 5 MB of card data each time)."""
+    context = browser.new_context()
+    opened = context.new_page()
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site["url"]) else route.abort())
+    open_page(opened, site, "validator")
+    yield opened
+    context.close()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_shared_case_same_verdict_as_the_command_line(shared_page, facts, case):
+    text = case_text(case)
+    result = validate(shared_page, text, case.get("type", ""))
+    assert_case(case, result)
+    assert result == check(parse(text), facts, case.get("type")), "the page and `coalition validate` disagree"
+
+
+def test_violations_link_their_rules(page, site):
+    open_page(page, site, "validator")
+    result = validate(page, case_text({"file": "copy-limits.txt"}))
+    items = page.locator(".cv-violations li")
+    assert items.count() == len(result["violations"]) == 4
+    for n in range(items.count()):
+        rule = items.nth(n).get_attribute("data-rule")
+        link = items.nth(n).locator("a.cv-rule")
+        assert link.text_content() == rule
+        assert link.evaluate("a => a.href") == site["url"] + "rules/#" + rule.replace(".", "-")
+    assert page.locator(".cv-verdict").text_content() == "Not legal"
+    flagged = page.locator(".cv-deck li.cv-flag").all_text_contents()
+    assert any("Goblin Guide" in text and "906.5b" in text for text in flagged)
+
+
+def test_names_are_text_never_markup(page, site):
+    open_page(page, site, "validator")
+    validate(page, case_text({"file": "bad-lines.txt"}))
+    result_box = page.locator(".cv-result")
+    assert result_box.locator("script, img, svg").count() == 0
+    assert "<script>alert(1)</script>" in result_box.locator(".cv-unknown").text_content()
+    validate(page, '4 "><img src=x onerror=alert(1)>\n4 <b>bold</b>\n')
+    assert result_box.locator("img, b").count() == 0 and page.dialogs == []
+
+
+def test_grouped_deck_with_images_on_hover(page, site):
+    open_page(page, site, "validator")
+    validate(page, case_text({"file": "legal-goblins-moxfield.txt"}))
+    assert page.locator(".cv-verdict").text_content() == "Legal"
+    headings = page.locator(".cv-deck h3").all_text_contents()
+    assert headings == ["Leader (1)", "Main deck (60)", "Sideboard (14)"]
+    assert "Lands (18)" in page.locator(".cv-deck h4").all_text_contents()
+    link = page.locator(".cv-deck a.cv-card", has_text="Goblin Guide").first
+    assert link.get_attribute("data-img").startswith("https://")
+    assert link.get_attribute("href").startswith("https://scryfall.com/")
+    if (ROOT / "docs" / "assets" / "js" / "preview.js").exists():
+        link.hover()
+        assert page.locator("#card-preview").is_visible()
+
+
+@pytest.mark.parametrize("style", ["arena", "mtgo"])
+def test_copy_back_as_arena_or_mtgo(page, site, facts, style):
+    open_page(page, site, "validator")
+    text = case_text({"file": "plain-and-comments.txt"})
+    validate(page, text)
+    page.click(f'.cv-copy[data-style="{style}"]')
+    copied = page.locator(".cv-export-text").input_value()
+    assert copied == deck_text(check(parse(text), facts), style)
+    assert validate(page, copied)["legal"] is True
+
+
+def test_a_suggestion_fixes_its_line(page, site):
+    open_page(page, site, "validator")
+    validate(page, case_text({"file": "bad-lines.txt"}))
+    page.click(".cv-suggestion:text-is('Goblin Guide')")
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 1")
+    assert page.locator("#cv-input").input_value().splitlines()[17] == "4 Goblin Guide"
+
+
+def test_a_file_is_read_in_the_page(page, site):
+    open_page(page, site, "validator")
+    page.set_input_files("#cv-file", str(DECKS_DIR / "legal-goblins-arena.txt"))
+    page.wait_for_selector('#coalition-validator[data-state="done"]')
+    assert page.evaluate("() => window.Coalition.lastResult.legal") is True
+
+
+def test_nothing_pasted_leaves_the_page(page, site):
+    open_page(page, site, "validator")
+    validate(page, case_text({"file": "legal-goblins-moxfield.txt"}) + "1 SecretTechCard\n")
+    page.locator(".cv-deck a.cv-card").first.hover()
+    assert all(method == "GET" for method, _ in page.requests)
+    assert not any("SecretTechCard" in url or "Goblin" in url for _, url in page.requests)
+    local = [url for _, url in page.requests if url.startswith(site["url"])]
+    assert all(re.search(r"/(validator/|assets/|data/(format|cards)\.json)", url) for url in local), local
+
+
+# --- hostile input on the page --------------------------------------------------------------------------
+
+def test_five_megabytes(page, site):
+    open_page(page, site, "validator")
+    result = validate(page, FIVE_MB, via_value=True)
+    assert result["error"].startswith(f"The list is {len(FIVE_MB)} characters long")
+    assert page.locator(".cv-error").text_content() == result["error"]
+
+
+def test_binary_garbage(page, site):
+    open_page(page, site, "validator")
+    page.evaluate("""() => {
+        let s = ''; for (let i = 0; i < 20000; i++) s += String.fromCharCode((i * 7919) % 65536);
+        document.getElementById('cv-input').value = s; }""")
+    page.click("#coalition-validator button[type=submit]")
+    page.wait_for_selector('#coalition-validator[data-state="done"]')
+    assert page.evaluate("() => window.Coalition.lastResult.error").startswith("The input holds NUL bytes")
+    result = validate(page, "\x01\x02\ufffd garbage \x7f\n" * 50)
+    assert result["error"] and len(result["line_errors"]) == 50
+    assert page.locator(".cv-line-errors li").count() == 50
+
+
+def test_a_thousand_lines(page, site):
+    open_page(page, site, "validator")
+    result = validate(page, "".join(f"1 Unknown Card Number {n}\n" for n in range(1000)), via_value=True)
+    assert len(result["unknown_cards"]) == 1000
+    assert page.locator(".cv-unknown li").count() == 101          # 100 shown, then "… and 900 more"
+    assert page.locator(".cv-unknown li.cv-more").text_content() == "… and 900 more unknown names."
+
+
+def test_negative_and_huge_counts(page, site):
+    open_page(page, site, "validator")
+    result = validate(page, "-4 Mountain\n99999999999999999999999 Mountain\n9999 Mountain\n")
+    assert [e["message"] for e in result["line_errors"]] == [
+        "a count cannot be negative", "the count 999999999999… is too large (at most 9999)"]
+    assert result["counts"]["main"] == 9999
+
+
+# --- what can I build? -------------------------------------------------------------------------------------
+
+def expected_types(database: Path, names: list[str]) -> list[str]:
+    """Independently of the page: the types whose pool (or the shared pool) holds every named card."""
+    with duckdb.connect(str(database), read_only=True) as con:
+        rows = con.execute("""
+            SELECT t.type FROM (SELECT DISTINCT type FROM leader_types) t
+            WHERE NOT EXISTS (
+                SELECT 1 FROM cards c WHERE c.name IN (SELECT unnest($names))
+                AND c.oracle_id NOT IN (SELECT oracle_id FROM shared_pool)
+                AND c.oracle_id NOT IN (SELECT oracle_id FROM pools p WHERE p.type = t.type))
+            ORDER BY t.type""", {"names": names}).fetchall()
+    return [t for (t,) in rows]
+
+
+def find_types(page, text: str) -> dict:
+    page.fill("#cb-input", text)
+    page.click("#coalition-build button[type=submit]")
+    page.wait_for_selector('#coalition-build[data-state="done"]')
+    return page.evaluate("() => window.Coalition.lastBuild")
+
+
+@pytest.mark.parametrize("names", [
+    ["Goblin Guide", "Lightning Bolt"], ["Goblin Guide", "Goblin Bushwhacker", "Mogg War Marshal"],
+    ["Swan Song"], ["Mirror Entity", "Fire // Ice"], ["Goblin Guide", "Swan Song"],
+])
+def test_build_page_agrees_with_the_pools(page, site, names):
+    open_page(page, site, "build")
+    result = find_types(page, "\n".join(names))
+    assert result["types"] == expected_types(site["db"], names)
+    assert page.locator(".cb-types details").count() == len(result["types"])
+
+
+def test_build_page_leaders_and_pool_links(page, site):
+    open_page(page, site, "build")
+    result = find_types(page, "4 Goblin Guide\nkrenko, mob boss\n1 Sol Ring\nGoblin Gide")
+    assert result["types"] == ["Goblin"] and result["leaders_pasted"] == ["Krenko, Mob Boss"]
+    assert [b["name"] for b in result["blocked"]] == ["Sol Ring"]
+    assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
+    with duckdb.connect(str(site["db"]), read_only=True) as con:
+        leaders = sorted(n for (n,) in con.execute(
+            "SELECT c.name FROM leader_types JOIN cards c USING (oracle_id) WHERE type = 'Goblin'").fetchall())
+    assert result["leaders"]["Goblin"] == leaders
+    details = page.locator('.cb-types details[data-type="Goblin"]')
+    assert details.locator("summary a").get_attribute("href") == "../types/goblin/"
+    assert details.locator("a", has_text="Krenko, Mob Boss").get_attribute("href") == "../leaders/krenko-mob-boss/"
+    assert details.locator("a", has_text="text list").get_attribute("href") == "../data/pools/goblin.txt"
+
+
+def test_build_page_two_leaders_share_no_deck(page, site):
+    open_page(page, site, "build")
+    result = find_types(page, "Krenko, Mob Boss\nKiki-Jiki, Mirror Breaker\n<b>x</b>")
+    assert result["types"] == [] and result["notes"]
+    assert page.locator(".cb-result b").count() == 0

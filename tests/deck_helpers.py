@@ -1,0 +1,113 @@
+"""Shared by the validator tests: the database the decklist cases run against (the 2019 snapshot in
+../shared/data plus tests/decks/extra_cards.json), the cases of tests/decks/expected.yml, and how a verdict
+from the command line or from the page is compared with a case."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.errors import BuildError
+
+DECKS_DIR = Path(__file__).resolve().parent / "decks"
+SNAPSHOT_2019 = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "scryfall-oracle-2019.jsonl.gz"
+
+
+def write_deck_source(path: Path) -> Path:
+    """The snapshot as plain JSON Lines with extra_cards.json applied: a card with the same oracle_id is
+    replaced, new ones are added. Untouched lines are copied as they are (re-encoding 20,000 cards is slow)."""
+    extra = json.loads((DECKS_DIR / "extra_cards.json").read_text(encoding="utf-8"))["cards"]
+    replaced = {card["oracle_id"]: card for card in extra}
+    with gzip.open(SNAPSHOT_2019, "rt", encoding="utf-8") as source, path.open("w", encoding="utf-8") as out:
+        for line in source:
+            if not line.strip():
+                continue
+            oracle_id = json.loads(line).get("oracle_id")
+            out.write(json.dumps(replaced.pop(oracle_id), ensure_ascii=False) + "\n" if oracle_id in replaced else line)
+        for card in replaced.values():
+            out.write(json.dumps(card, ensure_ascii=False) + "\n")
+    return path
+
+
+@functools.lru_cache(maxsize=1)
+def _build_deck_db() -> Path:
+    from generator.database import build_database
+    from tests.conftest import project_copy
+
+    tmp = Path(tempfile.mkdtemp(prefix="deck-db-"))
+    paths = project_copy(tmp)
+    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    return build_database(write_deck_source(tmp / "cards.jsonl"), paths, catalog_types=catalog).database
+
+
+def deck_db() -> Path:
+    """Built once per test process; skipped (as every full-scale test) when the snapshot is absent."""
+    if not SNAPSHOT_2019.exists():
+        pytest.skip(f"{SNAPSHOT_2019} is not present")
+    return _build_deck_db()
+
+
+def load_cases() -> list[dict]:
+    cases = yaml.safe_load((DECKS_DIR / "expected.yml").read_text(encoding="utf-8"))["cases"]
+    for case in cases:
+        case.setdefault("id", Path(case["file"]).stem + (f"--type-{case['type']}" if case.get("type") else ""))
+    return cases
+
+
+def case_text(case: dict) -> str:
+    return (DECKS_DIR / case["file"]).read_text(encoding="utf-8")
+
+
+def validate_main(argv: list[str]) -> int:
+    """`coalition validate ...` exactly as generator.cli.main runs a command (the lead lists the module in
+    cli.COMMAND_MODULES); used so these tests do not depend on which other commands are registered."""
+    from generator.commands import validate
+
+    parser = argparse.ArgumentParser(prog="coalition")
+    validate.register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except BuildError as error:
+        print(f"coalition: error: {error}", file=sys.stderr)
+        return error.exit_code
+
+
+def summary(result: dict) -> dict:
+    """The parts of a verdict a case states, in a form that ignores order."""
+    return {
+        "legal": result["legal"],
+        "fatal": bool(result.get("error")),
+        "leader": result.get("leader"),
+        "coalition_types": sorted(result.get("coalition_types", [])),
+        "violations": sorted((v["rule"], tuple(sorted(v["cards"]))) for v in result.get("violations", [])),
+        "unknown": sorted(u["name"] for u in result.get("unknown_cards", [])),
+        "line_errors": sorted(e["line"] for e in result.get("line_errors", [])),
+        "suggestions": {u["name"]: u["suggestions"] for u in result.get("unknown_cards", [])},
+    }
+
+
+def assert_case(case: dict, result: dict) -> None:
+    """Every key a case gives must match; keys it leaves out are not checked, except that a case without
+    `violations` expects none."""
+    got = summary(result)
+    assert got["legal"] is case["legal"], (case["id"], result.get("violations"), result.get("error"))
+    assert got["fatal"] is bool(case.get("fatal", False)), (case["id"], result.get("error"))
+    expected_violations = sorted((v["rule"], tuple(sorted(v.get("cards", [])))) for v in case.get("violations", []))
+    assert got["violations"] == expected_violations, (case["id"], [v["message"] for v in result.get("violations", [])])
+    for key in ("leader", "coalition_types", "unknown", "line_errors"):
+        if key in case:
+            expected = sorted(case[key]) if isinstance(case[key], list) else case[key]
+            assert got[key] == expected, (case["id"], key, got[key])
+    for name, wanted in case.get("suggestions", {}).items():
+        assert wanted in got["suggestions"].get(name, []), (case["id"], name, got["suggestions"].get(name))
+    for text in case.get("messages", []):
+        assert any(text in v["message"] for v in result["violations"]), (case["id"], text)

@@ -1,0 +1,223 @@
+"""The change log, archive, Atom feed and dashboard (generator/changes/pages.py) from two real builds,
+run the way the nightly runs them: each build compares itself with the summary the previous one published."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import duckdb
+import feedparser
+import pytest
+
+from generator.changes import write_change_pages
+from generator.changes.history import dump_history, new_history
+from generator.changes.summary import make_summary, read_summary
+from tests.changes_support import two_builds
+
+SITE = "https://coalition.example.org/site/"
+ATOM = "{http://www.w3.org/2005/Atom}"
+PUBLISHED = ("changes/index.md", "changes/archive.md", "feed.xml", "dashboard.md", "data/summary.json.gz",
+             "data/changes-history.json")
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory) -> tuple[Path, Path]:
+    return two_builds(tmp_path_factory)
+
+
+def night(db: Path, root: Path) -> dict:
+    """One nightly run: the previous summary is what the last run published under docs/data/."""
+    previous = read_summary(root / "docs" / "data" / "summary.json.gz")
+    with duckdb.connect(str(db), read_only=True) as con:
+        return write_change_pages(con, root / "docs", root / "build", site_url=SITE, previous_summary=previous)
+
+
+def published(root: Path) -> dict[str, bytes]:
+    return {name: (root / "docs" / name).read_bytes() for name in PUBLISHED}
+
+
+def later_copy(db: Path, tmp: Path, built_at: str) -> Path:
+    """The same build made again later: only build_info differs."""
+    copy = tmp / "again.duckdb"
+    shutil.copy(db, copy)
+    with duckdb.connect(str(copy)) as con:
+        con.execute("UPDATE build_info SET value = $v WHERE key = 'built_at'", {"v": built_at})
+    return copy
+
+
+def test_the_first_build_has_nothing_to_compare_with_and_says_so(builds, tmp_path):
+    figures = night(builds[0], tmp_path)
+    assert figures["status"] == "first build: nothing to compare with"
+    assert (figures["compared"], figures["new_entry"], figures["entries"]) == (False, False, 0)
+    page = (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
+    assert "No changes recorded yet" in page
+    assert feedparser.parse((tmp_path / "docs/feed.xml").read_bytes()).entries == []
+    assert (tmp_path / "build/changes-history.json").read_bytes() == (tmp_path / "docs/data/changes-history.json").read_bytes()
+
+
+def test_the_second_build_adds_one_dated_entry_with_links(builds, tmp_path):
+    night(builds[0], tmp_path)
+    figures = night(builds[1], tmp_path)
+    assert (figures["status"], figures["new_entry"], figures["entries"]) == ("changed", True, 1)
+    page = (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
+    with duckdb.connect(str(builds[1]), read_only=True) as con:
+        summary = make_summary(con)
+    date = summary["built_at"][:10]
+    assert figures["headline"] == (f"{date}: 3 new cards, 1 new leader, 1 affiliation change, 1 card now illegal, "
+                                   "1 banlist change, 1 watchlist change, 1 new creature type")
+    assert f"## {figures['headline']}" in page
+    assert '<a href="../types/goblin/">Goblin</a>: pool 3 → 3, leaders 1 → 2.' in page
+    assert 'New leaders: <a href="../leaders/squee-goblin-nabob/">Squee, Goblin Nabob</a>' in page
+    assert '<a href="../lookup/?card=Goblin%20Matron">Goblin Matron</a>' in page
+    assert "New: Homarid</li>" in page, "Homarid has no type page (no leader), so no link"
+    assert read_summary(tmp_path / "docs/data/summary.json.gz") == summary
+
+
+def test_a_night_with_nothing_new_publishes_the_same_bytes(builds, tmp_path):
+    night(builds[0], tmp_path)
+    night(builds[1], tmp_path)
+    before = published(tmp_path)
+    times = {name: (tmp_path / "docs" / name).stat().st_mtime_ns for name in PUBLISHED}
+    figures = night(later_copy(builds[1], tmp_path, "2099-01-01T05:00:00+00:00"), tmp_path)
+    assert (figures["status"], figures["new_entry"], figures["entries"]) == ("unchanged", False, 1)
+    assert published(tmp_path) == before
+    assert {name: (tmp_path / "docs" / name).stat().st_mtime_ns for name in PUBLISHED} == times, "not even rewritten"
+
+
+def test_a_rerun_against_the_same_previous_summary_logs_the_change_once(builds, tmp_path):
+    night(builds[0], tmp_path)
+    previous = read_summary(tmp_path / "docs/data/summary.json.gz")
+    with duckdb.connect(str(builds[1]), read_only=True) as con:
+        write_change_pages(con, tmp_path / "docs", tmp_path / "build", site_url=SITE, previous_summary=previous)
+        figures = write_change_pages(con, tmp_path / "docs", tmp_path / "build", site_url=SITE,
+                                     previous_summary=previous)
+    assert (figures["status"], figures["entries"]) == ("already recorded", 1)
+
+
+def test_the_feed_is_valid_atom(builds, tmp_path):
+    night(builds[0], tmp_path)
+    figures = night(builds[1], tmp_path)
+    data = (tmp_path / "docs/feed.xml").read_bytes()
+    parsed = feedparser.parse(data)
+    assert not parsed.bozo, parsed.get("bozo_exception")
+    assert parsed.version == "atom10"
+    [item] = parsed.entries
+    assert item.title == figures["headline"]
+    assert item.id.startswith("tag:coalition.example.org,") and item.id.endswith(":/site/changes/" + "".join(
+        ch for ch in item.updated[:19] if ch.isdigit()))
+    assert item.link.startswith(f"{SITE}changes/#change-")
+    assert f'<a href="{SITE}leaders/squee-goblin-nabob/">Squee, Goblin Nabob</a>' in item.content[0].value
+    root = ET.fromstring(data)
+    # RFC 4287 4.1.1: a feed has exactly one id, title and updated, and an author (or every entry has one).
+    for tag in ("id", "title", "updated", "author"):
+        assert len(root.findall(f"{ATOM}{tag}")) == 1, tag
+    assert root.get("{http://www.w3.org/XML/1998/namespace}lang") == "en"
+    assert root.find(f"{ATOM}link[@rel='self']").get("href") == f"{SITE}feed.xml"
+    for child in root.findall(f"{ATOM}entry"):
+        for tag in ("id", "title", "updated", "content"):
+            assert len(child.findall(f"{ATOM}{tag}")) == 1, tag
+        assert child.find(f"{ATOM}link[@rel='alternate']") is not None
+
+
+def test_entries_older_than_a_year_move_to_the_archive(builds, tmp_path):
+    old_entry = {"id": "2020-05-01T05:00:00+00:00", "date": "2020-05-01", "built_at": "2020-05-01T05:00:00+00:00",
+                 "scryfall_updated_at": "", "previous_built_at": "2020-04-30T05:00:00+00:00", "from": "x", "to": "y",
+                 "watchlist": {"added": [{"card": "Goblin King", "reason": "An old note."}]}}
+    history = {**new_history("2020-04-30T05:00:00+00:00"), "entries": [old_entry]}
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build/changes-history.json").write_text(dump_history(history), encoding="utf-8")
+    night(builds[0], tmp_path)
+    figures = night(builds[1], tmp_path)
+    assert (figures["entries"], figures["on_page"], figures["archived"]) == (2, 1, 1)
+    archive = (tmp_path / "docs/changes/archive.md").read_text(encoding="utf-8")
+    assert "## 2020-05-01: 1 watchlist change" in archive
+    assert '<a href="../../lookup/?card=Goblin%20King">Goblin King</a>: An old note.' in archive
+    assert "2020-05-01" not in (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
+    assert len(feedparser.parse((tmp_path / "docs/feed.xml").read_bytes()).entries) == 1
+
+
+def test_the_dashboard_shows_every_type_with_charts(builds, tmp_path):
+    night(builds[1], tmp_path)
+    page = (tmp_path / "docs/dashboard.md").read_text(encoding="utf-8")
+    rows = [line for line in page.splitlines() if line.startswith("<tr><td")]
+    assert [re.search(r'/">(\w+)</a>', row).group(1) for row in rows] == ["Elf", "Goblin", "Warrior"], \
+        "deepest pool first"
+    goblin = rows[1]
+    assert '<a href="../types/goblin/">Goblin</a></td><td>3</td><td>2</td><td data-sort="0.3333">33%</td>' in goblin
+    # Goblin King, Goblin Matron and Mirror Entity (a white changeling) all cost 3.
+    assert "<title>Mana values 0–7+: 0, 0, 0, 3, 0, 0, 0, 0</title>" in goblin
+    assert "<title>White 1, Red 2</title>" in goblin
+    assert page.count("<svg") == 4 + 2 * len(rows)
+    assert '<table class="data sortable" id="type-dashboard"' in page and page.count("<th data-key=") == 5
+
+
+def test_the_pages_build_with_mkdocs_strict(builds, tmp_path):
+    night(builds[0], tmp_path)
+    night(builds[1], tmp_path)
+    (tmp_path / "docs/index.md").write_text("# Coalition\n", encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text(f"site_name: Test\nsite_url: {SITE}\ntheme: {{name: material}}\n",
+                                         encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", "mkdocs.yml"],
+                            cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert result.returncode == 0, result.stderr
+    html = (tmp_path / "site/changes/index.html").read_text(encoding="utf-8")
+    assert 'id="change-' in html and 'href="../types/goblin/"' in html
+    assert (tmp_path / "site/feed.xml").read_bytes() == (tmp_path / "docs/feed.xml").read_bytes()
+    assert (tmp_path / "site/dashboard/index.html").exists()
+
+
+def test_an_oracle_wording_fix_that_moves_no_fact_publishes_nothing_new(builds, tmp_path):
+    night(builds[0], tmp_path)
+    before = published(tmp_path)
+    previous = read_summary(tmp_path / "docs/data/summary.json.gz")
+    for record in previous["cards"].values():
+        if record["name"] == "Counterspell":
+            record["text"] = "0ld7e4t0"  # the published build had other wording
+    with duckdb.connect(str(builds[0]), read_only=True) as con:
+        figures = write_change_pages(con, tmp_path / "docs", tmp_path / "build", site_url=SITE,
+                                     previous_summary=previous)
+    assert (figures["status"], figures["new_entry"]) == ("unchanged", False)
+    assert read_summary(tmp_path / "docs/data/summary.json.gz") == previous, "the old summary stays the baseline"
+    assert {k: v for k, v in published(tmp_path).items() if k != "data/summary.json.gz"} == \
+           {k: v for k, v in before.items() if k != "data/summary.json.gz"}
+
+
+def test_a_summary_of_another_version_is_not_compared(builds, tmp_path):
+    with duckdb.connect(str(builds[1]), read_only=True) as con:
+        figures = write_change_pages(con, tmp_path / "docs", tmp_path / "build", site_url=SITE,
+                                     previous_summary={"version": 0, "cards": {}})
+    assert (figures["status"], figures["compared"], figures["entries"]) == ("incomparable", False, 0)
+    assert read_summary(tmp_path / "docs/data/summary.json.gz")["version"] == 1
+
+
+def test_a_site_without_a_url_cannot_mint_feed_ids(builds, tmp_path):
+    from generator.errors import BuildError
+
+    with duckdb.connect(str(builds[0]), read_only=True) as con, pytest.raises(BuildError, match="needs a host"):
+        write_change_pages(con, tmp_path / "docs", tmp_path / "build", site_url="", previous_summary=None)
+
+
+def test_a_new_set_folds_its_long_lists(builds, tmp_path):
+    names = [f"Card {n:02}" for n in range(13)]
+    big = {"id": "2026-02-01T05:00:00+00:00", "date": "2026-02-01", "built_at": "2026-02-01T05:00:00+00:00",
+           "scryfall_updated_at": "2026-01-31T22:00:00+00:00", "previous_built_at": "2026-01-31T05:00:00+00:00",
+           "from": "x", "to": "y",
+           "new_cards": [{"oracle_id": n, "name": n, "legal": True, "reasons": [], "affiliations": [],
+                          "leader_types": []} for n in names]}
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build/changes-history.json").write_text(
+        dump_history({**new_history("2026-01-31T05:00:00+00:00"), "entries": [big]}), encoding="utf-8")
+    night(builds[0], tmp_path)
+    page = (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
+    assert "## 2026-02-01: 13 new cards" in page
+    assert "<details><summary>New cards (13)</summary>" in page
+    assert "(Scryfall data of 2026-01-31)" in page
+    assert page.count(": no affiliation: the shared pool</li>") == 13
+    html = page.split('<div class="coalition-change">')[1].split("</div>")[0]
+    assert "\n\n" not in html, "a blank line would end the HTML block in Markdown"

@@ -1,0 +1,174 @@
+"""generator/site/exports.py: data/cards.json, data/format.json and data/pools/ exactly as CONTRIBUTING.md
+describes them, small enough for a browser, and the very facts `coalition validate` applies."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import tempfile
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from generator.decklist import CardIndex, parse
+from generator.site.exports import cards_export, format_export, write_exports
+from generator.slugs import slugify
+from tests.deck_helpers import DECKS_DIR, deck_db
+
+CARD_KEYS = {"n", "m", "t", "g", "a", "l", "r", "x", "img", "u"}
+OPTIONAL_KEYS = {"f", "s", "c", "lo", "L"}
+FORMAT_KEYS = {"version", "deck_size", "sideboard_max", "starting_life", "victory_points", "excluded_type",
+               "copy_limits", "rules", "banlist", "cards_url"}
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    """(database path, docs folder with data/ written, figures) for the full 2019 snapshot."""
+    path = deck_db()
+    out = tmp_path_factory.mktemp("exports")
+    with duckdb.connect(str(path), read_only=True) as con:
+        figures = write_exports(con, out)
+    return path, out / "data", figures
+
+
+@pytest.fixture(scope="module")
+def cards_doc(exported):
+    return json.loads((exported[1] / "cards.json").read_text(encoding="utf-8"))
+
+
+def by_name(cards_doc: dict) -> dict[str, dict]:
+    return {card["n"]: card for card in cards_doc["cards"]}
+
+
+@pytest.mark.fullscale
+def test_cards_json_is_compact_and_under_a_megabyte_gzipped(exported):
+    text = (exported[1] / "cards.json").read_text(encoding="utf-8")
+    assert "\n" not in text and '": ' not in text[:5000]
+    assert len(gzip.compress(text.encode("utf-8"), compresslevel=6)) <= 1_000_000
+    assert exported[2]["cards_json_gzip_bytes"] <= 1_000_000
+
+
+@pytest.mark.fullscale
+def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
+    with duckdb.connect(str(exported[0]), read_only=True) as con:
+        count, = con.execute("SELECT count(*) FROM cards").fetchone()
+        types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
+    assert cards_doc["version"] == 1 and cards_doc["types"] == types and len(cards_doc["cards"]) == count
+    for card in cards_doc["cards"]:
+        assert CARD_KEYS <= set(card) <= CARD_KEYS | OPTIONAL_KEYS, card["n"]
+        assert card["l"] in (0, 1) and (card["x"] is None or card["x"] >= 1)
+        assert card["img"] is None or (card["img"].startswith("https://") and "?" not in card["img"])
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("name, expected", [
+    ("Kaalia of the Vast", {"l": 1, "lo": 1, "x": 4, "L": ["Angel", "Cleric", "Demon", "Dragon"]}),
+    ("Relentless Rats", {"x": None, "l": 1}),
+    ("Seven Dwarves", {"x": 7}),
+    ("Nazgûl", {"x": 9, "g": "creature"}),
+    ("Mountain", {"x": None, "g": "land", "a": []}),
+    ("Mirror Entity", {"c": 1, "a": []}),
+    ("Sol Ring", {"l": 0, "r": ["banned"], "x": 1}),
+    ("Westvale Abbey // Ormendahl, Profane Prince", {"l": 0, "r": ["legendary"], "f": ["Westvale Abbey", "Ormendahl, Profane Prince"]}),
+    ("Fire // Ice", {"f": ["Fire", "Ice"], "s": 1, "a": []}),
+    ("Crovax, Ascendant Hero", {"L": [], "l": 0, "r": ["no_coalition_type"]}),
+    ("Swan Song", {"a": [["Bird", "oracle_text", "Bird"]]}),
+])
+def test_card_facts(cards_doc, name, expected):
+    card = by_name(cards_doc)[name]
+    for key, value in expected.items():
+        assert card[key] == value, (name, key, card[key])
+
+
+@pytest.mark.fullscale
+def test_two_faced_card_without_full_name_flag(cards_doc):
+    delver = by_name(cards_doc)["Delver of Secrets // Insectile Aberration"]
+    assert delver["f"] == ["Delver of Secrets", "Insectile Aberration"] and "s" not in delver
+    assert delver["a"] == sorted(delver["a"]) and len(delver["a"]) == len({tuple(r) for r in delver["a"]})
+
+
+@pytest.mark.fullscale
+def test_format_json(exported):
+    fmt = json.loads((exported[1] / "format.json").read_text(encoding="utf-8"))
+    assert FORMAT_KEYS <= set(fmt)
+    assert (fmt["deck_size"], fmt["sideboard_max"], fmt["excluded_type"]) == (60, 15, "Human")
+    assert fmt["copy_limits"] == {"creature": 4, "nonbasic_land": 4, "other": 1, "basic_land": None}
+    assert fmt["rules"]["legendary"] == "906.5h" and fmt["rule_urls"]["906.5h"] == "../rules/#906-5h"
+    assert fmt["cards_url"] == "cards.json" and fmt["pools_url"] == "pools/"
+    names = {entry["name"]: entry for entry in fmt["banlist"]}
+    assert names["Sol Ring"]["category"] == "banned" and names["Sol Ring"]["reason"]
+    assert names["Jihad"]["category"] == "racist_depiction" and "racist" in names["Jihad"]["reason"]
+    assert all(entry["reason"] for entry in fmt["banlist"])
+    codes = {"not_paper", "reserved_list", "conspiracy", "ante", "racist_depiction", "sticker_attraction", "banned",
+             "legendary", "no_coalition_type"}
+    assert codes <= set(fmt["reason_texts"])
+
+
+@pytest.mark.fullscale
+def test_the_validator_applies_the_exported_facts(exported, cards_doc):
+    """`coalition validate` builds its facts with the functions that wrote the files: same objects."""
+    with duckdb.connect(str(exported[0]), read_only=True) as con:
+        assert cards_export(con) == cards_doc
+        assert format_export(con) == json.loads((exported[1] / "format.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.fullscale
+def test_a_pool_file_per_type_page(exported):
+    with duckdb.connect(str(exported[0]), read_only=True) as con:
+        types = [t for (t,) in con.execute("SELECT type FROM type_summary").fetchall()]
+    pools = exported[1] / "pools"
+    assert {p.name for p in pools.iterdir()} == (
+        {f"{slugify(t)}.{ext}" for t in types for ext in ("txt", "json")} | {"shared.txt", "shared.json"})
+    assert exported[2]["pool_types"] == len(types)
+
+
+@pytest.mark.fullscale
+def test_goblin_pool_imports_as_a_deck_list(exported, cards_doc):
+    """The text list reads back (here, and in Moxfield, Arena and MTGO): pool first, leaders as the sideboard."""
+    with duckdb.connect(str(exported[0]), read_only=True) as con:
+        pool = {n for (n,) in con.execute("SELECT c.name FROM pools JOIN cards c USING (oracle_id) WHERE type = 'Goblin'").fetchall()}
+        leaders = {n for (n,) in con.execute(
+            "SELECT c.name FROM leader_types JOIN leaders l USING (oracle_id) JOIN cards c USING (oracle_id) "
+            "WHERE type = 'Goblin' AND l.can_lead").fetchall()}
+    parsed = parse((exported[1] / "pools" / "goblin.txt").read_text(encoding="utf-8"))
+    assert not parsed.errors and not parsed.fatal
+    index = CardIndex(cards_doc["cards"])
+    names = {(e.section, cards_doc["cards"][index.lookup(e.name)]["n"]) for e in parsed.entries}
+    assert {n for s, n in names if s == "main"} == pool and {n for s, n in names if s == "side"} == leaders
+    assert all(e.count == 1 for e in parsed.entries)
+    document = json.loads((exported[1] / "pools" / "goblin.json").read_text(encoding="utf-8"))
+    assert document["type"] == "Goblin" and set(document["leaders"]) == leaders
+    assert {c["name"] for c in document["cards"]} == pool and document["shared_url"] == "shared.json"
+    assert {"name", "via", "evidence"} == set(document["cards"][0])
+
+
+@pytest.mark.fullscale
+def test_shared_pool(exported):
+    with duckdb.connect(str(exported[0]), read_only=True) as con:
+        count, = con.execute("SELECT count(*) FROM shared_pool").fetchone()
+    text = (exported[1] / "pools" / "shared.txt").read_text(encoding="utf-8")
+    assert "\n\n" not in text and len(text.splitlines()) == count
+    document = json.loads((exported[1] / "pools" / "shared.json").read_text(encoding="utf-8"))
+    assert len(document["cards"]) == count and document["type"] is None
+
+
+def test_small_build_without_the_snapshot(tmp_path):
+    """Hermetic: a build of three cards exports the same shapes."""
+    from generator.database import build_database
+    from tests.conftest import project_copy
+
+    cards = json.loads((DECKS_DIR / "extra_cards.json").read_text(encoding="utf-8"))["cards"]
+    source = tmp_path / "cards.jsonl"
+    source.write_text("".join(json.dumps(c) + "\n" for c in cards), encoding="utf-8")
+    paths = project_copy(Path(tempfile.mkdtemp(dir=tmp_path)))
+    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    database = build_database(source, paths, catalog_types=catalog).database
+    with duckdb.connect(str(database), read_only=True) as con:
+        write_exports(con, tmp_path / "docs")
+    data = tmp_path / "docs" / "data"
+    cards_doc = json.loads((data / "cards.json").read_text(encoding="utf-8"))
+    assert {c["n"]: c["x"] for c in cards_doc["cards"]} == {"Nazgûl": 9, "Witch-king of Angmar": 4, "Seven Dwarves": 7}
+    assert by_name(cards_doc)["Witch-king of Angmar"]["L"] == ["Noble", "Wraith"]
+    assert (data / "pools" / "wraith.txt").read_text(encoding="utf-8") == "1 Nazgûl\n\n1 Witch-king of Angmar\n"
+    assert FORMAT_KEYS <= set(json.loads((data / "format.json").read_text(encoding="utf-8")))

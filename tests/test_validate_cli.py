@@ -1,0 +1,114 @@
+"""`coalition validate`: every shared decklist case of tests/decks/expected.yml, the JSON shape, the exit
+statuses (0 legal, 1 illegal, 2 unreadable) and standard input."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.deck_helpers import DECKS_DIR, assert_case, deck_db, load_cases, validate_main
+
+CASES = load_cases()
+JSON_KEYS = {"legal", "leader", "coalition_types", "violations", "unknown_cards"}
+
+
+@pytest.fixture(scope="module")
+def db_path():
+    return str(deck_db())
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = validate_main(["validate", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def validate_json(capsys, db_path: str, case: dict) -> tuple[int, dict]:
+    argv = [str(DECKS_DIR / case["file"]), "--json", "--db", db_path]
+    if case.get("type"):
+        argv += ["--type", case["type"]]
+    code, out, _ = run(capsys, *argv)
+    return code, json.loads(out)
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_shared_case(case, db_path, capsys):
+    code, result = validate_json(capsys, db_path, case)
+    assert_case(case, result)
+    assert code == (2 if case.get("fatal") else 0 if case["legal"] else 1)
+
+
+@pytest.mark.fullscale
+def test_json_shape(db_path, capsys):
+    _, result = validate_json(capsys, db_path, {"file": "copy-limits.txt"})
+    assert JSON_KEYS <= set(result)
+    for violation in result["violations"]:
+        assert {"rule", "message", "cards", "link"} <= set(violation)
+        assert violation["link"] == "rules/#" + violation["rule"].replace(".", "-")
+    _, result = validate_json(capsys, db_path, {"file": "bad-lines.txt"})
+    assert {"name", "line", "suggestions"} <= set(result["unknown_cards"][0])
+
+
+@pytest.mark.fullscale
+def test_standard_input(db_path, capsys, monkeypatch):
+    text = (DECKS_DIR / "legal-goblins-mtgo.txt").read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text), encoding="utf-8"))
+    code, out, _ = run(capsys, "-", "--db", db_path)
+    assert code == 0 and out.startswith("LEGAL\nLeader: Krenko, Mob Boss")
+
+
+@pytest.mark.fullscale
+def test_text_report_names_rule_and_link(db_path, capsys):
+    code, out, _ = run(capsys, str(DECKS_DIR / "bad-lines.txt"), "--db", db_path)
+    assert code == 1 and out.startswith("NOT LEGAL")
+    assert 'line 18: unknown card "Goblin Gide" (did you mean Goblin Guide' in out
+    assert "line 20: a count cannot be negative: -1 Mountain" in out
+    code, out, _ = run(capsys, str(DECKS_DIR / "copy-limits.txt"), "--db", db_path)
+    assert "906.5c  Wooded Foothills: 5 copies in the main deck and sideboard; a nonbasic land may be included at " \
+           "most 4 times.  [rules/#906-5c]" in out
+
+
+@pytest.mark.fullscale
+def test_no_type_fits_lists_every_option(db_path, capsys):
+    _, result = validate_json(capsys, db_path, {"file": "no-type-fits.txt"})
+    assert [o["type"] for o in result["type_options"]] == ["Angel", "Cleric", "Demon", "Dragon"]
+    assert all(o["cut"] == 50 for o in result["type_options"])
+    code, out, _ = run(capsys, str(DECKS_DIR / "only-fits-human.txt"), "--db", db_path)
+    assert "  Soldier: cut 20 (Abu Ja'far, An-Havva Constable, Angry Mob, Cartographer, Flying Men)" in out
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("style, first", [("arena", "Deck\n"), ("mtgo", "4 Goblin Bushwhacker\n")])
+def test_export_round_trip(db_path, capsys, tmp_path, style, first):
+    code, out, _ = run(capsys, str(DECKS_DIR / "legal-goblins-moxfield.txt"), "--export", style, "--db", db_path)
+    assert code == 0 and out.startswith(first)
+    copied = tmp_path / "copied.txt"
+    copied.write_text(out, encoding="utf-8")
+    code, result = validate_json(capsys, db_path, {"file": str(copied)})
+    assert code == 0 and result["leader"] == "Krenko, Mob Boss"
+
+
+def test_missing_file_exits_2(capsys, tmp_path):
+    code, out, err = run(capsys, str(tmp_path / "nope.txt"), "--json", "--db", str(tmp_path / "no.duckdb"))
+    assert code == 2 and "cannot read it" in err
+    assert json.loads(out)["legal"] is False and "cannot read it" in json.loads(out)["error"]
+
+
+def test_missing_database_exits_2_not_1(capsys, tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Goblin Guide\n", encoding="utf-8")
+    code, _, err = run(capsys, str(deck), "--db", str(tmp_path / "no.duckdb"))
+    assert code == 2 and "no database yet" in err
+
+
+def test_registered_in_the_cli():
+    from generator import cli
+
+    assert "validate" in cli.COMMAND_MODULES
+    code = subprocess.run([sys.executable, "-m", "generator", "validate", "--help"], capture_output=True, text=True)
+    assert code.returncode == 0 and "DECKFILE" in code.stdout
