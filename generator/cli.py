@@ -10,7 +10,7 @@ import sys
 from generator import __version__
 from generator.errors import BuildError
 
-COMMAND_MODULES = ["build", "card", "type", "validate", "changes"]
+COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve"]
 
 
 def make_parser() -> argparse.ArgumentParser:

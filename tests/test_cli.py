@@ -80,7 +80,7 @@ def test_missing_database_is_a_one_line_error(tmp_path, capsys):
     assert code == 1 and err.strip().count("\n") == 0 and "run `coalition build` first" in err
 
 
-@pytest.mark.parametrize("command", ["build", "card", "type", "validate", "changes"])
+@pytest.mark.parametrize("command", ["build", "card", "type", "validate", "changes", "serve"])
 def test_every_command_has_help(command):
     result = subprocess.run([sys.executable, "-m", "generator", command, "--help"], capture_output=True, text=True)
     assert result.returncode == 0 and "usage: coalition" in result.stdout

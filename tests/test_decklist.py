@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from generator import decklist, deckrules
-from generator.decklist import CardIndex, name_key, parse
+from generator.decklist import name_key, parse
 from generator.deckrules import Facts, check, deck_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -321,3 +321,9 @@ def test_javascript_messages_match_python():
 def test_group_order_matches():
     source = (JS_DIR / "coalition-deckrules.js").read_text(encoding="utf-8")
     assert re.search(r"GROUP_ORDER = (\[[^\]]*\])", source).group(1).replace('"', "'") == str(deckrules.GROUP_ORDER)
+
+
+def test_declared_type_is_still_checked_without_a_leader(facts):
+    result = check(parse(goblins("4 Angry Mob\n", mountains=44, leader="")), facts, "Goblin")
+    assert rules_of(result) == [("906.5e", ["Angry Mob"]), ("906.5f", [])]
+    assert result["leader"] is None and result["coalition_types"] == []

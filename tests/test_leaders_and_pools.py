@@ -73,3 +73,15 @@ def test_unaffiliated_cards_form_the_shared_pool(fixture_db):
 
 def test_leaders_stay_out_of_pools(fixture_db):
     assert "Kaalia of the Vast" not in pool(fixture_db, "Angel")
+
+
+def test_rule_906_3_examples_are_ordinary_cards(fixture_db):
+    # Ixidron, Cytoshape and Body Double (906.3's examples) interact with leaders but are none themselves.
+    for card in ("Ixidron", "Cytoshape", "Body Double"):
+        report = facts(fixture_db, card)
+        assert (report["leader"], report["legal"]) == (False, True)
+
+
+def test_force_of_will_is_in_every_deck(fixture_db):
+    # The README's tip: exile the leader to pay for Force of Will, an unaffiliated card.
+    assert "Force of Will" in shared(fixture_db)

@@ -69,8 +69,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_site:
         from generator.site import build_site
 
-        figures = build_site(report.database, paths)
-        print(f"site: {figures}")
+        print(site_line(build_site(report.database, paths), paths))
     return 0
 
 
@@ -83,3 +82,8 @@ def summary_line(report: BuildReport, seconds: float) -> str:
         ).fetchone()
     return (f"built {report.database}: {report.card_count:,} cards, {leaders:,} leaders, "
             f"{types:,} coalition types in {seconds:.1f} s")
+
+
+def site_line(figures: dict, paths: Paths) -> str:
+    return (f"built {paths.site_dir}: {figures['html_pages']:,} pages ({figures['pages_written']:,} rewritten), "
+            f"{figures['site_bytes'] / 1e6:.1f} MB, change log: {figures['changes']}, in {figures['seconds']:.1f} s")

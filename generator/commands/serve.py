@@ -7,6 +7,7 @@ It renders the generated pages from the last build's database (unless --no-rende
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -51,8 +52,10 @@ def run(args: argparse.Namespace) -> int:
     if not config.exists():
         raise BuildError(f"{config}: no MkDocs configuration")
     command = [sys.executable, "-m", "mkdocs", "serve", "--config-file", str(config), "--dev-addr", args.dev_addr]
+    # Serve at the root of the dev address rather than under the public site_url's path (/coalition-site/).
+    env = {**os.environ, "SITE_URL": f"http://{args.dev_addr}/", "NO_MKDOCS_2_WARNING": "1"}
     try:
         # Run from the project root: pymdownx.snippets reads docs/generated/ relative to it.
-        return subprocess.call(command, cwd=paths.root)
+        return subprocess.call(command, cwd=paths.root, env=env)
     except KeyboardInterrupt:
         return 0

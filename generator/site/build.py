@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -17,9 +18,11 @@ from pathlib import Path
 
 import duckdb
 
+from generator import DEFAULT_SITE_URL
+from generator.changes import write_change_pages
+from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
-from generator.site.check import site_figures
 from generator.site.context import load_site_data
 from generator.site.files import fresh_dir_beside, swap_into_place, sync_files
 from generator.site.pages import GENERATED_DIRS, generated_pages
@@ -52,11 +55,20 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
     rendered = time.perf_counter()
     if downloads:
         # write_exports(con, out_dir) writes out_dir/data/{cards.json, format.json, pools/}.
-        importlib.import_module(EXPORTS_MODULE).write_exports(con, paths.docs_dir)
+        try:
+            importlib.import_module(EXPORTS_MODULE).write_exports(con, paths.docs_dir)
+        except (OSError, ValueError) as error:
+            raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
+    exported = time.perf_counter()
+    changes = write_change_pages(
+        con, paths.docs_dir, paths.build_dir, site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
+        previous_summary=read_summary(paths.build_dir / PREVIOUS_SUMMARY_FILE),
+    )
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
         "render_seconds": round(rendered - started, 2),
-        "exports_seconds": round(time.perf_counter() - rendered, 2) if downloads else None,
+        "exports_seconds": round(exported - rendered, 2) if downloads else None,
+        "changes": changes["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
 
 
@@ -69,7 +81,9 @@ def run_mkdocs(paths: Paths, site_dir: Path, *, strict: bool) -> None:
     command = [sys.executable, "-m", "mkdocs", "build", "--config-file", str(config), "--site-dir", str(site_dir)]
     if strict:
         command.append("--strict")
-    result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True)
+    # The theme's banner about its end of life is noise in a nightly log; the theme choice is made.
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         raise BuildError(f"mkdocs build{' --strict' if strict else ''} failed: {mkdocs_problem(result.stderr)}")
 
@@ -106,6 +120,9 @@ def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Pa
         if opened:
             con.close()
     figures["mkdocs_seconds"] = publish(paths, strict=strict)
+    # Imported here so `python -m generator.site.check` does not find itself imported already.
+    from generator.site.check import site_figures
+
     figures.update(site_figures(paths.site_dir))
     figures["seconds"] = round(time.perf_counter() - started, 2)
     return figures

@@ -56,9 +56,10 @@ def broken_links(site: Path) -> list[str]:
 
 
 def link_target(page: Path, href: str) -> Path | None:
-    """The file a relative link names, or None for external links, anchors and queries on the same page."""
+    """The file a relative link names, or None for external links, anchors and queries on the same page, and
+    root-relative links (only 404.html has them: it is served at any depth, so the theme writes site_url's path)."""
     parts = urlsplit(href)
-    if parts.scheme or parts.netloc or href.startswith(("#", "mailto:", "javascript:")) or not parts.path:
+    if parts.scheme or parts.netloc or href.startswith(("#", "/", "mailto:", "javascript:")) or not parts.path:
         return None
     target = (page.parent / unquote(parts.path)).resolve()
     return target / "index.html" if parts.path.endswith("/") or target.is_dir() else target

@@ -7,9 +7,9 @@ its page will have: pages, indexes and links all take it from here.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import duckdb
 
@@ -40,8 +40,9 @@ def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None)
 
 
 def unique_slugs(names: list[str]) -> list[str]:
-    """slugify each name; a second card with the same slug gets `-2` (names are unique, slugs need not be)."""
-    seen: dict[str, int] = {}
+    """slugify each name; a second card with the same slug gets `-2` (names are unique, slugs need not be).
+    `index` is taken by the folder's index page."""
+    seen: dict[str, int] = {"index": 1}
     slugs = []
     for name in names:
         slug = slugify(name)
@@ -53,8 +54,12 @@ def unique_slugs(names: list[str]) -> list[str]:
 def load_site_data(con: duckdb.DuckDBPyConnection) -> SiteData:
     leaders = load_leaders(con)
     types = load_types(con, leaders)
+    freshness = query(con, "freshness")[0]
+    # A local file's folders say nothing to a reader (and are nobody's business): keep its name.
+    source = freshness.get("source") or ""
+    freshness["source_label"] = PurePosixPath(source).name if source.startswith("/") else source
     return SiteData(
-        freshness=query(con, "freshness")[0],
+        freshness=freshness,
         format=load_format(con),
         leaders=leaders,
         types=types,
@@ -103,7 +108,8 @@ def load_types(con: duckdb.DuckDBPyConnection, leaders: list[dict]) -> list[dict
                 leaders_of[type_name].append(leader)
     # Type URLs are part of the export contract (slugify(type) exactly), so a clash cannot be renamed away.
     slugs = [slugify(row["type"]) for row in types]
-    clashes = sorted({s for s in slugs if slugs.count(s) > 1})
+    counts = Counter(slugs + ["index"])
+    clashes = sorted(slug for slug, count in counts.items() if count > 1)
     if clashes:
         raise BuildError(f"coalition types share the URL slug(s) {', '.join(clashes)}")
     for row, slug in zip(types, slugs):

@@ -117,11 +117,12 @@ def _banlist(con: duckdb.DuckDBPyConnection, categories: dict[str, dict]) -> lis
 def format_export(con: duckdb.DuckDBPyConnection) -> dict:
     """The object written to data/format.json. URLs in it are relative to the file itself."""
     settings = _settings(con)
-    categories = {c: {"category": c, "title": t, "reason": r}
-                  for c, t, r in con.execute("SELECT category, title, reason FROM banlist_categories ORDER BY category").fetchall()}
+    rows = con.execute("SELECT category, title, reason FROM banlist_categories ORDER BY category").fetchall()
+    categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
     rules = settings.get("rules", {})
     reason_texts = {**REASON_TEXTS, **{c: v["reason"] for c, v in categories.items()}}
     info = dict(con.execute("SELECT key, value FROM build_info").fetchall())
+    watchlist = con.execute("SELECT card, reason FROM watchlist ORDER BY lower(card)").fetchall()
     return {
         "version": EXPORT_VERSION,
         "name": settings.get("name", "Coalition"),
@@ -132,7 +133,7 @@ def format_export(con: duckdb.DuckDBPyConnection) -> dict:
         "banlist": _banlist(con, categories),
         "ban_categories": list(categories.values()),
         "reason_texts": reason_texts,
-        "watchlist": [{"name": n, "reason": r} for n, r in con.execute("SELECT card, reason FROM watchlist ORDER BY lower(card)").fetchall()],
+        "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
         "cards_url": "cards.json",
         "pools_url": "pools/",
         "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},

@@ -16,10 +16,11 @@ import jinja2
 from markupsafe import Markup, escape
 
 from generator.paths import TEMPLATES_DIR
-from generator.slugs import rule_anchor
+from generator.slugs import rule_anchor, slugify
 
 SYMBOL_BASE = "https://svgs.scryfall.io/card-symbols/"
-SYMBOL = re.compile(r"\{([^{}]{1,12})\}")
+# Scryfall symbols: digits, capitals, `/`, ½ and ∞ ({2/W}, {HW}, {1000000}); `{{ x }}` in a name is no symbol.
+SYMBOL = re.compile(r"\{([0-9A-Z/½∞]{1,8})\}")
 SPECIAL_SYMBOLS = {"½": "HALF", "∞": "INFINITY"}
 # Python-Markdown's backslash-escapable characters (core plus `|` from tables); `<`, `>` and `&` become
 # entities instead. Escaping any other character would leave a visible backslash.
@@ -33,6 +34,13 @@ CARD_GROUPS = [
     ("planeswalker", "Planeswalkers"), ("land", "Lands"), ("other", "Other cards"),
 ]
 COLOR_ORDER = "WUBRG"
+REASON_LABELS = {
+    "not_paper": "no paper printing", "reserved_list": "Reserved List", "conspiracy": "Conspiracy",
+    "ante": "ante", "racist_depiction": "racist depiction", "sticker_attraction": "sticker or Attraction",
+    "banned": "banned by name", "legendary": "legendary, not a leader", "no_coalition_type": "Human only",
+}
+# The anchors of data/rules/, set by the build before rendering, so any text can link "906.5h" to its rule.
+RULE_ANCHORS: set[str] = set()
 
 
 def md_inline(value: object) -> Markup:
@@ -148,6 +156,8 @@ def environment() -> jinja2.Environment:
         "oracle": oracle_html, "colours": colour_symbols, "scryfall": scryfall_url, "card_link": card_link,
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
         "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason,
+        "slug": slugify, "reason_label": lambda code: REASON_LABELS.get(code, code),
+        "rule_links": lambda text, prefix="": link_rule_references(str(escape(text)), RULE_ANCHORS, prefix),
     })
     env.globals.update({"CARD_GROUPS": CARD_GROUPS, "why": affiliation_why})
     return env

@@ -12,28 +12,16 @@ from typing import Iterator
 from markupsafe import Markup, escape
 
 from generator.site.context import SiteData
-from generator.site.markup import CARD_GROUPS, environment, link_rule_references, render
+from generator.site.markup import CARD_GROUPS, RULE_ANCHORS, link_rule_references, render
 from generator.site.rules import Rule
-from generator.slugs import slugify
 
 # Folders under docs/ whose every file the build writes; anything else in them is stale and removed.
 GENERATED_DIRS = ("leaders", "types", "generated")
-REASON_LABELS = {
-    "not_paper": "no paper printing", "reserved_list": "Reserved List", "conspiracy": "Conspiracy",
-    "ante": "ante", "racist_depiction": "racist depiction", "sticker_attraction": "sticker or Attraction",
-    "banned": "banned by name", "legendary": "legendary, not a leader", "no_coalition_type": "Human only",
-}
-
-
-def register_filters() -> None:
-    env = environment()
-    env.filters.setdefault("slug", slugify)
-    env.filters.setdefault("reason_label", lambda code: REASON_LABELS.get(code, code))
 
 
 def generated_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> Iterator[tuple[str, str]]:
     """Every generated file, lazily: the caller writes each one before the next is rendered."""
-    register_filters()
+    remember_rule_anchors(rules)
     types_by_name = {t["type"]: t for t in data.types}
     excluded = data.format.get("excluded_type", "Human")
     shared_total = sum(data.shared_counts.values())
@@ -51,6 +39,12 @@ def generated_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> It
             "type.md.j2", root="../../", t=type_row, groups=groups, changelings=changelings,
             types_by_name=types_by_name, shared_total=shared_total, downloads=downloads)
     yield from snippet_pages(data, rules, excluded)
+
+
+def remember_rule_anchors(rules: list[Rule]) -> None:
+    """Let the `rule_links` filter know which rules exist (a reason may cite "906.5h")."""
+    RULE_ANCHORS.clear()
+    RULE_ANCHORS.update(rule.anchor for rule in rules)
 
 
 def snippet_pages(data: SiteData, rules: list[Rule], excluded: str) -> Iterator[tuple[str, str]]:

@@ -3,7 +3,8 @@ every shared decklist case of tests/decks/expected.yml gives the very verdict `c
 names stay text, rule links point at the rules page, and nothing pasted leaves the page.
 
 The pages are docs/validator.md and docs/build.md rendered with Python-Markdown into a bare HTML shell (the
-theme is not under test here) beside the exported data/ and the scripts of docs/assets/."""
+theme is not under test here) beside the exported data/ and the scripts of docs/assets/. The browser is the
+session's Debian Chromium of tests/browser/conftest.py."""
 
 from __future__ import annotations
 
@@ -27,9 +28,6 @@ from tests.deck_helpers import DECKS_DIR, assert_case, case_text, deck_db, load_
 pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
 SCRIPTS = ["cards.js", "coalition-decklist.js", "coalition-deckrules.js", "validator.js", "preview.js"]
 CASES = load_cases()
@@ -73,18 +71,6 @@ def facts(site):
     data = site["dir"] / "data"
     return Facts.from_exports(json.loads((data / "cards.json").read_text(encoding="utf-8")),
                               json.loads((data / "format.json").read_text(encoding="utf-8")))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not CHROMIUM.exists():
-        pytest.skip("Debian's chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture()
@@ -173,8 +159,10 @@ def test_grouped_deck_with_images_on_hover(page, site):
     assert link.get_attribute("data-img").startswith("https://")
     assert link.get_attribute("href").startswith("https://scryfall.com/")
     if (ROOT / "docs" / "assets" / "js" / "preview.js").exists():
+        link.scroll_into_view_if_needed()
+        page.wait_for_timeout(200)        # preview.js hides the image on scroll: let the scrolling settle first
         link.hover()
-        assert page.locator("#card-preview").is_visible()
+        page.wait_for_selector("#card-preview:not([hidden])", timeout=3000)
 
 
 @pytest.mark.parametrize("style", ["arena", "mtgo"])

@@ -13,7 +13,8 @@
 
   // The same slugs as generator/slugs.py: page URLs are built from names on both sides.
   C.slugify = function (name) {
-    var ascii = name.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+    var spelled = name.replace(/\u2019/g, "'").replace(/\u00c6/g, "Ae").replace(/\u00e6/g, "ae");
+    var ascii = spelled.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
     var dashed = ascii.toLowerCase().replace(/[\s'\u2019/]+/g, "-");
     var slug = dashed.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
     return slug || "card";

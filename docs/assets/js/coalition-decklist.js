@@ -137,7 +137,8 @@
         section = value;
       } else if (kind === "type") {
         if (result.declared_type === null) result.declared_type = value;
-        else result.errors.push({ line: number, message: "a second coalition type line (the first one counts)", text: snippet(strip(lines[i])) });
+        else result.errors.push({ line: number, message: "a second coalition type line (the first one counts)",
+          text: snippet(strip(lines[i])) });
       } else if (section === "about" || section === "skip" || kind === "blank" || kind === "comment") {
         return;
       } else if (kind === "error") {

@@ -125,7 +125,8 @@
         : ["singleton", limits.other, "a card that is neither creature nor land may be included"];
       var why = card.x !== kind[1] ? "its own text allows at most " + card.x
         : kind[1] === 1 ? kind[2] + " only once" : kind[2] + " at most " + kind[1] + " times";
-      found.push(violation(facts, kind[0], card.n + ": " + count + " copies in the main deck and sideboard; " + why + ".", [card.n]));
+      found.push(violation(facts, kind[0], card.n + ": " + count + " copies in the main deck and sideboard; " + why + ".",
+        [card.n]));
     });
     return found;
   }
@@ -320,7 +321,9 @@
     text.replace(/^\ufeff/, "").split(/\r\n|\r|\n/).forEach(function (raw, i) {
       var kind = D.classify(raw);
       if (kind[0] === "card") out.names.push({ line: i + 1, name: kind[1].name });
-      else if (kind[0] === "error" && kind[1] === NO_COUNT) out.names.push({ line: i + 1, name: D.strip(raw).split(/\s+/).join(" ") });
+      else if (kind[0] === "error" && kind[1] === NO_COUNT) {
+        out.names.push({ line: i + 1, name: D.strip(raw).split(/\s+/).join(" ") });
+      }
       else if (kind[0] === "error") out.errors.push({ line: i + 1, message: kind[1], text: D.snippet(D.strip(raw)) });
     });
     if (!out.names.length && !out.errors.length) out.fatal = "Paste at least one card name.";
@@ -342,7 +345,7 @@
     if (card.l) return null;
     var reasons = card.r.map(function (code) { return facts.fmt.reason_texts[code] || code; });
     var named = facts.banReasons.get(D.nameKey(card.n));
-    if (named && card.r.indexOf("banned") !== -1) reasons[card.r.indexOf("banned")] = named;
+    if (named && card.r.indexOf("banned") !== -1) reasons[card.r.indexOf("banned")] = "Banned: " + named;
     return reasons.filter(function (t, n) { return reasons.indexOf(t) === n; }).join(" ");
   }
 

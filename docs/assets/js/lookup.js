@@ -37,14 +37,28 @@
     return starts.concat(contains).slice(0, MAX_SUGGESTIONS);
   }
 
+  // One line per creature type, with every part of the card that names it.
   function affiliationList(card) {
     if (card.c) return "<li>every creature type: it has changeling (906.4a)</li>";
-    if (!card.a.length) return "<li>none: the card is <strong>unaffiliated</strong>, and every deck may play it</li>";
-    return card.a.map(function (row) {
+    if (!card.a.length) {
+      return "<li>none: the card is <strong>unaffiliated</strong>" + (card.l && !card.lo ? ", so every deck may play it" : "") + "</li>";
+    }
+    var byType = new Map();
+    card.a.forEach(function (row) {
       var how = SOURCES[row[1]] || row[1];
       var words = row[1] === "oracle_text" || row[1] === "override" ? ": \u201c" + C.escape(row[2]) + "\u201d" : "";
-      return "<li><strong>" + C.escape(row[0]) + "</strong> <span class=\"why\">(" + how + words + ")</span></li>";
+      if (!byType.has(row[0])) byType.set(row[0], []);
+      if (byType.get(row[0]).indexOf(how + words) < 0) byType.get(row[0]).push(how + words);
+    });
+    return Array.from(byType.entries()).map(function (entry) {
+      return "<li><strong>" + C.escape(entry[0]) + '</strong> <span class="why">(' + entry[1].join("; ") + ")</span></li>";
     }).join("");
+  }
+
+  function copiesText(card) {
+    if (!card.l) return "none";
+    if (card.lo) return "one, as the deck's leader (in the sideboard)";
+    return card.x === null ? "any number" : "up to " + card.x;
   }
 
   function fittingTypes(index, card) {
@@ -85,21 +99,32 @@
     return "<p>Coalition types: " + typeLinks(root, types) + ".</p><p>Leaders (" + leaders.length + "): " + shown + more + ".</p>";
   }
 
-  function verdict(card, reasonTexts) {
+  // One line per reason code: the banlist's own reason for a named ban, else the format's words for the code.
+  function reasonLine(root, card, code, format) {
+    var text = (format.reason_texts || {})[code] || REASONS[code] || code;
+    if (code === "banned") {
+      var entry = (format.banlist || []).filter(function (ban) { return ban.name.toLowerCase() === card.n.toLowerCase(); })[0];
+      if (entry && entry.reason) text = "Banned: " + entry.reason;
+      return "<li>" + C.escape(text) + ' (<a href="' + root + 'banlist/">banlist</a>)</li>';
+    }
+    return "<li>" + ruleLinks(root, text) + "</li>";
+  }
+
+  function verdict(root, card, format) {
     if (!card.l) {
-      var why = card.r.map(function (code) { return "<li>" + C.escape(reasonTexts[code] || REASONS[code] || code) + "</li>"; }).join("");
+      var why = card.r.map(function (code) { return reasonLine(root, card, code, format); }).join("");
       return '<p class="verdict not-legal">Not legal in Coalition</p><ul class="reasons">' + why + "</ul>";
     }
     return card.lo ? '<p class="verdict leader-only">Legal only as a leader</p>' : '<p class="verdict legal">Legal in Coalition</p>';
   }
 
-  function render(root, index, card, reasonTexts) {
+  function render(root, index, card, format) {
     var image = card.img ? '<img class="lookup-image" src="' + C.escape(card.img) + '" alt="' + C.escape(card.n) +
       '" width="244" height="340" loading="lazy">' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(card, reasonTexts) +
-      "<dl><dt>Copies in a deck</dt><dd>" + (card.x === null ? "any number" : "up to " + card.x) + "</dd>" +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +
+      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card) + "</dd>" +
       "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
       "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd></dl>" +
       '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p></div></article>';
@@ -116,17 +141,18 @@
     var input = box.querySelector("#lookup-input");
     var list = box.querySelector("#lookup-suggestions");
     var result = box.querySelector("#lookup-result");
-    var reasonTexts = {};
-    C.loadJson(box.getAttribute("data-format") || root + "data/format.json")
-      .then(function (format) { reasonTexts = format.reason_texts || {}; }, function () {});
-    C.loadCards(box.getAttribute("data-cards")).then(function (index) {
+    // The format file only words the reasons: the lookup works without it.
+    var format = C.loadJson(box.getAttribute("data-format") || root + "data/format.json").catch(function () { return {}; });
+    Promise.all([C.loadCards(box.getAttribute("data-cards")), format]).then(function (loaded) {
+      var index = loaded[0];
+      var formatData = loaded[1];
       var active = -1;
       var current = [];
       function show(card) {
         list.innerHTML = "";
         input.value = card.n;
         setCardParam(card.n);
-        result.innerHTML = render(root, index, card, Object.keys(reasonTexts).length ? reasonTexts : REASONS);
+        result.innerHTML = render(root, index, card, formatData);
         C.mana(result);
       }
       function suggest() {
@@ -156,8 +182,14 @@
       var asked = new URL(window.location.href).searchParams.get("card");
       var card = asked && index.byName.get(asked.toLowerCase());
       if (card) show(card);
-      else result.innerHTML = asked ? "<p>No card named \u201c" + C.escape(asked) + "\u201d.</p>" :
-        "<p>" + index.cards.length.toLocaleString() + " cards in the index. Start typing a name.</p>";
+      else if (asked) {
+        // Show what the name is close to instead of a dead end.
+        input.value = asked;
+        suggest();
+        result.innerHTML = "<p>No card is named \u201c" + C.escape(asked) + "\u201d" + (current.length ? "; did you mean one of these?" : ".") + "</p>";
+      } else {
+        result.innerHTML = "<p>" + index.cards.length.toLocaleString() + " cards in the index. Start typing a name.</p>";
+      }
     }, function () {
       result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
     });

@@ -4,7 +4,7 @@
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
-  var SYMBOL = /\{([^{}]{1,12})\}/g;
+  var SYMBOL = /\{([0-9A-Z\/\u00bd\u221e]{1,8})\}/g; // as generator/site/markup.py: {2/W}, {HW}, never {{ x }}
   var BASE = "https://svgs.scryfall.io/card-symbols/";
 
   function symbolFile(symbol) {
@@ -41,13 +41,36 @@
     element.appendChild(fragment);
   }
 
-  C.symbolImage = symbolImage;
-  C.mana = function (root) {
-    var elements = (root || document).querySelectorAll(".mana:not([data-symbols]), .oracle-text:not([data-symbols])");
+  // Symbols of a few hundred elements are drawn at once; beyond that (a big pool), each table row is drawn
+  // when it comes near the screen: thousands of images at once cost seconds of layout.
+  var EAGER = 600;
+  var watched = new WeakSet();
+  var observer = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      observer.unobserve(entry.target);
+      upgradeAll(entry.target.querySelectorAll(".mana:not([data-symbols]), .oracle-text:not([data-symbols])"));
+    });
+  }, { rootMargin: "600px 0px" }) : null;
+
+  function upgradeAll(elements) {
     for (var i = 0; i < elements.length; i++) {
       elements[i].setAttribute("data-symbols", "");
       // Server-rendered symbols (leader pages) are already images.
       if (!elements[i].querySelector("img")) upgrade(elements[i]);
+    }
+  }
+
+  C.symbolImage = symbolImage;
+  C.mana = function (root) {
+    var elements = (root || document).querySelectorAll(".mana:not([data-symbols]), .oracle-text:not([data-symbols])");
+    if (elements.length <= EAGER || !observer) return upgradeAll(elements);
+    for (var i = 0; i < elements.length; i++) {
+      var row = elements[i].closest("tr") || elements[i];
+      if (!watched.has(row)) {
+        watched.add(row);
+        observer.observe(row);
+      }
     }
   };
 

@@ -109,7 +109,9 @@
   function makeFilter(input) {
     var scope = input.getAttribute("data-filter");
     var timer = null;
-    input.value = param("filter");
+    // Keep what someone typed before the table was ready (the unaffiliated pool fills in over a few frames).
+    input.value = param("filter") || input.value;
+    if (input.value) setParam("filter", input.value.trim());
     input.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(function () {

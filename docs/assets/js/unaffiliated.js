@@ -23,25 +23,54 @@
       C.escape(card.t) + "</td><td>" + C.copies(card) + "</td></tr>";
   }
 
-  function table(key, cards) {
+  // Rows appended per frame: a first small chunk shows at once, then big ones (each insert lays the whole
+  // table out again, so many small chunks cost more than they save).
+  var FIRST_CHUNK = 100;
+  var CHUNK = 3000;
+
+  function table(key) {
     return '<table class="pool sortable" id="shared-' + key + '" data-filter-scope="shared">' +
       '<thead><tr><th data-key="name">Card</th><th data-key="mv">Cost</th><th data-key="type">Type</th>' +
-      '<th data-key="copies">Copies</th></tr></thead><tbody>' + cards.map(row).join("") + "</tbody></table>";
+      '<th data-key="copies">Copies</th></tr></thead><tbody></tbody></table>';
   }
 
-  function render(cards) {
+  // The filter box, then one heading and one empty table per card group; returns [tbody, cards] pairs.
+  function skeleton(box, cards) {
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
     var html = '<div class="table-filter"><input type="search" data-filter="shared" placeholder="Filter ' +
       cards.length.toLocaleString() + ' cards by name or type" aria-label="Filter the unaffiliated pool">' +
       '<output data-filter-count="shared"></output></div>';
-    C.groups.forEach(function (group) {
-      var rows = byGroup[group[0]];
-      if (!rows) return;
-      html += '<h2 id="' + group[0] + '">' + group[1] + " <small>" + rows.length.toLocaleString() + "</small></h2>" +
-        table(group[0], rows);
+    var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
+    groups.forEach(function (group) {
+      html += '<h2 id="' + group[0] + '">' + group[1] + " <small>" + byGroup[group[0]].length.toLocaleString() +
+        "</small></h2>" + table(group[0]);
     });
-    return html;
+    box.innerHTML = html;
+    return groups.map(function (group) {
+      return [box.querySelector("#shared-" + group[0] + " tbody"), byGroup[group[0]]];
+    });
+  }
+
+  // Fill the tables a chunk per frame; filtering and sorting start once every row is in.
+  function fill(box, parts, done) {
+    var part = 0;
+    var offset = 0;
+    function step() {
+      if (part >= parts.length) return done();
+      var body = parts[part][0];
+      var size = part === 0 && offset === 0 ? FIRST_CHUNK : CHUNK;
+      var rows = parts[part][1].slice(offset, offset + size);
+      body.insertAdjacentHTML("beforeend", rows.map(row).join(""));
+      C.mana(body);
+      offset += size;
+      if (offset >= parts[part][1].length) {
+        part += 1;
+        offset = 0;
+      }
+      window.requestAnimationFrame(step);
+    }
+    step();
   }
 
   // Which cards: the shared pool file when present, else the same rule applied to the index.
@@ -57,9 +86,7 @@
     C.loadCards(box.getAttribute("data-cards")).then(function (index) {
       return members(box, index);
     }).then(function (cards) {
-      box.innerHTML = render(cards);
-      C.enhanceTables(box);
-      C.mana(box);
+      fill(box, skeleton(box, cards), function () { C.enhanceTables(box); });
     }, function () {
       box.innerHTML = '<p>The card index could not be loaded. The pool as plain text: <a href="../data/pools/shared.txt">shared.txt</a>.</p>';
     });

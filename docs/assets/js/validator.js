@@ -72,7 +72,9 @@
 
   function capped(list, render, container, what) {
     list.slice(0, SHOWN_PROBLEMS).forEach(function (item) { container.appendChild(render(item)); });
-    if (list.length > SHOWN_PROBLEMS) container.appendChild(el("li", { "class": "cv-more" }, "… and " + (list.length - SHOWN_PROBLEMS) + " more " + what + "."));
+    if (list.length > SHOWN_PROBLEMS) {
+      container.appendChild(el("li", { "class": "cv-more" }, "… and " + (list.length - SHOWN_PROBLEMS) + " more " + what + "."));
+    }
     return container;
   }
 
@@ -81,7 +83,8 @@
     return append(el("section", { "class": "cv-line-errors" }),
       el("h3", {}, "Lines that could not be read"),
       capped(result.line_errors, function (e) {
-        return append(el("li", { "data-line": e.line }), el("strong", {}, "Line " + e.line + ": "), e.message + " ", el("code", {}, e.text));
+        return append(el("li", { "data-line": e.line }), el("strong", {}, "Line " + e.line + ": "), e.message + " ",
+          el("code", {}, e.text));
       }, el("ul"), "lines"));
   }
 
@@ -90,12 +93,14 @@
     return append(el("section", { "class": "cv-unknown" }),
       el("h3", {}, "Unknown cards"),
       capped(result.unknown_cards, function (u) {
-        var item = append(el("li", { "data-line": u.line }), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name));
+        var item = append(el("li", { "data-line": u.line }), el("strong", {}, "Line " + u.line + ": "),
+          "no card is named ", el("q", {}, u.name));
         if (u.suggestions.length) {
           item.appendChild(document.createTextNode(". Did you mean "));
           u.suggestions.forEach(function (name, n) {
             if (n) item.appendChild(document.createTextNode(n === u.suggestions.length - 1 ? " or " : ", "));
-            var button = el("button", { type: "button", "class": "cv-suggestion", title: "Use this name on line " + u.line }, name);
+            var button = el("button", { type: "button", "class": "cv-suggestion", title: "Use this name on line " + u.line },
+              name);
             button.addEventListener("click", function () { onSuggestion(u.line, name); });
             item.appendChild(button);
           });
@@ -109,7 +114,8 @@
     if (!result.violations.length) return null;
     return append(el("section", { "class": "cv-violations" }), el("h3", {}, "Rules broken"),
       capped(result.violations, function (v) {
-        return append(el("li", { "data-rule": v.rule, "data-code": v.code }), ruleLink(root, v), " ", el("span", { "class": "cv-message" }, v.message));
+        return append(el("li", { "data-rule": v.rule, "data-code": v.code }), ruleLink(root, v), " ",
+          el("span", { "class": "cv-message" }, v.message));
       }, el("ul"), "problems"));
   }
 
@@ -120,7 +126,8 @@
       append(body, append(el("tr"), el("td", {}, o.type), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join(", "))));
     });
     return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest coalition types"),
-      append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"), el("th", {}, "Cards that do not fit"))), body));
+      append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"),
+        el("th", {}, "Cards that do not fit"))), body));
   }
 
   function flagged(result) {
@@ -145,7 +152,8 @@
         var item = append(el("li"), el("span", { "class": "cv-count" }, String(row.count)), " ", cardLink(facts, row.name));
         if (flags.has(row.name)) {
           item.className = "cv-flag";
-          item.appendChild(el("span", { "class": "cv-flag-rules", title: "breaks " + flags.get(row.name).join(", ") }, " ⚠ " + flags.get(row.name).join(", ")));
+          var broken = flags.get(row.name).join(", ");
+          item.appendChild(el("span", { "class": "cv-flag-rules", title: "breaks " + broken }, " ⚠ " + broken));
         }
         list.appendChild(item);
       });
@@ -243,7 +251,8 @@
     var chosen = file.files && file.files[0];
     if (!chosen) return;
     if (chosen.size > D.LIMITS.MAX_INPUT_CHARS * 4) {
-      status.textContent = "That file is " + chosen.size + " bytes; a deck list may be at most " + D.LIMITS.MAX_INPUT_CHARS + " characters.";
+      status.textContent = "That file is " + chosen.size + " bytes; a deck list may be at most " +
+        D.LIMITS.MAX_INPUT_CHARS + " characters.";
       return;
     }
     chosen.text().then(function (text) { input.value = text; run(); });
@@ -269,7 +278,8 @@
   // generator/slugs.py's slugify; cards.js defines the same one when it is on the page.
   function slugify(name) {
     if (C.slugify) return C.slugify(name);
-    var ascii = name.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").toLowerCase().replace(/[\s'\/]+/g, "-");
+    var spelled = name.replace(/\u2019/g, "'").replace(/\u00c6/g, "Ae").replace(/\u00e6/g, "ae");
+    var ascii = spelled.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").toLowerCase().replace(/[\s'\/]+/g, "-");
     return ascii.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "") || "card";
   }
 
@@ -297,11 +307,14 @@
       out.appendChild(el("p", { "class": "cv-error" }, result.fatal));
     } else {
       var heading = result.types.length
-        ? result.types.length + (result.types.length === 1 ? " coalition type holds" : " coalition types hold") + " every card you pasted"
+        ? result.types.length + (result.types.length === 1 ? " coalition type holds" : " coalition types hold") +
+          " every card you pasted"
         : "No coalition type holds every card you pasted";
       out.appendChild(el("h2", { "class": "cb-verdict" }, heading));
       result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
-      if (result.leaders_pasted.length === 1) out.appendChild(el("p", {}, result.leaders_pasted[0] + " is a leader: only its own types are shown."));
+      if (result.leaders_pasted.length === 1) {
+        out.appendChild(el("p", {}, result.leaders_pasted[0] + " is a leader: only its own types are shown."));
+      }
       if (result.blocked.length) {
         append(out, el("h3", {}, "Cards no deck may hold"), V.capped(result.blocked, function (b) {
           return append(el("li"), V.cardLink(facts, b.name), ": " + b.reason);

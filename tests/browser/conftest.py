@@ -1,0 +1,99 @@
+"""Browser test fixtures: the sample site built once, served on 127.0.0.1, and driven by headless Chromium.
+
+The browser is Debian's `chromium` (never a downloaded build), found as $COALITION_CHROMIUM, `chromium` on the
+PATH or /usr/bin/chromium; .ci/run installs it when missing, and the tests skip when there is none. Nothing
+leaves the machine: Scryfall's images and symbols are answered with local placeholders, and any other outside
+request fails the test. Screenshots of every test go to tests/output/browser/.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from tests.site_testing import built_site
+
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "output" / "browser"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+SYMBOL_SVG = (b'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16">'
+              b'<circle cx="8" cy="8" r="8" fill="#b9a"/></svg>')
+CARD_SVG = (b'<svg xmlns="http://www.w3.org/2000/svg" width="488" height="680">'
+            b'<rect width="488" height="680" rx="24" fill="#334"/></svg>')
+
+
+def chromium_path() -> str | None:
+    for candidate in (os.environ.get("COALITION_CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the signature is http.server's
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url(tmp_path_factory):
+    """The built sample site, served from a thread on 127.0.0.1 at the port its site_url names."""
+    site = built_site(tmp_path_factory)
+    handler = functools.partial(QuietHandler, directory=str(site.paths.site_dir))
+    port = int(site.url.rstrip("/").rsplit(":", 1)[1])
+    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield site.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium: install Debian's chromium package (.ci/run does)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def answer_offline(outside: list[str], route) -> None:
+    """Scryfall's images and symbols get placeholders; anything else from outside is refused and noted."""
+    url = route.request.url
+    if url.startswith("http://127.0.0.1"):
+        route.continue_()
+    elif url.startswith("https://svgs.scryfall.io/"):
+        route.fulfill(status=200, content_type="image/svg+xml", body=SYMBOL_SVG)
+    elif url.startswith(("https://cards.scryfall.io/", "https://img.scryfall.com/")):
+        route.fulfill(status=200, content_type="image/svg+xml", body=CARD_SVG)
+    else:
+        outside.append(url)
+        route.abort()
+
+
+@pytest.fixture()
+def page(browser, request):
+    """A fresh page; after the test: a screenshot, and no console error, page error or outside request."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    outside: list[str] = []
+    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
+            if message.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.route("**/*", functools.partial(answer_offline, outside))
+    yield page
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{request.node.name}.png"))
+    context.close()
+    assert problems == [], problems
+    assert outside == [], f"requests outside the machine: {outside}"

@@ -1,0 +1,184 @@
+"""The built sample site in headless Chromium, as a player uses it: pages, a rule anchor, the card lookup, the
+site's search, table filters kept in the URL, hover previews, instant navigation and the theme toggle."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.conftest import SCREENSHOTS
+from tests.site_testing import WEIRD_LEADER
+
+pytestmark = pytest.mark.browser
+
+LEADER = "Grumblebeard, Goblin Tactician"
+LEADER_URL = "leaders/grumblebeard-goblin-tactician/"
+
+
+def open_page(page, site_url: str, path: str):
+    page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    return page
+
+
+def test_home_shows_the_format_and_the_datas_freshness(page, site_url):
+    open_page(page, site_url, "")
+    assert page.title().startswith("Coalition")
+    figures = page.locator(".figures dd")
+    assert figures.count() == 4
+    assert int(figures.first.inner_text().replace(",", "")) > 0
+    assert "Site built" in page.locator(".data-date").inner_text()
+    assert page.locator(".at-a-glance, .md-content ul").first.is_visible()
+
+
+def test_a_leader_page_shows_its_card_symbols_and_coalition_types(page, site_url):
+    open_page(page, site_url, LEADER_URL)
+    assert page.locator(".md-content h1").inner_text().startswith(LEADER)
+    assert page.locator(".card-image img").get_attribute("loading") == "lazy"
+    assert page.locator(".card-facts img.ms").count() >= 3
+    assert page.locator(".card-facts img.ms").first.get_attribute("alt") == "{2}"
+    assert page.get_by_role("link", name="Goblin", exact=True).first.is_visible()
+
+
+def test_a_type_page_unpacks_its_pool_into_symbol_tables(page, site_url):
+    open_page(page, site_url, "types/goblin/")
+    assert page.locator("div.deferred-table").count() == 0
+    rows = page.locator("#pool-creature tbody tr")
+    assert rows.count() > 10
+    first_cost = page.locator("#pool-creature tbody tr:has(.mana)").first.locator("td").nth(1)
+    first_cost.scroll_into_view_if_needed()
+    first_cost.locator("img.ms").first.wait_for()
+    # Big pools draw their symbols as rows come near the screen: the last row gets them once scrolled to.
+    last_cost = page.locator("#pool-creature tbody tr:has(.mana)").last.locator("td").nth(1)
+    last_cost.scroll_into_view_if_needed()
+    last_cost.locator("img.ms").first.wait_for()
+    assert "{" not in last_cost.inner_text()
+    assert page.locator("#pool-changelings tbody tr").count() >= 1
+
+
+def test_the_banlist_names_bans_and_counts_categories(page, site_url):
+    open_page(page, site_url, "banlist/")
+    table = page.locator("#banned-table")
+    assert "Sol Ring" in table.inner_text()
+    assert table.get_by_role("link", name="Sol Ring").get_attribute("href").startswith("https://scryfall.com/")
+    summary = page.locator("details.card-list summary").first
+    summary.click()
+    assert page.locator("details.card-list[open] li").count() >= 1
+
+
+def test_a_rule_anchor_lands_on_its_rule(page, site_url):
+    open_page(page, site_url, "rules/#906-5e")
+    rule = page.locator('[id="906-5e"]')
+    assert "This type may not be Human." in rule.inner_text()
+    box = rule.bounding_box()
+    assert box is not None and 0 <= box["y"] < 900
+    # The theme makes every link absolute, hence the suffix match.
+    page.locator('[id="906-8"] ~ p a[href$="#906-6h"]').first.click()
+    assert page.url.endswith("#906-6h")
+
+
+def test_the_card_lookup_finds_and_explains_a_card(page, site_url):
+    open_page(page, site_url, "lookup/")
+    box = page.locator("#lookup-input")
+    box.wait_for(state="visible")
+    page.wait_for_function("!document.querySelector('#lookup-input').disabled")
+    box.fill("Mogg Tes")
+    page.locator("#lookup-suggestions li", has_text="Mogg Tester").click()
+    result = page.locator("#lookup-result")
+    assert "Legal in Coalition" in result.inner_text()
+    assert "up to 4" in result.inner_text()
+    assert result.get_by_role("link", name="Goblin", exact=True).is_visible()
+    assert "card=Mogg+Tester" in page.url or "card=Mogg%20Tester" in page.url
+
+
+def test_the_card_lookup_shows_a_troublesome_name_literally(page, site_url):
+    from urllib.parse import quote
+
+    open_page(page, site_url, "lookup/?card=" + quote(WEIRD_LEADER))
+    result = page.locator("#lookup-result h2")
+    result.wait_for()
+    assert result.inner_text().startswith(WEIRD_LEADER)
+    assert "Legal only as a leader" in page.locator("#lookup-result").inner_text()
+
+
+def test_the_site_search_finds_a_leader(page, site_url):
+    open_page(page, site_url, "")
+    search = page.locator("input.md-search__input")
+    search.click()
+    search.type("Grumblebeard", delay=20)
+    # The theme's search worker builds its index on first use: give it time on a slow machine.
+    hit = page.locator(".md-search-result__item", has_text="Grumblebeard").first
+    hit.wait_for(timeout=30000)
+    hit.locator("a").first.click()
+    page.wait_for_url(re.compile(re.escape(LEADER_URL)))
+    page.locator(".md-content h1", has_text=LEADER).wait_for()
+
+
+def test_a_filter_narrows_a_table_and_stays_in_the_url(page, site_url):
+    open_page(page, site_url, "leaders/")
+    rows = page.locator("#leaders-table tbody tr:not([hidden])")
+    total = rows.count()
+    page.locator('input[data-filter="leaders"]').fill("grumblebeard")
+    page.wait_for_function("document.querySelectorAll('#leaders-table tbody tr:not([hidden])').length === 1")
+    assert total > 10 and "filter=grumblebeard" in page.url
+    page.locator('th[data-key="mv"] button').click()
+    assert "sort=mv" in page.url
+    open_page(page, site_url, "leaders/?filter=goblin&sort=-mv")
+    assert page.locator('input[data-filter="leaders"]').input_value() == "goblin"
+    assert 1 <= rows.count() < total
+    values = [int(v) for v in page.locator("#leaders-table tbody tr:not([hidden]) td:nth-child(3)").all_inner_texts()]
+    assert values == sorted(values, reverse=True)
+
+
+def test_hovering_a_card_name_shows_its_image(page, site_url):
+    open_page(page, site_url, "types/goblin/")
+    link = page.locator("#pool-creature a[data-img]").first
+    link.scroll_into_view_if_needed()
+    link.hover()
+    preview = page.locator("#card-preview")
+    preview.wait_for(state="visible")
+    assert preview.get_attribute("src") == link.get_attribute("data-img")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "hover-preview-shown.png"))
+    page.mouse.move(5, 5)
+    page.locator(".md-content h1").hover()
+    assert not preview.is_visible()
+
+
+def test_the_unaffiliated_pool_is_built_grouped_and_filterable(page, site_url):
+    open_page(page, site_url, "unaffiliated/")
+    page.locator("#coalition-unaffiliated table").first.wait_for()
+    assert page.locator("#coalition-unaffiliated h2").count() >= 2
+    assert "Plain Test Bolt" in page.locator("#coalition-unaffiliated").inner_text()
+    page.locator('input[data-filter="shared"]').fill("plain test bolt")
+    page.wait_for_function(
+        "document.querySelectorAll('#coalition-unaffiliated tbody tr:not([hidden])').length === 1")
+
+
+def test_instant_navigation_keeps_the_page_scripts_working(page, site_url):
+    open_page(page, site_url, "")
+    page.evaluate("window.__stillHere = true")
+    page.locator(".md-tabs__link", has_text="Types").click()
+    page.wait_for_url(re.compile(r"/types/$"))
+    page.locator('#types-table th[data-key="pool"] button').wait_for()
+    assert page.evaluate("window.__stillHere") is True  # no full reload
+    page.locator('input[data-filter="types"]').fill("goblin")
+    page.wait_for_function("document.querySelectorAll('#types-table tbody tr:not([hidden])').length >= 1")
+
+
+def test_the_palette_toggle_switches_to_dark(page, site_url):
+    open_page(page, site_url, "")
+    before = page.locator("body").get_attribute("data-md-color-scheme")
+    page.locator("form[data-md-component=palette] label:visible").first.click()
+    after = page.locator("body").get_attribute("data-md-color-scheme")
+    assert {before, after} == {"default", "slate"}
+
+
+def test_the_browser_makes_the_same_slugs_as_the_generator(page, site_url):
+    from generator.slugs import slugify
+
+    names = ["Lim-Dûl the Necromancer", "C'tan", "Assembly-Worker", "Time Lord", "Borrowing 100,000 Arrows",
+             WEIRD_LEADER, "Fire // Ice", "Séance", "Kongming, “Sleeping Dragon”", "Rosheen’s Test", "———"]
+    open_page(page, site_url, "lookup/")
+    assert page.evaluate("names => names.map(window.Coalition.slugify)", names) == [slugify(n) for n in names]

@@ -1,0 +1,139 @@
+"""Helpers of the site tests (tests/test_site_*.py and tests/browser/): a throwaway project holding this
+checkout's site inputs, a few hand-made cards (one with every character that Markdown, HTML or Jinja could
+misread), and the sample site built once per test session however many modules ask for it."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import socket
+import uuid
+from pathlib import Path
+from typing import NamedTuple
+
+from generator.database import build_database
+from generator.paths import PROJECT_ROOT, Paths
+
+# Everything MkDocs needs besides the generated pages, which each test project renders for itself.
+GENERATED = ("leaders", "types", "generated", "data")
+WEIRD_LEADER = "Tricky <Snik> | *Star* _Under_ [Brackets] {{ jinja }} {% raw %} & Co."
+WEIRD_TEXT = "When this enters, draw a card. A | B *not bold* _not italic_ <b>not html</b> [not](link) {{ x }} {% y %}"
+WEIRD_POOL_CARD = 'Goblin "Quoted" & <Angled> | Piper'
+
+
+
+class BuiltSite(NamedTuple):
+    paths: Paths
+    database: Path
+    figures: dict
+    url: str           # where the browser tests serve it; also its site_url, see built_site
+
+
+_built: dict[str, BuiltSite] = {}
+
+
+def site_project(tmp: Path) -> Paths:
+    """A copy of this checkout's site inputs (mkdocs.yml, hand-written docs, overrides, data) under tmp."""
+    shutil.copy2(PROJECT_ROOT / "mkdocs.yml", tmp / "mkdocs.yml")
+    shutil.copytree(PROJECT_ROOT / "overrides", tmp / "overrides")
+    shutil.copytree(PROJECT_ROOT / "data", tmp / "data", ignore=shutil.ignore_patterns("sample"))
+    shutil.copytree(PROJECT_ROOT / "docs", tmp / "docs",
+                    ignore=lambda folder, names: [n for n in names if Path(folder) == PROJECT_ROOT / "docs" and n in GENERATED])
+    return Paths(root=tmp, build_dir=tmp / "build")
+
+
+def card(name: str, type_line: str, text: str = "", mana_cost: str = "", cmc: float = 0, colors: tuple = (),
+         **extra) -> dict:
+    """A minimal Scryfall card object: a paper card legal in Vintage unless `extra` says otherwise."""
+    oracle_id = str(uuid.uuid5(uuid.NAMESPACE_URL, "coalition-site-test/" + name))
+    slug = oracle_id[:8]
+    data = {
+        "object": "card", "id": str(uuid.uuid5(uuid.NAMESPACE_URL, "print/" + name)), "oracle_id": oracle_id,
+        "name": name, "lang": "en", "released_at": "2019-01-25", "layout": "normal", "mana_cost": mana_cost,
+        "cmc": cmc, "type_line": type_line, "oracle_text": text, "colors": list(colors),
+        "color_identity": list(colors), "keywords": [], "legalities": {"vintage": "legal", "commander": "legal"},
+        "games": ["paper"], "reserved": False, "digital": False, "set": "tst", "set_name": "Test Set",
+        "set_type": "expansion", "collector_number": slug, "rarity": "rare", "border_color": "black",
+        "scryfall_uri": f"https://scryfall.com/card/tst/{slug}/test?utm_source=api",
+        "image_uris": {"small": f"https://cards.scryfall.io/small/front/{slug}.jpg",
+                       "normal": f"https://cards.scryfall.io/normal/front/{slug}.jpg"},
+    }
+    data.update(extra)
+    return data
+
+
+def synthetic_cards() -> list[dict]:
+    """Leaders, a pool, a changeling, bans and the troublesome names, small enough to read in a golden file."""
+    return [
+        card("Grumblebeard, Goblin Tactician", "Legendary Creature — Goblin Warrior",
+             "Other Goblins you control get +1/+1.\n{T}: Add {R}.", "{2}{R}", 3, ("R",)),
+        card(WEIRD_LEADER, "Legendary Creature — Goblin Rogue", WEIRD_TEXT, "{1}{R}", 2, ("R",)),
+        card("Lonely Burgher of Testvale", "Legendary Creature — Human", "Vigilance", "{W}", 1, ("W",)),
+        card("Mogg Tester", "Creature — Goblin", "Haste", "{R}", 1, ("R",)),
+        card(WEIRD_POOL_CARD, "Creature — Goblin Shaman", "Trample", "{1}{R}", 2, ("R",)),
+        card("Call the Testmob", "Sorcery", "Create two 1/1 red Goblin creature tokens.", "{2}{R}", 3, ("R",)),
+        card("Shapeshifting Tester", "Creature — Shapeshifter", "Changeling (This card is every creature type.)",
+             "{3}", 3),
+        card("Plain Test Bolt", "Instant", "Plain Test Bolt deals 3 damage to any target.", "{R}", 1, ("R",)),
+        card("Sol Ring", "Artifact", "{T}: Add {C}{C}.", "{1}", 1),
+        card("Reserved Test Relic", "Artifact", "{T}: Add one mana of any color.", "{0}", 0, reserved=True),
+        card("Forest", "Basic Land — Forest", "({T}: Add {G}.)", "", 0),
+    ]
+
+
+def write_cards(cards: list[dict], path: Path) -> Path:
+    with gzip.open(path, "wt", encoding="utf-8") as handle:
+        for item in cards:
+            handle.write(json.dumps(item, ensure_ascii=False) + "\n")
+    return path
+
+
+def sample_cards() -> list[dict]:
+    """The offline sample of data/sample/ (when present) plus the synthetic cards."""
+    cards = []
+    sample = PROJECT_ROOT / "data" / "sample" / "cards.jsonl.gz"
+    if sample.exists():
+        with gzip.open(sample, "rt", encoding="utf-8") as handle:
+            cards = [json.loads(line) for line in handle if line.strip()]
+    names = {c["name"] for c in synthetic_cards()}
+    return [c for c in cards if c["name"] not in names] + synthetic_cards()
+
+
+def build_database_for(cards: list[dict], paths: Paths) -> Path:
+    paths.build_dir.mkdir(parents=True, exist_ok=True)
+    source = write_cards(cards, paths.build_dir / "cards.jsonl.gz")
+    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    return build_database(source, paths, catalog_types=catalog, source_label="test cards").database
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def built_site(tmp_path_factory, name: str = "sample") -> BuiltSite:
+    """The sample site (or the synthetic one), built at most once per test session.
+
+    Its site_url is the address the browser tests will serve it on: the theme's instant navigation only
+    follows links that its sitemap lists, and it matches them with the port included."""
+    from generator.site import build_site
+
+    if name not in _built:
+        paths = site_project(tmp_path_factory.mktemp(f"site-{name}"))
+        cards = sample_cards() if name == "sample" else synthetic_cards()
+        database = build_database_for(cards, paths)
+        url = f"http://127.0.0.1:{free_port()}/"
+        previous = os.environ.get("SITE_URL")
+        os.environ["SITE_URL"] = url
+        try:
+            figures = build_site(database, paths)
+        finally:
+            if previous is None:
+                os.environ.pop("SITE_URL", None)
+            else:
+                os.environ["SITE_URL"] = previous
+        _built[name] = BuiltSite(paths, database, figures, url)
+    return _built[name]

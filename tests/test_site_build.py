@@ -1,0 +1,165 @@
+"""The whole site build: database -> docs/ -> `mkdocs build --strict` -> site/, on the offline sample plus the
+hand-made cards of tests/site_testing.py (one of them named with every character that could be misread)."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+
+import pytest
+
+from generator.errors import BuildError
+from generator.site import build_site
+from generator.site.build import render_docs
+from generator.site.check import BUDGETS, broken_links, budget_problems, main as check_main
+from tests.site_testing import (WEIRD_LEADER, WEIRD_POOL_CARD, build_database_for, built_site, site_project,
+                                synthetic_cards)
+
+WEIRD_SLUG = "tricky-snik-star-under-brackets-jinja-raw-co"
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory):
+    return built_site(tmp_path_factory)
+
+
+def page(paths, url: str) -> str:
+    return (paths.site_dir / url / "index.html").read_text(encoding="utf-8")
+
+
+def test_build_returns_its_figures(sample):
+    _paths, _db, figures, _url = sample
+    for key in ("pages_written", "pages_unchanged", "seconds", "site_bytes", "html_pages", "mkdocs_seconds"):
+        assert key in figures
+    assert figures["pages_written"] > 100 and figures["html_pages"] > 100
+
+
+def test_every_page_is_there(sample):
+    paths, _db, _figures, _url = sample
+    for url in ("", "rules", "banlist", "leaders", "types", "unaffiliated", "lookup", "about",
+                f"leaders/{WEIRD_SLUG}", "leaders/grumblebeard-goblin-tactician", "types/goblin"):
+        assert (paths.site_dir / url / "index.html").exists(), url
+    assert (paths.site_dir / "data" / "cards.json").exists()
+
+
+def test_the_site_meets_its_budgets_and_every_link_resolves(sample):
+    paths, _db, figures, _url = sample
+    assert budget_problems(figures) == []
+    assert figures["largest_page_bytes"] <= BUDGETS["largest_page_bytes"]
+    assert broken_links(paths.site_dir) == []
+    assert check_main([str(paths.site_dir)]) == 0
+
+
+def test_generated_pages_stay_out_of_the_navigation(sample):
+    paths, _db, _figures, _url = sample
+    leader = page(paths, f"leaders/{WEIRD_SLUG}")
+    nav = leader.split('<nav class="md-nav md-nav--primary', 1)[1].split("</nav>", 1)[0]
+    assert "leaders/grumblebeard" not in nav and "types/goblin" not in nav and "Leaders" in nav
+    assert len(re.findall(r"<a ", leader)) < 120
+
+
+def test_the_weird_card_shows_literally_everywhere(sample):
+    paths, _db, _figures, _url = sample
+    escaped = html.escape(WEIRD_LEADER, quote=False)
+    leader = page(paths, f"leaders/{WEIRD_SLUG}")
+    assert f"<title>{escaped} - Coalition</title>" in leader
+    assert re.search(r"<h1 id=\"[^\"]+\">" + re.escape(escaped) + "<a", leader)
+    oracle = leader.split('<div class="oracle">', 1)[1].split("</div>", 1)[0]
+    assert "&lt;b&gt;not html&lt;/b&gt; [not]" in oracle and "*not bold* _not italic_" in oracle
+    assert "{{ x }} {% y %}" in oracle and "<em>" not in oracle and "<strong>" not in oracle
+    assert f">{escaped}</a>" in page(paths, "leaders")
+    goblin = page(paths, "types/goblin")
+    assert f">{escaped}</a>" in goblin
+    assert "<Angled>" not in goblin and "<Snik>" not in goblin and WEIRD_POOL_CARD in html.unescape(goblin)
+    cards = json.loads((paths.site_dir / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert {WEIRD_LEADER, WEIRD_POOL_CARD} <= {c["n"] for c in cards}
+
+
+def test_rules_have_anchors_and_linked_references(sample):
+    paths, _db, _figures, _url = sample
+    rules = page(paths, "rules")
+    assert 'id="906-5e"' in rules and 'id="906-10d"' in rules and 'id="906-6"' in rules
+    assert '<a href="#906-6h">906.6h</a>' in rules
+    assert "The Coalition format was created by fans." in rules
+
+
+def test_search_finds_names_but_not_pool_tables(sample):
+    paths, _db, _figures, _url = sample
+    index = json.loads((paths.site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {doc["location"] for doc in index["docs"]}
+    titles = {doc["title"] for doc in index["docs"]}
+    text = " ".join(doc["title"] + " " + doc["text"] for doc in index["docs"])
+    assert "leaders/grumblebeard-goblin-tactician/" in locations and "Goblin coalition" in titles
+    assert any(location.startswith("rules/#906-5") for location in locations)
+    assert "Sol Ring" in text and "906.5e" in text
+    assert "Mogg Tester" not in text and "Call the Testmob" not in text
+
+
+def test_leader_pages_show_symbols_images_and_reasons(sample):
+    paths, _db, _figures, _url = sample
+    leader = page(paths, "leaders/grumblebeard-goblin-tactician")
+    assert '<img class="ms" src="https://svgs.scryfall.io/card-symbols/R.svg" alt="{R}"' in leader
+    assert 'loading="lazy"' in leader and "cards.scryfall.io/normal/front/" in leader
+    assert "type line" in leader and 'href="../../types/goblin/"' in leader
+
+
+def test_a_second_render_writes_nothing(sample):
+    paths, database, _figures, _url = sample
+    import duckdb
+
+    with duckdb.connect(str(database), read_only=True) as con:
+        figures = render_docs(con, paths)
+    assert figures["pages_written"] == 0 and figures["pages_removed"] == 0 and figures["pages_unchanged"] > 100
+
+
+def test_a_failing_mkdocs_build_leaves_the_old_site(tmp_path):
+    paths = site_project(tmp_path)
+    database = build_database_for(synthetic_cards(), paths)
+    build_site(database, paths)
+    before = sorted(p.relative_to(paths.site_dir) for p in paths.site_dir.rglob("*"))
+    (paths.docs_dir / "about.md").write_text("# About\n\n[broken](no-such-page.md)\n", encoding="utf-8")
+    with pytest.raises(BuildError, match="mkdocs build --strict failed: .*no-such-page.md"):
+        build_site(database, paths)
+    assert sorted(p.relative_to(paths.site_dir) for p in paths.site_dir.rglob("*")) == before
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".site-")]
+
+
+def test_a_missing_database_is_a_build_error(tmp_path):
+    paths = site_project(tmp_path)
+    with pytest.raises(BuildError, match="no database yet"):
+        build_site(tmp_path / "missing.duckdb", paths)
+    assert not paths.site_dir.exists()
+
+
+def test_a_leader_that_leaves_the_data_loses_its_page(tmp_path):
+    paths = site_project(tmp_path)
+    database = build_database_for(synthetic_cards(), paths)
+    import duckdb
+
+    with duckdb.connect(str(database), read_only=True) as con:
+        render_docs(con, paths)
+    assert (paths.docs_dir / "leaders" / f"{WEIRD_SLUG}.md").exists()
+    shutil.rmtree(paths.build_dir)
+    fewer = [c for c in synthetic_cards() if c["name"] != WEIRD_LEADER]
+    database = build_database_for(fewer, paths)
+    with duckdb.connect(str(database), read_only=True) as con:
+        figures = render_docs(con, paths)
+    assert figures["pages_removed"] >= 1
+    assert not (paths.docs_dir / "leaders" / f"{WEIRD_SLUG}.md").exists()
+
+
+def test_serve_renders_the_pages_then_runs_mkdocs_serve_at_the_root(tmp_path, monkeypatch):
+    from generator.cli import main
+    from generator.commands import serve
+
+    paths = site_project(tmp_path)
+    build_database_for(synthetic_cards(), paths)
+    calls = []
+    monkeypatch.setattr(serve.subprocess, "call", lambda command, cwd, env: calls.append((command, cwd, env)) or 0)
+    assert main(["serve", "--project-dir", str(tmp_path), "--dev-addr", "127.0.0.1:8123"]) == 0
+    command, cwd, env = calls[0]
+    assert command[1:4] == ["-m", "mkdocs", "serve"] and command[-1] == "127.0.0.1:8123"
+    assert cwd == paths.root and env["SITE_URL"] == "http://127.0.0.1:8123/"
+    assert (paths.docs_dir / "leaders" / f"{WEIRD_SLUG}.md").exists()

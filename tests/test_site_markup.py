@@ -1,0 +1,115 @@
+"""The site's escaping, symbols and file handling, one function at a time (the whole build is in
+test_site_build.py)."""
+
+from __future__ import annotations
+
+import markdown
+import pytest
+
+from generator.site.files import swap_into_place, sync_files, write_if_changed
+from generator.site.markup import (affiliation_why, card_link, colour_symbols, mana_symbols, mana_text, md_inline,
+                                   meta_string, oracle_html, symbol_file)
+from tests.site_testing import WEIRD_LEADER
+
+MARKDOWN_EXTENSIONS = ["attr_list", "tables", "toc"]
+
+
+@pytest.mark.parametrize("name", [WEIRD_LEADER, "Assembly-Worker #1 (promo)!", "Fire // Ice", "a\\b `code` +x+"])
+def test_md_inline_shows_the_name_literally_in_a_heading(name):
+    html = markdown.markdown(f"# {md_inline(name)}", extensions=MARKDOWN_EXTENSIONS)
+    expected = name.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    assert html.startswith("<h1") and html.endswith("</h1>")
+    assert html.split(">", 1)[1].rsplit("<", 1)[0] == expected
+
+
+def test_md_inline_does_not_break_entities():
+    assert "\\#" not in md_inline("It's <b>")
+    assert md_inline("It's") == "It's"
+
+
+def test_meta_string_is_yaml_and_escaped_for_the_theme():
+    import yaml
+
+    assert yaml.safe_load(f"title: {meta_string(WEIRD_LEADER)}")["title"] == (
+        WEIRD_LEADER.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
+
+
+def test_mana_symbols_are_images_with_the_notation_as_alt_text():
+    html = mana_symbols("{2}{W/U}{R/P}")
+    assert html.count('<img class="ms"') == 3
+    assert 'src="https://svgs.scryfall.io/card-symbols/WU.svg" alt="{W/U}"' in html
+    assert 'card-symbols/RP.svg' in html
+    assert mana_symbols("") == "" and mana_symbols(None) == ""
+
+
+@pytest.mark.parametrize("symbol, file", [("T", "T"), ("2/W", "2W"), ("½", "HALF"), ("∞", "INFINITY"), ("10", "10")])
+def test_symbol_file_names_follow_scryfall(symbol, file):
+    assert symbol_file(symbol) == file
+
+
+def test_braces_in_names_are_not_symbols():
+    assert "<img" not in oracle_html("{{ jinja }} {% raw %} { x }")
+    assert "<img" not in mana_symbols("{{ x }}")
+
+
+def test_mana_text_stays_text_for_the_browser():
+    assert mana_text("{1}{R}") == '<span class="mana">{1}{R}</span>'
+    assert mana_text("<x>") == '<span class="mana">&lt;x&gt;</span>'
+
+
+def test_oracle_html_escapes_and_marks_reminder_text():
+    html = oracle_html("Flying\n<b>Ward</b> {2} (Whenever this becomes the target…)\n//\nBack")
+    assert "&lt;b&gt;Ward&lt;/b&gt;" in html
+    assert '<i class="reminder">(Whenever this becomes the target…)</i>' in html
+    assert '<hr class="face-break">' in html and html.count("<p>") == 3
+
+
+def test_colours_in_wubrg_order_and_colourless():
+    assert colour_symbols(["G", "W", "U"]) == "{W}{U}{G}"
+    assert colour_symbols([]) == "{C}"
+
+
+def test_card_link_escapes_and_previews():
+    html = card_link({"name": WEIRD_LEADER, "scryfall_uri": "https://scryfall.com/card/x/1/y?utm_source=api",
+                      "image_normal": "https://cards.scryfall.io/normal/a.jpg?1"})
+    assert html.startswith('<a href="https://scryfall.com/card/x/1/y" data-img="https://cards.scryfall.io/normal/a.jpg?1">')
+    assert "&lt;Snik&gt;" in html and "{{ jinja }}" in html
+    unknown = card_link({"name": "Not A Card"})
+    assert 'href="https://scryfall.com/search?q=%21%22Not%20A%20Card%22"' in unknown
+
+
+def test_affiliation_reasons_in_words():
+    assert affiliation_why("type_line", "Goblin", 0) == "type line"
+    assert affiliation_why("type_line", "Goblin", 1) == "back face's type line"
+    assert affiliation_why("oracle_text", "Goblins", 0) == "text: “Goblins”"
+    assert affiliation_why("override", "<why>", None) == "override: &lt;why&gt;"
+
+
+def test_write_if_changed_keeps_unchanged_files(tmp_path):
+    path = tmp_path / "a" / "page.md"
+    assert write_if_changed(path, "one") is True
+    stamp = path.stat().st_mtime_ns
+    assert write_if_changed(path, "one") is False
+    assert path.stat().st_mtime_ns == stamp
+    assert write_if_changed(path, "two") is True and path.read_text() == "two"
+
+
+def test_sync_files_removes_stale_generated_pages_only(tmp_path):
+    (tmp_path / "leaders").mkdir()
+    (tmp_path / "leaders" / "gone.md").write_text("old leader")
+    (tmp_path / "index.md").write_text("hand-written")
+    counts = sync_files(tmp_path, [("leaders/kept.md", "x"), ("types/goblin.md", "y")], ["leaders", "types"])
+    assert (counts.written, counts.unchanged, counts.removed) == (2, 0, 1)
+    assert not (tmp_path / "leaders" / "gone.md").exists()
+    assert (tmp_path / "index.md").read_text() == "hand-written"
+
+
+def test_swap_into_place_replaces_the_whole_folder(tmp_path):
+    site, new = tmp_path / "site", tmp_path / "new"
+    site.mkdir()
+    (site / "old.html").write_text("old")
+    new.mkdir()
+    (new / "index.html").write_text("new")
+    swap_into_place(new, site)
+    assert sorted(p.name for p in site.iterdir()) == ["index.html"]
+    assert not new.exists() and not (tmp_path / ".site-old").exists()

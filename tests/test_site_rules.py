@@ -1,0 +1,63 @@
+"""data/rules/coalition-906.txt: the authors' text, parsed into rules with the anchors the site links to."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.errors import BuildError
+from generator.paths import PROJECT_ROOT
+from generator.site.markup import link_rule_references
+from generator.site.rules import load_rules, parse_rules
+
+RULES_DIR = PROJECT_ROOT / "data" / "rules"
+PUBLISHED = PROJECT_ROOT.parent / "shared" / "reference" / "coalition-rules-906-current.txt"
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return load_rules(RULES_DIR)
+
+
+def test_the_text_is_the_authors_verbatim():
+    if not PUBLISHED.exists():
+        pytest.skip(f"{PUBLISHED} is not present")
+    assert (RULES_DIR / "coalition-906.txt").read_bytes() == PUBLISHED.read_bytes()
+
+
+def test_every_rule_has_a_unique_anchor(rules):
+    anchors = [rule.anchor for rule in rules]
+    assert len(anchors) == len(set(anchors))
+    for expected in ("906", "906-1", "906-3a", "906-5e", "906-6h", "906-10", "906-10d", "906-12b"):
+        assert expected in anchors
+
+
+def test_top_level_rules_have_our_titles_and_examples_stay_with_their_rule(rules):
+    by_anchor = {rule.anchor: rule for rule in rules}
+    assert by_anchor["906-6"].title == "Victory points"
+    assert by_anchor["906-6"].level == 1 and by_anchor["906-6h"].level == 2 and by_anchor["906"].level == 0
+    assert len(by_anchor["906-3"].examples) == 1 and "Ixidron" in by_anchor["906-3"].examples[0]
+    assert len(by_anchor["906-4a"].examples) == 2
+
+
+def test_rule_text_is_kept_as_written(rules):
+    by_anchor = {rule.anchor: rule for rule in rules}
+    assert by_anchor["906-1"].label == "906.1."
+    assert by_anchor["906-5e"].text.endswith("This type may not be Human.")
+
+
+def test_references_to_other_906_rules_become_links(rules):
+    anchors = {rule.anchor for rule in rules}
+    html = link_rule_references("see 906.6h; 906.6d does not apply; rule 704; 906.99z; 100.6a", anchors)
+    assert '<a href="#906-6h">906.6h</a>' in html and '<a href="#906-6d">906.6d</a>' in html
+    assert "906.99z" in html and 'href="#906-99z"' not in html
+    assert "<a" not in html.split("rule 704")[1].split("906.99z")[0]
+
+
+def test_a_line_that_is_no_rule_names_its_line():
+    with pytest.raises(BuildError, match=r"rules\.txt:3: not a rule"):
+        parse_rules("906. Coalition\n906.1 Text.\nStray words\n", "rules.txt")
+
+
+def test_a_repeated_rule_number_stops_the_build():
+    with pytest.raises(BuildError, match=r"rules\.txt:2: rule 906\.1 already appears on line 1"):
+        parse_rules("906.1 One.\n906.1. Again.\n", "rules.txt")
