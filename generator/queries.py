@@ -60,6 +60,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
             {k: row[k] for k in ("type", "source", "face_index", "evidence")}
             for row in facts["affiliation_rows"] or [] if row["source"] != "changeling"
         ],
+        "removed_affiliations": [dict(row) for row in facts["removal_rows"] or []],
         "changeling": bool(facts["is_changeling"]),
         "legal": bool(facts["legal"]),
         "leader_only": bool(facts["leader_only"]),

@@ -44,6 +44,11 @@ def test_two_faced_card_by_front_or_full_name(fixture_db_path, capsys):
     assert [card["name"] for card in json.loads(out)] == [full_name, full_name]
 
 
+def test_names_match_without_accents(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "card", "nazgul", "--json", "--db", str(fixture_db_path))
+    assert code == 0 and json.loads(out)[0]["name"] == "Nazgûl"
+
+
 def test_changeling_lists_every_type(fixture_db_path, fixture_db, capsys):
     _, out, _ = run_cli(capsys, "card", "Changeling Outcast", "--json", "--db", str(fixture_db_path))
     every_type = sorted(t for (t,) in fixture_db.execute("SELECT type FROM creature_types").fetchall())

@@ -97,3 +97,9 @@ def test_override_adds_and_removes_with_reason(tmp_path):
             "SELECT type, source, evidence FROM affiliations JOIN cards USING (oracle_id) WHERE name = 'Swan Song'"
         ).fetchall()
     assert rows == [("Faerie", "override", "a test override")]
+    from generator.queries import card_report, find_cards
+
+    with duckdb.connect(str(database), read_only=True) as con:
+        [(asked, oracle_id)] = find_cards(con, ["Swan Song"])
+        report = card_report(con, asked, oracle_id)
+    assert report["removed_affiliations"] == [{"type": "Bird", "reason": "a test override"}]

@@ -25,7 +25,8 @@ def test_banned_with_reason(fixture_db, card, reason):
     assert reason in report["illegal_reasons"]
 
 
-@pytest.mark.parametrize("card", ["Lightning Bolt", "Swan Song", "Relentless Rats", "Snow-Covered Forest", "Wastes"])
+@pytest.mark.parametrize(
+    "card", ["Lightning Bolt", "Swan Song", "Relentless Rats", "Snow-Covered Forest", "Wastes", "Fatal Attraction"])
 def test_ordinary_cards_are_legal(fixture_db, card):
     report = facts(fixture_db, card)
     assert (report["legal"], report["illegal_reasons"]) == (True, [])

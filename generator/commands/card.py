@@ -50,6 +50,7 @@ def format_card(report: dict) -> str:
         ("Card", report["name"]),
         ("Type", report["type_line"]),
         ("Affiliations", affiliations),
+        *[("Removed", f"{r['type']} (override: {r['reason']})") for r in report["removed_affiliations"]],
         ("Legality", legal),
         ("Copies", f"{copies} ({report['copy_limit_reason']})"),
         ("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-"),

@@ -111,7 +111,7 @@ def report_text(result: dict) -> str:
         "LEGAL" if result["legal"] else "NOT LEGAL",
         f"Leader: {result['leader'] or '-'}",
         f"Coalition types that work: {', '.join(result['coalition_types']) or '-'}",
-        f"Main deck: {counts['main']} cards; sideboard: {counts['side']} cards (leader included)",
+        f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} (leader included)",
     ]
     if result["declared_type"]:
         lines.insert(2, f"Declared type: {result['declared_type']}")
@@ -124,3 +124,7 @@ def report_text(result: dict) -> str:
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -62,7 +62,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
     exported = time.perf_counter()
     changes = write_change_pages(
         con, paths.docs_dir, paths.build_dir, site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
-        previous_summary=read_summary(paths.build_dir / PREVIOUS_SUMMARY_FILE),
+        previous_summary=previous_summary(paths),
     )
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
@@ -70,6 +70,13 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
         "exports_seconds": round(exported - rendered, 2) if downloads else None,
         "changes": changes["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
+
+
+def previous_summary(paths: Paths) -> dict | None:
+    """The build to compare with: the published one the nightly fetched into build/, else the summary of
+    the site this build is about to replace (so local rebuilds get a change log too)."""
+    return (read_summary(paths.build_dir / PREVIOUS_SUMMARY_FILE)
+            or read_summary(paths.site_dir / "data" / "summary.json.gz"))
 
 
 def run_mkdocs(paths: Paths, site_dir: Path, *, strict: bool) -> None:

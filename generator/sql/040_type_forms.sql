@@ -1,5 +1,6 @@
 -- How each creature type can be written in Oracle text: its singular, its regular English plural, and the
--- irregular plurals of data/creature_types.yml (Elves, Mice, Oxen, Fungi…), which replace the regular one.
+-- irregular plurals of data/creature_types.yml (Elves, Mice, Oxen, Fungi…). The regular plural stays beside
+-- an irregular one: old text says "Djinns and Efreets".
 CREATE TABLE type_forms AS
 WITH irregular AS (
     SELECT type, plural FROM type_spellings
@@ -13,7 +14,6 @@ regular AS (
             ELSE type || 's'
         END AS plural
     FROM creature_types
-    WHERE type NOT IN (SELECT type FROM irregular)
 )
 SELECT type, type AS form, 'singular' AS kind FROM creature_types
 UNION

@@ -103,7 +103,7 @@ added_by_override AS (
     FROM override_cards
 ),
 removed_by_override AS (
-    SELECT oracle_id, unnest(remove_types) AS type FROM override_cards
+    SELECT oracle_id, type FROM affiliation_removals
 ),
 every_source AS (
     SELECT * FROM type_line_types

@@ -19,11 +19,13 @@ ante AS (
     SELECT DISTINCT oracle_id, 'ante', 'mentions ante' FROM faces WHERE regexp_matches(oracle_text, '\bante\b')
 ),
 sticker_attraction AS (
+    -- Read with the card's own name blanked: Fatal Attraction is an ordinary Aura.
     SELECT DISTINCT oracle_id, 'sticker_attraction',
-           CASE WHEN regexp_matches(oracle_text || type_line, '\b[Ss]tickers?\b') THEN 'mentions stickers'
+           CASE WHEN list_contains(subtypes, 'Attraction') THEN 'an Attraction'
+                WHEN regexp_matches(own_text, '\b[Ss]tickers?\b') THEN 'mentions stickers'
                 ELSE 'mentions Attractions' END
-    FROM faces
-    WHERE regexp_matches(oracle_text || ' ' || type_line, '\b([Ss]tickers?|Attractions?)\b')
+    FROM (SELECT oracle_id, subtypes, replace(oracle_text, face_name, '~') AS own_text FROM faces)
+    WHERE list_contains(subtypes, 'Attraction') OR regexp_matches(own_text, '\b([Ss]tickers?|Attractions?)\b')
 ),
 named AS (
     SELECT c.oracle_id, b.category, b.source_line

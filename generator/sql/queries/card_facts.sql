@@ -5,6 +5,8 @@ SELECT
     (SELECT list(struct_pack(type := a.type, source := a.source, face_index := a.face_index, evidence := a.evidence)
                  ORDER BY a.type, a.source, a.face_index)
      FROM affiliations a WHERE a.oracle_id = c.oracle_id) AS affiliation_rows,
+    (SELECT list(struct_pack(type := r.type, reason := r.reason) ORDER BY r.type)
+     FROM affiliation_removals r WHERE r.oracle_id = c.oracle_id) AS removal_rows,
     l.legal, l.leader_only, l.reasons, l.notes,
     cl.max_copies, cl.reason AS copy_reason,
     coalesce(ld.can_lead, false) AS leader,
