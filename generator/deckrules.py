@@ -19,6 +19,7 @@ LEGENDARY_CREATURE = re.compile(r"^[^—]*\bLegendary\b[^—]*\bCreature\b")
 # Reasons with a rule of their own: the legendary rule (906.5h) and a leader with no type (906.5e).
 OWN_RULE_REASONS = {"legendary", "no_coalition_type"}
 OPTIONS_IN_MESSAGE = 3
+UNFIT = 10**9   # the cost of a legend none of whose types could be the coalition type
 
 
 @dataclass
@@ -90,6 +91,12 @@ def names(facts: Facts, indexes) -> list[str]:
     return sorted(name_of(facts, i) for i in indexes)
 
 
+def contested(deck: dict, facts: Facts) -> list[int]:
+    """The leader candidates when the sideboard holds more than one, by name; else none."""
+    in_side = sorted((i for i in deck["side"] if leader_shaped(facts.cards[i])), key=lambda i: name_of(facts, i))
+    return in_side if len(in_side) > 1 else []
+
+
 def find_leader(deck: dict, facts: Facts) -> tuple[int | None, list[dict]]:
     """906.5f: exactly one legendary creature, in the sideboard. A lone one in the main deck is taken as the
     intended leader so the type can still be checked."""
@@ -98,7 +105,8 @@ def find_leader(deck: dict, facts: Facts) -> tuple[int | None, list[dict]]:
     if len(in_side) > 1:
         listed = names(facts, in_side)
         return None, [violation(facts, "leader", f"The sideboard holds {len(listed)} legendary creatures "
-                                f"({', '.join(listed)}); exactly one of them can be the coalition leader.", listed)]
+                                f"({'; '.join(listed)}); exactly one of them must stay, as the coalition leader.",
+                                listed)]
     if in_side:
         leader = in_side[0]
     elif len(in_main) == 1:
@@ -176,12 +184,12 @@ def ban_violations(deck: dict, facts: Facts) -> list[dict]:
 
 
 def legendary_violations(deck: dict, facts: Facts, leader: int | None) -> list[dict]:
-    """906.5h: no legendary card but the leader. Competing leader candidates were already named under 906.5f."""
-    contested = set() if leader is not None else {i for i in deck["side"] if leader_shaped(facts.cards[i])}
+    """906.5h: no legendary card but the leader. Competing leader candidates are extra_legend_violations' business."""
+    candidates = set(contested(deck, facts))
     return [
         violation(facts, "legendary", f"{name_of(facts, i)} is legendary: a deck may hold no legendary card "
                   "other than its leader.", [name_of(facts, i)])
-        for i in totals(deck) if i != leader and i not in contested and is_legendary(facts.cards[i])
+        for i in totals(deck) if i != leader and i not in candidates and is_legendary(facts.cards[i])
     ]
 
 
@@ -267,6 +275,51 @@ def type_check(deck: dict, facts: Facts, leader: int | None, declared: str | Non
     return [], [no_type_violation(facts, name_of(facts, leader), options)], options
 
 
+def without(deck: dict, dropped: set[int]) -> dict:
+    """The deck with every copy of the dropped cards taken out."""
+    return {**deck, "main": {i: n for i, n in deck["main"].items() if i not in dropped},
+            "side": {i: n for i, n in deck["side"].items() if i not in dropped}}
+
+
+def fit_cost(deck: dict, facts: Facts, legend: int, declared: str | None) -> int:
+    """The fewest copies to cut for a type this legend can lead (only the declared type, when there is one)."""
+    types = leader_types(facts.cards[legend], facts)
+    if declared is not None:
+        types = [t for t in types if t == match_type(declared, facts)]
+    options = type_options(deck, facts, legend, types)
+    return options[0]["cut"] if options else UNFIT
+
+
+def candidate_checks(deck: dict, facts: Facts, legends: list[int], declared: str | None) -> list[dict]:
+    """906.5e for each competing legend as the leader, the others dropped; the best fit first."""
+    checked = []
+    for legend in legends:
+        own = without(deck, set(legends) - {legend})
+        works, problems, options = type_check(own, facts, legend, declared)
+        checked.append({"name": name_of(facts, legend), "coalition_types": works, "violations": problems,
+                        "type_options": options, "cost": fit_cost(own, facts, legend, declared)})
+    checked.sort(key=lambda c: (c["cost"], c["name"]))
+    return checked
+
+
+def extra_legend_violations(facts: Facts, candidates: list[dict], declared: str | None) -> list[dict]:
+    """906.5h for every competing legend but the best fit, saying which one to keep and why."""
+    keeper = candidates[0]
+    fits = [] if keeper["violations"] else [match_type(declared, facts)] if declared else keeper["coalition_types"]
+    if fits:
+        why = f": with it as the leader, {short_list(fits)} would work."
+    else:
+        why = ": it needs the fewest cuts." if keeper["cost"] < UNFIT else "."
+    found = []
+    for other in candidates[1:]:
+        message = (f"{other['name']} is legendary: a deck may hold no legendary card other than its leader. "
+                   f"Drop it and keep {keeper['name']}{why}")
+        if other["cost"] == keeper["cost"]:
+            message += f" (Keeping {other['name']} instead would fit as well.)"
+        found.append(violation(facts, "legendary", message, [other["name"]]))
+    return found
+
+
 def listing(counts: dict[int, int], facts: Facts) -> list[dict]:
     """Cards of one section grouped by card type, as shown and as copied back."""
     rows = []
@@ -290,7 +343,8 @@ def deck_listing(deck: dict, facts: Facts, leader: int | None) -> dict:
 def empty_result(parsed: ParsedList, error: str | None) -> dict:
     return {"legal": False, "error": error, "leader": None, "declared_type": None, "coalition_types": [],
             "violations": [], "unknown_cards": [], "line_errors": parsed.errors, "notes": parsed.notes,
-            "type_options": [], "counts": {"main": 0, "side": 0}, "deck": {"leader": None, "main": [], "side": []}}
+            "type_options": [], "counts": {"main": 0, "side": 0}, "deck": {"leader": None, "main": [], "side": []},
+            "leader_candidates": [], "suggested_leader": None}
 
 
 def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None) -> dict:
@@ -302,7 +356,13 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None) ->
     leader, found = find_leader(deck, facts)
     found += size_violations(deck, facts) + copy_violations(deck, facts, leader)
     found += ban_violations(deck, facts) + legendary_violations(deck, facts, leader)
-    works, type_found, options = type_check(deck, facts, leader, declared)
+    candidates = candidate_checks(deck, facts, contested(deck, facts), declared)
+    if candidates:
+        found += extra_legend_violations(facts, candidates, declared)
+        works = sorted(set().union(*(c["coalition_types"] for c in candidates)))
+        type_found, options = candidates[0]["violations"], candidates[0]["type_options"]
+    else:
+        works, type_found, options = type_check(deck, facts, leader, declared)
     found = sorted(found + type_found, key=lambda v: (v["rule"], v["message"]))
     result = empty_result(parsed, None)
     result.update({
@@ -311,6 +371,9 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None) ->
         "declared_type": (match_type(declared, facts) or declared) if declared else None,
         "coalition_types": works, "violations": found, "unknown_cards": deck["unknown"],
         "type_options": options, "counts": dict(deck["totals"]), "deck": deck_listing(deck, facts, leader),
+        "leader_candidates": [{key: c[key] for key in ("name", "coalition_types", "violations", "type_options")}
+                              for c in candidates],
+        "suggested_leader": candidates[0]["name"] if candidates else None,
     })
     return result
 

@@ -87,6 +87,7 @@ def summary(result: dict) -> dict:
         "legal": result["legal"],
         "fatal": bool(result.get("error")),
         "leader": result.get("leader"),
+        "suggested_leader": result.get("suggested_leader"),
         "coalition_types": sorted(result.get("coalition_types", [])),
         "violations": sorted((v["rule"], tuple(sorted(v["cards"]))) for v in result.get("violations", [])),
         "unknown": sorted(u["name"] for u in result.get("unknown_cards", [])),
@@ -103,7 +104,7 @@ def assert_case(case: dict, result: dict) -> None:
     assert got["fatal"] is bool(case.get("fatal", False)), (case["id"], result.get("error"))
     expected_violations = sorted((v["rule"], tuple(sorted(v.get("cards", [])))) for v in case.get("violations", []))
     assert got["violations"] == expected_violations, (case["id"], [v["message"] for v in result.get("violations", [])])
-    for key in ("leader", "coalition_types", "unknown", "line_errors"):
+    for key in ("leader", "suggested_leader", "coalition_types", "unknown", "line_errors"):
         if key in case:
             expected = sorted(case[key]) if isinstance(case[key], list) else case[key]
             assert got[key] == expected, (case["id"], key, got[key])

@@ -209,8 +209,11 @@ def test_lone_leader_in_main_deck_is_still_used_for_the_type(facts):
 
 def test_two_leaders_in_sideboard(facts):
     result = check(parse(goblins(side_extra="1 Kiki-Jiki, Mirror Breaker\n")), facts)
-    assert rules_of(result) == [("906.5f", ["Kiki-Jiki, Mirror Breaker", "Krenko, Mob Boss"])]
-    assert result["leader"] is None
+    assert rules_of(result) == [("906.5f", ["Kiki-Jiki, Mirror Breaker", "Krenko, Mob Boss"]),
+                                ("906.5h", ["Krenko, Mob Boss"])]
+    assert result["leader"] is None and result["suggested_leader"] == "Kiki-Jiki, Mirror Breaker"
+    assert result["coalition_types"] == ["Goblin"]          # each legend's types are still checked
+    assert [c["name"] for c in result["leader_candidates"]] == ["Kiki-Jiki, Mirror Breaker", "Krenko, Mob Boss"]
 
 
 def test_only_human_fits_gives_the_cuts(facts):

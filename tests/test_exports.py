@@ -96,6 +96,7 @@ def test_format_json(exported):
     assert fmt["copy_limits"] == {"creature": 4, "nonbasic_land": 4, "other": 1, "basic_land": None}
     assert fmt["rules"]["legendary"] == "906.5h" and fmt["rule_urls"]["906.5h"] == "../rules/#906-5h"
     assert fmt["cards_url"] == "cards.json" and fmt["pools_url"] == "pools/"
+    assert fmt["pool_files"] == {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"}
     names = {entry["name"]: entry for entry in fmt["banlist"]}
     assert names["Sol Ring"]["category"] == "banned" and names["Sol Ring"]["reason"]
     assert names["Jihad"]["category"] == "racist_depiction" and "racist" in names["Jihad"]["reason"]
@@ -119,7 +120,7 @@ def test_a_pool_file_per_type_page(exported):
         types = [t for (t,) in con.execute("SELECT type FROM type_summary").fetchall()]
     pools = exported[1] / "pools"
     assert {p.name for p in pools.iterdir()} == (
-        {f"{slugify(t)}.{ext}" for t in types for ext in ("txt", "json")} | {"shared.txt", "shared.json"})
+        {f"{slug}.{ext}" for slug in [slugify(t) for t in types] + ["shared"] for ext in ("txt", "arena.txt", "json")})
     assert exported[2]["pool_types"] == len(types)
 
 
@@ -144,11 +145,27 @@ def test_goblin_pool_imports_as_a_deck_list(exported, cards_doc):
 
 
 @pytest.mark.fullscale
+def test_goblin_arena_pool_has_deck_and_sideboard_headers(exported):
+    """The Arena list: the very lines of the .txt, under `Deck` and `Sideboard`; it reads back the same."""
+    pools = exported[1] / "pools"
+    plain = (pools / "goblin.txt").read_text(encoding="utf-8")
+    arena = (pools / "goblin.arena.txt").read_text(encoding="utf-8")
+    main, side = plain.split("\n\n")
+    assert arena == "Deck\n" + main + "\n\nSideboard\n" + side
+    read_plain, read_arena = parse(plain), parse(arena)
+    assert not read_arena.errors and not read_arena.fatal
+    assert [(e.section, e.name, e.count) for e in read_arena.entries] == \
+           [(e.section, e.name, e.count) for e in read_plain.entries]
+
+
+@pytest.mark.fullscale
 def test_shared_pool(exported):
     with duckdb.connect(str(exported[0]), read_only=True) as con:
         count, = con.execute("SELECT count(*) FROM shared_pool").fetchone()
     text = (exported[1] / "pools" / "shared.txt").read_text(encoding="utf-8")
     assert "\n\n" not in text and len(text.splitlines()) == count
+    arena = (exported[1] / "pools" / "shared.arena.txt").read_text(encoding="utf-8")
+    assert arena == "Deck\n" + text and "Sideboard" not in arena
     document = json.loads((exported[1] / "pools" / "shared.json").read_text(encoding="utf-8"))
     assert len(document["cards"]) == count and document["type"] is None
 
@@ -171,4 +188,6 @@ def test_small_build_without_the_snapshot(tmp_path):
     assert {c["n"]: c["x"] for c in cards_doc["cards"]} == {"Nazgûl": 9, "Witch-king of Angmar": 4, "Seven Dwarves": 7}
     assert by_name(cards_doc)["Witch-king of Angmar"]["L"] == ["Noble", "Wraith"]
     assert (data / "pools" / "wraith.txt").read_text(encoding="utf-8") == "1 Nazgûl\n\n1 Witch-king of Angmar\n"
+    assert (data / "pools" / "wraith.arena.txt").read_text(encoding="utf-8") == (
+        "Deck\n1 Nazgûl\n\nSideboard\n1 Witch-king of Angmar\n")
     assert FORMAT_KEYS <= set(json.loads((data / "format.json").read_text(encoding="utf-8")))

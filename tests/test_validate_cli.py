@@ -112,3 +112,20 @@ def test_registered_in_the_cli():
     assert "validate" in cli.COMMAND_MODULES
     code = subprocess.run([sys.executable, "-m", "generator", "validate", "--help"], capture_output=True, text=True)
     assert code.returncode == 0 and "DECKFILE" in code.stdout
+
+
+@pytest.mark.fullscale
+def test_two_legends_each_analysed_as_the_leader(db_path, capsys):
+    """More than one legend in the sideboard: no leader, but every legend's types are still checked."""
+    _, result = validate_json(capsys, db_path, {"file": "two-legends-elves.txt"})
+    assert result["leader"] is None and result["suggested_leader"] == "Ezuri, Renegade Leader"
+    candidates = {c["name"]: c for c in result["leader_candidates"]}
+    assert list(candidates) == ["Ezuri, Renegade Leader", "Thrun, the Last Troll"]
+    assert candidates["Ezuri, Renegade Leader"]["coalition_types"] == ["Elf"]
+    thrun = candidates["Thrun, the Last Troll"]
+    assert thrun["coalition_types"] == [] and [o["type"] for o in thrun["type_options"]] == ["Shaman", "Troll"]
+    assert thrun["violations"][0]["rule"] == "906.5e"
+    code, out, _ = run(capsys, str(DECKS_DIR / "two-legends-elves.txt"), "--db", db_path)
+    assert code == 1 and "Coalition types that work: Elf\n" in out
+    assert "  as the leader, Ezuri, Renegade Leader: Elf  <- keep this one\n" in out
+    assert "  as the leader, Thrun, the Last Troll: no type works (closest: Shaman, cut 42)\n" in out

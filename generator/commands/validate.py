@@ -110,11 +110,11 @@ def report_text(result: dict) -> str:
     lines = [
         "LEGAL" if result["legal"] else "NOT LEGAL",
         f"Leader: {result['leader'] or '-'}",
+        *([f"Declared type: {result['declared_type']}"] if result["declared_type"] else []),
         f"Coalition types that work: {', '.join(result['coalition_types']) or '-'}",
+        *candidate_lines(result),
         f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} (leader included)",
     ]
-    if result["declared_type"]:
-        lines.insert(2, f"Declared type: {result['declared_type']}")
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for option in result["type_options"]:
@@ -124,6 +124,19 @@ def report_text(result: dict) -> str:
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)
+
+
+def candidate_lines(result: dict) -> list[str]:
+    """With more than one legend in the sideboard: what each would allow as the leader, the others dropped."""
+    lines = []
+    for candidate in result.get("leader_candidates", []):
+        works = ", ".join(candidate["coalition_types"]) or "no type works"
+        closest = candidate["type_options"][:1]
+        if closest:
+            works += f" (closest: {closest[0]['type']}, cut {closest[0]['cut']})"
+        keep = "  <- keep this one" if candidate["name"] == result["suggested_leader"] else ""
+        lines.append(f"  as the leader, {candidate['name']}: {works}{keep}")
+    return lines
 
 
 def plural(count: int, noun: str) -> str:

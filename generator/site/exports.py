@@ -61,6 +61,10 @@ REASON_TEXTS = {
     "no_coalition_type": "Its only creature type is Human, which may not be a coalition type, so it can lead no deck.",
 }
 
+# The files of one pool under data/pools/: MTGO/Moxfield text (the leaders after a blank line), Arena text
+# (`Deck` / `Sideboard` headers) and JSON.
+POOL_FILES = {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"}
+
 # Arena and Moxfield name a split card in full ("Fire // Ice") and any other two-faced card by its front face.
 FULL_NAME_LAYOUTS = {"split", "aftermath"}
 
@@ -136,6 +140,8 @@ def format_export(con: duckdb.DuckDBPyConnection) -> dict:
         "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
         "cards_url": "cards.json",
         "pools_url": "pools/",
+        # Beyond the contract's pools_url: the files under it, `{slug}` being a type's slug or `shared`.
+        "pool_files": dict(POOL_FILES),
         "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
     }
 
@@ -154,6 +160,23 @@ def pool_text(cards: list[str], leaders: list[str]) -> str:
     return text
 
 
+def arena_pool_text(cards: list[str], leaders: list[str]) -> str:
+    """The same lines under Arena's `Deck` header; the leaders under `Sideboard`."""
+    text = "Deck\n" + "".join(f"1 {name}\n" for name in cards)
+    if leaders:
+        text += "\nSideboard\n" + "".join(f"1 {name}\n" for name in leaders)
+    return text
+
+
+def _import_names(rows: list[dict]) -> list[str]:
+    return [import_name(c["name"], c["layout"], c["front_name"]) for c in rows]
+
+
+def _write_pool_texts(pools_dir: Path, slug: str, cards: list[str], leaders: list[str]) -> None:
+    _write(pools_dir / POOL_FILES["text"].format(slug=slug), pool_text(cards, leaders))
+    _write(pools_dir / POOL_FILES["arena"].format(slug=slug), arena_pool_text(cards, leaders))
+
+
 def type_pool(type_name: str, cards: list[dict], leaders: list[dict]) -> tuple[str, dict]:
     """(text list, JSON object) of one coalition type's pool and leaders."""
     document = {
@@ -162,9 +185,7 @@ def type_pool(type_name: str, cards: list[dict], leaders: list[dict]) -> tuple[s
         "cards": [{"name": c["name"], "via": c["via"], "evidence": c["evidence"]} for c in cards],
         "shared_url": "shared.json",
     }
-    text = pool_text([import_name(c["name"], c["layout"], c["front_name"]) for c in cards],
-                     [import_name(c["name"], c["layout"], c["front_name"]) for c in leaders])
-    return text, document
+    return pool_text(_import_names(cards), _import_names(leaders)), document
 
 
 def _by_type(rows: list[dict]) -> dict[str, list[dict]]:
@@ -194,13 +215,14 @@ def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path) -> int:
         if slug in slugs or slug == "shared":
             raise ValueError(f"pool file name clash: {type_name!r} and {slugs.get(slug, 'shared')!r} are both {slug}")
         slugs[slug] = type_name
-        text, document = type_pool(type_name, pools.get(type_name, []), leaders.get(type_name, []))
-        _write(pools_dir / f"{slug}.txt", text)
-        _write(pools_dir / f"{slug}.json", _compact(document))
+        cards, leads = pools.get(type_name, []), leaders.get(type_name, [])
+        _, document = type_pool(type_name, cards, leads)
+        _write_pool_texts(pools_dir, slug, _import_names(cards), _import_names(leads))
+        _write(pools_dir / POOL_FILES["json"].format(slug=slug), _compact(document))
     shared = _dicts(con.execute(SHARED_SQL))
-    _write(pools_dir / "shared.txt", pool_text([import_name(c["name"], c["layout"], c["front_name"]) for c in shared], []))
-    _write(pools_dir / "shared.json", _compact({"version": EXPORT_VERSION, "type": None,
-                                                "cards": [{"name": c["name"]} for c in shared]}))
+    _write_pool_texts(pools_dir, "shared", _import_names(shared), [])
+    _write(pools_dir / POOL_FILES["json"].format(slug="shared"),
+           _compact({"version": EXPORT_VERSION, "type": None, "cards": [{"name": c["name"]} for c in shared]}))
     return len(types)
 
 

@@ -298,3 +298,13 @@ def test_build_page_two_leaders_share_no_deck(page, site):
     result = find_types(page, "Krenko, Mob Boss\nKiki-Jiki, Mirror Breaker\n<b>x</b>")
     assert result["types"] == [] and result["notes"]
     assert page.locator(".cb-result b").count() == 0
+
+
+def test_each_sideboard_legend_shown_as_the_leader(page, site):
+    open_page(page, site, "validator")
+    result = validate(page, case_text({"file": "two-legends-elves.txt"}))
+    assert result["suggested_leader"] == "Ezuri, Renegade Leader"
+    items = page.locator(".cv-candidates li")
+    assert items.count() == 2
+    assert items.nth(0).text_content() == "Ezuri, Renegade Leader: Elf (keep this one)"
+    assert items.nth(1).text_content().startswith("Thrun, the Last Troll: no type works (closest: Shaman, cut 42)")

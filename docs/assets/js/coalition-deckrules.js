@@ -13,6 +13,7 @@
   // Reasons with a rule of their own: the legendary rule (906.5h) and a leader with no type (906.5e).
   var OWN_RULE_REASONS = { legendary: true, no_coalition_type: true };
   var OPTIONS_IN_MESSAGE = 3;
+  var UNFIT = 1e9;   // the cost of a legend none of whose types could be the coalition type
 
   function Facts(cardsDoc, formatDoc) {
     this.cards = cardsDoc.cards;
@@ -67,6 +68,13 @@
   function names(facts, indexes) { return indexes.map(function (i) { return nameOf(facts, i); }).sort(byName); }
   function keys(map) { return Array.from(map.keys()); }
 
+  // The leader candidates when the sideboard holds more than one, by name; else none.
+  function contested(deck, facts) {
+    var inSide = keys(deck.side).filter(function (i) { return leaderShaped(facts.cards[i]); })
+      .sort(function (a, b) { return byName(nameOf(facts, a), nameOf(facts, b)); });
+    return inSide.length > 1 ? inSide : [];
+  }
+
   // 906.5f: exactly one legendary creature, in the sideboard. A lone one in the main deck is taken as the
   // intended leader so the type can still be checked.
   function findLeader(deck, facts) {
@@ -75,7 +83,7 @@
     if (inSide.length > 1) {
       var listed = names(facts, inSide);
       return [null, [violation(facts, "leader", "The sideboard holds " + listed.length + " legendary creatures (" +
-        listed.join(", ") + "); exactly one of them can be the coalition leader.", listed)]];
+        listed.join("; ") + "); exactly one of them must stay, as the coalition leader.", listed)]];
     }
     if (inSide.length) {
       leader = inSide[0];
@@ -151,12 +159,12 @@
     return found;
   }
 
-  // 906.5h: no legendary card but the leader. Competing leader candidates were already named under 906.5f.
+  // 906.5h: no legendary card but the leader. Competing leader candidates are extraLegendViolations' business.
   function legendaryViolations(deck, facts, leader) {
-    var contested = new Set(leader !== null ? [] : keys(deck.side).filter(function (i) { return leaderShaped(facts.cards[i]); }));
+    var candidates = new Set(contested(deck, facts));
     var found = [];
     totals(deck).forEach(function (count, i) {
-      if (i === leader || contested.has(i) || !isLegendary(facts.cards[i])) return;
+      if (i === leader || candidates.has(i) || !isLegendary(facts.cards[i])) return;
       found.push(violation(facts, "legendary", nameOf(facts, i) + " is legendary: a deck may hold no legendary card " +
         "other than its leader.", [nameOf(facts, i)]));
     });
@@ -240,6 +248,52 @@
     return [[], [noTypeViolation(facts, nameOf(facts, leader), options)], options];
   }
 
+  // The deck with every copy of the dropped cards taken out.
+  function without(deck, dropped) {
+    var keep = function (map) {
+      var out = new Map();
+      map.forEach(function (n, i) { if (!dropped.has(i)) out.set(i, n); });
+      return out;
+    };
+    return { main: keep(deck.main), side: keep(deck.side), unknown: deck.unknown, totals: deck.totals };
+  }
+
+  // The fewest copies to cut for a type this legend can lead (only the declared type, when there is one).
+  function fitCost(deck, facts, legend, declared) {
+    var types = leaderTypes(facts.cards[legend], facts);
+    if (declared !== null) {
+      var matched = matchType(declared, facts);
+      types = types.filter(function (t) { return t === matched; });
+    }
+    var options = typeOptions(deck, facts, legend, types);
+    return options.length ? options[0].cut : UNFIT;
+  }
+
+  // 906.5e for each competing legend as the leader, the others dropped; the best fit first.
+  function candidateChecks(deck, facts, legends, declared) {
+    var checked = legends.map(function (legend) {
+      var own = without(deck, new Set(legends.filter(function (i) { return i !== legend; })));
+      var typed = typeCheck(own, facts, legend, declared);
+      return { name: nameOf(facts, legend), coalition_types: typed[0], violations: typed[1], type_options: typed[2],
+        cost: fitCost(own, facts, legend, declared) };
+    });
+    return checked.sort(function (a, b) { return a.cost - b.cost || byName(a.name, b.name); });
+  }
+
+  // 906.5h for every competing legend but the best fit, saying which one to keep and why.
+  function extraLegendViolations(facts, candidates, declared) {
+    var keeper = candidates[0], why;
+    var fits = keeper.violations.length ? [] : declared ? [matchType(declared, facts)] : keeper.coalition_types;
+    if (fits.length) why = ": with it as the leader, " + shortList(fits) + " would work.";
+    else why = keeper.cost < UNFIT ? ": it needs the fewest cuts." : ".";
+    return candidates.slice(1).map(function (other) {
+      var message = other.name + " is legendary: a deck may hold no legendary card other than its leader. " +
+        "Drop it and keep " + keeper.name + why;
+      if (other.cost === keeper.cost) message += " (Keeping " + other.name + " instead would fit as well.)";
+      return violation(facts, "legendary", message, [other.name]);
+    });
+  }
+
   function listing(counts, facts) {
     var rows = [];
     counts.forEach(function (count, i) {
@@ -263,7 +317,8 @@
   function emptyResult(parsed, error) {
     return { legal: false, error: error, leader: null, declared_type: null, coalition_types: [], violations: [],
       unknown_cards: [], line_errors: parsed.errors, notes: parsed.notes, type_options: [],
-      counts: { main: 0, side: 0 }, deck: { leader: null, main: [], side: [] } };
+      counts: { main: 0, side: 0 }, deck: { leader: null, main: [], side: [] },
+      leader_candidates: [], suggested_leader: null };
   }
 
   // Every rule over one parsed list. A type typed into the page wins over the list's own line.
@@ -274,7 +329,15 @@
     var leaderFound = findLeader(deck, facts), leader = leaderFound[0], found = leaderFound[1];
     found = found.concat(sizeViolations(deck, facts), copyViolations(deck, facts, leader),
       banViolations(deck, facts), legendaryViolations(deck, facts, leader));
-    var typed = typeCheck(deck, facts, leader, declared);
+    var candidates = candidateChecks(deck, facts, contested(deck, facts), declared), typed;
+    if (candidates.length) {
+      found = found.concat(extraLegendViolations(facts, candidates, declared));
+      var union = new Set();
+      candidates.forEach(function (c) { c.coalition_types.forEach(function (t) { union.add(t); }); });
+      typed = [Array.from(union).sort(byName), candidates[0].violations, candidates[0].type_options];
+    } else {
+      typed = typeCheck(deck, facts, leader, declared);
+    }
     found = found.concat(typed[1]).sort(function (a, b) { return byName(a.rule, b.rule) || byName(a.message, b.message); });
     var result = emptyResult(parsed, null);
     result.legal = !found.length && !deck.unknown.length && !parsed.errors.length;
@@ -286,6 +349,10 @@
     result.type_options = typed[2];
     result.counts = { main: deck.totals.main, side: deck.totals.side };
     result.deck = deckListing(deck, facts, leader);
+    result.leader_candidates = candidates.map(function (c) {
+      return { name: c.name, coalition_types: c.coalition_types, violations: c.violations, type_options: c.type_options };
+    });
+    result.suggested_leader = candidates.length ? candidates[0].name : null;
     return result;
   }
 

@@ -130,6 +130,20 @@
         el("th", {}, "Cards that do not fit"))), body));
   }
 
+  // More than one legend in the sideboard: what each would allow as the leader, the others dropped.
+  function leaderCandidates(result) {
+    if (!result.leader_candidates || !result.leader_candidates.length) return null;
+    var list = el("ul");
+    result.leader_candidates.forEach(function (c) {
+      var works = c.coalition_types.join(", ") || "no type works", closest = c.type_options[0];
+      if (closest) works += " (closest: " + closest.type + ", cut " + closest.cut + ")";
+      var item = append(el("li", { "data-name": c.name }), el("strong", {}, c.name), ": " + works);
+      if (c.name === result.suggested_leader) item.appendChild(el("em", { "class": "cv-keep" }, " (keep this one)"));
+      list.appendChild(item);
+    });
+    return append(el("section", { "class": "cv-candidates" }), el("h3", {}, "Each legend as the leader"), list);
+  }
+
   function flagged(result) {
     var rules = new Map();
     result.violations.forEach(function (v) {
@@ -207,7 +221,7 @@
     append(out, verdict(result));
     if (!result.error) append(out, summary(result));
     result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
-    append(out, violationList(root, result), typeOptions(result), unknownCards(result, onSuggestion), lineErrors(result));
+    append(out, violationList(root, result), leaderCandidates(result), typeOptions(result), unknownCards(result, onSuggestion), lineErrors(result));
     if (!result.error) append(out, deckView(facts, result), exportBox(result));
     out.hidden = false;
   }
