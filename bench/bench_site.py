@@ -28,18 +28,14 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_engine import DEFAULT_SOURCE, scaled_copy  # noqa: E402
 from generator.site.check import BUDGETS, budget_problems, site_figures  # noqa: E402
+from generator.site.files import copy_site_inputs  # noqa: E402
 
 BUILD_BUDGET_SECONDS = 60
-GENERATED = ("leaders", "types", "generated", "data")
 
 
 def project_copy(target: Path) -> Path:
     """mkdocs.yml, overrides/, data/ and the hand-written docs/: what `coalition build` reads and writes."""
-    shutil.copy2(ROOT / "mkdocs.yml", target / "mkdocs.yml")
-    shutil.copytree(ROOT / "overrides", target / "overrides")
-    shutil.copytree(ROOT / "data", target / "data", ignore=shutil.ignore_patterns("sample"))
-    shutil.copytree(ROOT / "docs", target / "docs",
-                    ignore=lambda folder, names: [n for n in names if Path(folder) == ROOT / "docs" and n in GENERATED])
+    copy_site_inputs(ROOT, target)
     return target
 
 

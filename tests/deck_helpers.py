@@ -4,18 +4,15 @@ from the command line or from the page is compared with a case."""
 
 from __future__ import annotations
 
-import argparse
 import functools
 import gzip
 import json
-import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 import yaml
 
-from generator.errors import BuildError
 
 DECKS_DIR = Path(__file__).resolve().parent / "decks"
 SNAPSHOT_2019 = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "scryfall-oracle-2019.jsonl.gz"
@@ -67,18 +64,10 @@ def case_text(case: dict) -> str:
 
 
 def validate_main(argv: list[str]) -> int:
-    """`coalition validate ...` exactly as generator.cli.main runs a command (the lead lists the module in
-    cli.COMMAND_MODULES); used so these tests do not depend on which other commands are registered."""
-    from generator.commands import validate
+    """`coalition validate ...` through the real command line (argv starts with "validate")."""
+    from generator.cli import main
 
-    parser = argparse.ArgumentParser(prog="coalition")
-    validate.register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
-    try:
-        return int(args.run(args) or 0)
-    except BuildError as error:
-        print(f"coalition: error: {error}", file=sys.stderr)
-        return error.exit_code
+    return main(argv)
 
 
 def summary(result: dict) -> dict:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import gzip
 import json
 import os
-import shutil
 import socket
 import uuid
 from pathlib import Path
@@ -15,9 +14,9 @@ from typing import NamedTuple
 
 from generator.database import build_database
 from generator.paths import PROJECT_ROOT, Paths
+from generator.site.files import copy_site_inputs
 
 # Everything MkDocs needs besides the generated pages, which each test project renders for itself.
-GENERATED = ("leaders", "types", "generated", "data")
 WEIRD_LEADER = "Tricky <Snik> | *Star* _Under_ [Brackets] {{ jinja }} {% raw %} & Co."
 WEIRD_TEXT = "When this enters, draw a card. A | B *not bold* _not italic_ <b>not html</b> [not](link) {{ x }} {% y %}"
 WEIRD_POOL_CARD = 'Goblin "Quoted" & <Angled> | Piper'
@@ -36,11 +35,7 @@ _built: dict[str, BuiltSite] = {}
 
 def site_project(tmp: Path) -> Paths:
     """A copy of this checkout's site inputs (mkdocs.yml, hand-written docs, overrides, data) under tmp."""
-    shutil.copy2(PROJECT_ROOT / "mkdocs.yml", tmp / "mkdocs.yml")
-    shutil.copytree(PROJECT_ROOT / "overrides", tmp / "overrides")
-    shutil.copytree(PROJECT_ROOT / "data", tmp / "data", ignore=shutil.ignore_patterns("sample"))
-    shutil.copytree(PROJECT_ROOT / "docs", tmp / "docs",
-                    ignore=lambda folder, names: [n for n in names if Path(folder) == PROJECT_ROOT / "docs" and n in GENERATED])
+    copy_site_inputs(PROJECT_ROOT, tmp)
     return Paths(root=tmp, build_dir=tmp / "build")
 
 

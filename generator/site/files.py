@@ -78,3 +78,18 @@ def swap_into_place(new: Path, target: Path) -> None:
 
 def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+# What a build writes under docs/ (never copied into a fresh project: the build makes it).
+GENERATED_DOCS = ("leaders", "types", "generated", "data", "changes", "dashboard.md", "feed.xml")
+
+
+def copy_site_inputs(source_root: Path, target_root: Path) -> None:
+    """mkdocs.yml, overrides/, data/ (less the sample) and the hand-written docs/: what `coalition build`
+    reads, for a throwaway project that tests and benchmarks may build in."""
+    shutil.copy2(source_root / "mkdocs.yml", target_root / "mkdocs.yml")
+    shutil.copytree(source_root / "overrides", target_root / "overrides")
+    shutil.copytree(source_root / "data", target_root / "data", ignore=shutil.ignore_patterns("sample"))
+    docs = source_root / "docs"
+    shutil.copytree(docs, target_root / "docs",
+                    ignore=lambda folder, names: [n for n in names if Path(folder) == docs and n in GENERATED_DOCS])
