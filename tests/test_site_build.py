@@ -100,8 +100,9 @@ def test_search_finds_names_but_not_pool_tables(sample):
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")
-    assert '<img class="ms" src="https://svgs.scryfall.io/card-symbols/R.svg" alt="{R}"' in leader
+    assert '<span class="ms ms-r" role="img" aria-label="{R}"' in leader and "svgs.scryfall.io" not in leader
     assert 'loading="lazy"' in leader and "cards.scryfall.io/normal/front/" in leader
+    assert '<a class="card-frame" href="https://scryfall.com/' in leader and 'data-name="Grumblebeard' in leader
     assert "type line" in leader and 'href="../../types/goblin/"' in leader
 
 

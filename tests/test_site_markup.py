@@ -8,7 +8,7 @@ import pytest
 
 from generator.site.files import swap_into_place, sync_files, write_if_changed
 from generator.site.markup import (affiliation_why, card_link, colour_symbols, mana_symbols, mana_text, md_inline,
-                                   meta_string, oracle_html, symbol_file)
+                                   meta_string, oracle_html, pip_parts)
 from tests.site_testing import WEIRD_LEADER
 
 MARKDOWN_EXTENSIONS = ["attr_list", "tables", "toc"]
@@ -34,22 +34,31 @@ def test_meta_string_is_yaml_and_escaped_for_the_theme():
         WEIRD_LEADER.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
 
 
-def test_mana_symbols_are_images_with_the_notation_as_alt_text():
+def test_mana_symbols_are_drawn_pips_named_by_their_notation():
     html = mana_symbols("{2}{W/U}{R/P}")
-    assert html.count('<img class="ms"') == 3
-    assert 'src="https://svgs.scryfall.io/card-symbols/WU.svg" alt="{W/U}"' in html
-    assert 'card-symbols/RP.svg' in html
+    assert html.count('<span class="ms ') == 3 and "<img" not in html and "scryfall.io" not in html
+    # Screen readers read the notation (role img), copying gives it (the transparent text), the eye the glyph.
+    assert ('<span class="ms ms-hy ms-a-w ms-b-u" role="img" aria-label="{W/U}" title="{W/U}" data-g="W" '
+            'data-h="U"><span class="ms-t">{W/U}</span></span>') in html
+    assert 'aria-label="{R/P}"' in html and 'data-g="Φ"' in html
     assert mana_symbols("") == "" and mana_symbols(None) == ""
 
 
-@pytest.mark.parametrize("symbol, file", [("T", "T"), ("2/W", "2W"), ("½", "HALF"), ("∞", "INFINITY"), ("10", "10")])
-def test_symbol_file_names_follow_scryfall(symbol, file):
-    assert symbol_file(symbol) == file
+@pytest.mark.parametrize("symbol, classes, glyph, second", [
+    ("R", ["ms-r"], "R", None), ("2", ["ms-n"], "2", None), ("16", ["ms-n"], "16", None),
+    ("X", ["ms-n"], "X", None), ("C", ["ms-c"], "\u25c7", None), ("T", ["ms-tap"], "\u2935", None),
+    ("Q", ["ms-untap"], "\u2934", None), ("2/W", ["ms-hy", "ms-a-n", "ms-b-w"], "2", "W"),
+    ("B/G", ["ms-hy", "ms-a-b", "ms-b-g"], "B", "G"), ("U/P", ["ms-u", "ms-p"], "\u03a6", None),
+    ("G/U/P", ["ms-hy", "ms-a-g", "ms-b-u", "ms-p"], "\u03a6", None), ("HR", ["ms-r"], "\u00bd", None),
+    ("½", ["ms-n"], "½", None), ("∞", ["ms-n"], "∞", None),
+])
+def test_pips_follow_the_symbol(symbol, classes, glyph, second):
+    assert pip_parts(symbol) == (classes, glyph, second)
 
 
 def test_braces_in_names_are_not_symbols():
-    assert "<img" not in oracle_html("{{ jinja }} {% raw %} { x }")
-    assert "<img" not in mana_symbols("{{ x }}")
+    assert 'class="ms' not in oracle_html("{{ jinja }} {% raw %} { x }")
+    assert 'class="ms' not in mana_symbols("{{ x }}")
 
 
 def test_mana_text_stays_text_for_the_browser():

@@ -18,10 +18,13 @@ from markupsafe import Markup, escape
 from generator.paths import TEMPLATES_DIR
 from generator.slugs import rule_anchor, slugify
 
-SYMBOL_BASE = "https://svgs.scryfall.io/card-symbols/"
 # Scryfall symbols: digits, capitals, `/`, ½ and ∞ ({2/W}, {HW}, {1000000}); `{{ x }}` in a name is no symbol.
 SYMBOL = re.compile(r"\{([0-9A-Z/½∞]{1,8})\}")
-SPECIAL_SYMBOLS = {"½": "HALF", "∞": "INFINITY"}
+# Symbols are drawn by the site's own stylesheet (docs/assets/coalition.css) as coloured "pips": no request
+# to Scryfall, so they show offline too. docs/assets/js/mana.js draws the same markup in the browser.
+PIP_COLOURS = {"W": "w", "U": "u", "B": "b", "R": "r", "G": "g"}
+PIP_GLYPHS = {"C": "\u25c7", "T": "\u2935", "Q": "\u2934", "P": "\u03a6", "½": "\u00bd", "∞": "\u221e"}
+PIP_CLASSES = {"C": "ms-c", "T": "ms-tap", "Q": "ms-untap"}
 # Python-Markdown's backslash-escapable characters (core plus `|` from tables); `<`, `>` and `&` become
 # entities instead. Escaping any other character would leave a visible backslash.
 MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
@@ -55,19 +58,43 @@ def meta_string(value: object) -> Markup:
     return Markup(json.dumps(str(escape(str(value))), ensure_ascii=False))
 
 
-def symbol_file(symbol: str) -> str:
-    """`2/W` -> `2W`, `½` -> `HALF`: Scryfall's file name for a symbol."""
-    return SPECIAL_SYMBOLS.get(symbol, symbol.replace("/", "").upper())
+def pip_parts(symbol: str) -> tuple[list[str], str, str | None]:
+    """A symbol's pip: its CSS classes and the one or two glyphs drawn on it.
+
+    `R` -> red `R`; `2/W` and `W/U` -> a circle split diagonally, a small glyph in each half; `U/P` and
+    `G/U/P` -> the colour(s) with the Phyrexian `Φ`; `HR` -> red `½`; `T`, `Q`, `C` -> their own glyphs."""
+    parts = symbol.split("/")
+    phyrexian = len(parts) > 1 and parts[-1] == "P"
+    if phyrexian:
+        parts = parts[:-1]
+    if len(parts) == 2:
+        halves = [PIP_COLOURS.get(part, "n") for part in parts]
+        classes = ["ms-hy", f"ms-a-{halves[0]}", f"ms-b-{halves[1]}"]
+        if phyrexian:
+            return classes + ["ms-p"], PIP_GLYPHS["P"], None
+        return classes, PIP_GLYPHS.get(parts[0], parts[0]), PIP_GLYPHS.get(parts[1], parts[1])
+    single = parts[0]
+    if len(single) == 2 and single[0] == "H" and single[1] in PIP_COLOURS:   # {HW}, {HR}: half a mana
+        return [f"ms-{PIP_COLOURS[single[1]]}"], PIP_GLYPHS["½"], None
+    colour = PIP_COLOURS.get(single)
+    classes = [f"ms-{colour}"] if colour else [PIP_CLASSES.get(single, "ms-n")]
+    if phyrexian:
+        return classes + ["ms-p"], PIP_GLYPHS["P"], None
+    return classes, PIP_GLYPHS.get(single, single), None
 
 
 def symbol_image(symbol: str) -> str:
+    """One symbol as a pip: screen readers get `{R}` (role img), copying gets `{R}` (the transparent text),
+    the eye gets the drawn glyph (a CSS `attr()` from data-g / data-h)."""
     name = escape("{" + symbol + "}")
-    return (f'<img class="ms" src="{SYMBOL_BASE}{escape(symbol_file(symbol))}.svg" alt="{name}" '
-            f'title="{name}" width="16" height="16">')
+    classes, glyph, second = pip_parts(symbol)
+    extra = f' data-h="{escape(second)}"' if second is not None else ""
+    return (f'<span class="ms {" ".join(classes)}" role="img" aria-label="{name}" title="{name}" '
+            f'data-g="{escape(glyph)}"{extra}><span class="ms-t">{name}</span></span>')
 
 
 def mana_symbols(value: str | None) -> Markup:
-    """`{2}{R}` as symbol images whose alt text is the original notation (shown if images cannot load)."""
+    """`{2}{R}` as drawn symbols whose accessible name and copied text are the original notation."""
     if not value:
         return Markup("")
     escaped = str(escape(value))
@@ -80,7 +107,7 @@ def mana_text(value: str | None) -> Markup:
 
 
 def oracle_html(text: str | None) -> Markup:
-    """Oracle text as HTML: paragraphs per line, reminder text in italics, symbols as images."""
+    """Oracle text as HTML: paragraphs per line, reminder text in italics, symbols drawn as pips."""
     if not text:
         return Markup("")
     lines = []

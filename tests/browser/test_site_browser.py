@@ -36,8 +36,9 @@ def test_a_leader_page_shows_its_card_symbols_and_coalition_types(page, site_url
     open_page(page, site_url, LEADER_URL)
     assert page.locator(".md-content h1").inner_text().startswith(LEADER)
     assert page.locator(".card-image img").get_attribute("loading") == "lazy"
-    assert page.locator(".card-facts img.ms").count() >= 3
-    assert page.locator(".card-facts img.ms").first.get_attribute("alt") == "{2}"
+    assert page.locator(".card-facts .ms").count() >= 3
+    assert page.locator(".card-facts .ms").first.get_attribute("aria-label") == "{2}"
+    assert page.get_by_role("img", name="{2}").first.is_visible()
     assert page.get_by_role("link", name="Goblin", exact=True).first.is_visible()
 
 
@@ -48,12 +49,15 @@ def test_a_type_page_unpacks_its_pool_into_symbol_tables(page, site_url):
     assert rows.count() > 10
     first_cost = page.locator("#pool-creature tbody tr:has(.mana)").first.locator("td").nth(1)
     first_cost.scroll_into_view_if_needed()
-    first_cost.locator("img.ms").first.wait_for()
+    first_cost.locator(".ms").first.wait_for()
     # Big pools draw their symbols as rows come near the screen: the last row gets them once scrolled to.
     last_cost = page.locator("#pool-creature tbody tr:has(.mana)").last.locator("td").nth(1)
     last_cost.scroll_into_view_if_needed()
-    last_cost.locator("img.ms").first.wait_for()
-    assert "{" not in last_cost.inner_text()
+    last_cost.locator(".ms").first.wait_for()
+    # Every symbol is drawn (no notation left as loose text), and the drawn symbols still copy as notation.
+    loose = last_cost.locator(".mana").evaluate(
+        "m => [...m.childNodes].filter(n => n.nodeType === 3 && n.data.includes('{')).length")
+    assert loose == 0 and last_cost.locator(".mana").text_content().startswith("{")
     assert page.locator("#pool-changelings tbody tr").count() >= 1
 
 
@@ -182,3 +186,31 @@ def test_the_browser_makes_the_same_slugs_as_the_generator(page, site_url):
              WEIRD_LEADER, "Fire // Ice", "Séance", "Kongming, “Sleeping Dragon”", "Rosheen’s Test", "———"]
     open_page(page, site_url, "lookup/")
     assert page.evaluate("names => names.map(window.Coalition.slugify)", names) == [slugify(n) for n in names]
+
+
+def test_symbols_are_drawn_without_any_request(page, site_url):
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    open_page(page, site_url, LEADER_URL)
+    pip = page.locator(".card-facts .ms").first
+    box = pip.bounding_box()
+    assert box and 10 <= box["width"] <= 30 and 10 <= box["height"] <= 30
+    assert not [url for url in requested if "svgs.scryfall.io" in url]
+    # What a reader copies is the notation, not the drawn glyphs.
+    copied = page.locator(".card-facts .face-name .mana").first.evaluate(
+        "m => { const r = document.createRange(); r.selectNodeContents(m); const s = getSelection();"
+        " s.removeAllRanges(); s.addRange(r); return s.toString(); }")
+    assert re.fullmatch(r"(\{[^}]+\})+", copied), copied
+
+
+def test_a_card_image_that_cannot_load_leaves_a_named_card_frame(page, site_url):
+    # An image Scryfall cannot deliver (here: bytes that are no image) is hidden; its frame shows the name.
+    page.route("https://cards.scryfall.io/**", lambda route: route.fulfill(
+        status=200, content_type="image/jpeg", body=b"offline"))
+    open_page(page, site_url, LEADER_URL)
+    frame = page.locator(".card-image .card-frame")
+    assert frame.get_attribute("data-name") == LEADER
+    page.wait_for_selector(".card-image img.failed", state="attached")
+    assert not page.locator(".card-image img").is_visible()
+    box = frame.bounding_box()
+    assert box and box["width"] > 150 and abs(box["height"] / box["width"] - 680 / 488) < 0.02

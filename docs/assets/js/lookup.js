@@ -119,8 +119,9 @@
   }
 
   function render(root, index, card, format) {
-    var image = card.img ? '<img class="lookup-image" src="' + C.escape(card.img) + '" alt="' + C.escape(card.n) +
-      '" width="244" height="340" loading="lazy">' : "";
+    // The frame shows the card's name until the image covers it (and instead of it, offline).
+    var image = card.img ? '<div class="lookup-image card-frame" data-name="' + C.escape(card.n) + '"><img src="' +
+      C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
       '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +

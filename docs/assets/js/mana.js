@@ -1,30 +1,53 @@
-/* Mana symbols: `{2}{R}` text inside `.mana` and `.oracle-text` becomes Scryfall's symbol images.
-   Big tables ship the short text form and upgrade here; the alt text keeps the notation, so a symbol that
-   cannot load still reads as {R}. */
+/* Mana symbols: `{2}{R}` text inside `.mana` and `.oracle-text` becomes drawn symbols ("pips", styled in
+   coalition.css), the same markup generator/site/markup.py writes on leader pages. Nothing is fetched, so
+   symbols show offline too; each pip's accessible name is the notation ({R}), and so is its copied text. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var SYMBOL = /\{([0-9A-Z\/\u00bd\u221e]{1,8})\}/g; // as generator/site/markup.py: {2/W}, {HW}, never {{ x }}
-  var BASE = "https://svgs.scryfall.io/card-symbols/";
+  var COLOURS = { W: "w", U: "u", B: "b", R: "r", G: "g" };
+  var GLYPHS = { C: "\u25c7", T: "\u2935", Q: "\u2934", P: "\u03a6", "\u00bd": "\u00bd", "\u221e": "\u221e" };
+  var CLASSES = { C: "ms-c", T: "ms-tap", Q: "ms-untap" };
 
-  function symbolFile(symbol) {
-    if (symbol === "\u00bd") return "HALF";
-    if (symbol === "\u221e") return "INFINITY";
-    return symbol.replace(/\//g, "").toUpperCase();
+  function glyph(part) {
+    return Object.prototype.hasOwnProperty.call(GLYPHS, part) ? GLYPHS[part] : part;
+  }
+
+  // [classes, glyph, second glyph or null]: as pip_parts in generator/site/markup.py.
+  function pipParts(symbol) {
+    var parts = symbol.split("/");
+    var phyrexian = parts.length > 1 && parts[parts.length - 1] === "P";
+    if (phyrexian) parts = parts.slice(0, -1);
+    if (parts.length === 2) {
+      var classes = ["ms-hy", "ms-a-" + (COLOURS[parts[0]] || "n"), "ms-b-" + (COLOURS[parts[1]] || "n")];
+      if (phyrexian) return [classes.concat("ms-p"), GLYPHS.P, null];
+      return [classes, glyph(parts[0]), glyph(parts[1])];
+    }
+    var single = parts[0];
+    if (single.length === 2 && single[0] === "H" && COLOURS[single[1]]) return [["ms-" + COLOURS[single[1]]], "\u00bd", null];
+    var own = COLOURS[single] ? ["ms-" + COLOURS[single]] : [CLASSES[single] || "ms-n"];
+    if (phyrexian) return [own.concat("ms-p"), GLYPHS.P, null];
+    return [own, glyph(single), null];
   }
 
   function symbolImage(symbol) {
-    var img = document.createElement("img");
-    img.className = "ms";
-    img.src = BASE + encodeURIComponent(symbolFile(symbol)) + ".svg";
-    img.alt = img.title = "{" + symbol + "}";
-    img.width = img.height = 16;
-    img.loading = "lazy";
-    img.decoding = "async";
-    return img;
+    var parts = pipParts(symbol);
+    var notation = "{" + symbol + "}";
+    var pip = document.createElement("span");
+    pip.className = "ms " + parts[0].join(" ");
+    pip.setAttribute("role", "img");
+    pip.setAttribute("aria-label", notation);
+    pip.title = notation;
+    pip.setAttribute("data-g", parts[1]);
+    if (parts[2] !== null) pip.setAttribute("data-h", parts[2]);
+    var text = document.createElement("span");
+    text.className = "ms-t";
+    text.textContent = notation;
+    pip.appendChild(text);
+    return pip;
   }
 
-  // Replace the text of one element by text pieces and symbol images.
+  // Replace the text of one element by text pieces and pips.
   function upgrade(element) {
     var text = element.textContent;
     if (text.indexOf("{") < 0) return;
@@ -42,7 +65,7 @@
   }
 
   // Symbols of a few hundred elements are drawn at once; beyond that (a big pool), each table row is drawn
-  // when it comes near the screen: thousands of images at once cost seconds of layout.
+  // when it comes near the screen: thousands of pips at once cost seconds of layout.
   var EAGER = 600;
   var watched = new WeakSet();
   var observer = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
@@ -56,8 +79,8 @@
   function upgradeAll(elements) {
     for (var i = 0; i < elements.length; i++) {
       elements[i].setAttribute("data-symbols", "");
-      // Server-rendered symbols (leader pages) are already images.
-      if (!elements[i].querySelector("img")) upgrade(elements[i]);
+      // Server-rendered symbols (leader pages) are already drawn.
+      if (!elements[i].querySelector(".ms")) upgrade(elements[i]);
     }
   }
 

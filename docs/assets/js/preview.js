@@ -1,46 +1,55 @@
 /* A card's image next to the pointer while it hovers (or the keyboard focuses) a name with `data-img`.
-   One image element for the whole site, attached to <body>, which instant navigation keeps. */
+   One image element for the whole site, in a frame attached to <body>, which instant navigation keeps. */
 (function () {
   "use strict";
   var preview = null;
+  var frame = null;
   var WIDTH = 244;
   var HEIGHT = 340;
   var GAP = 16;
 
+  // The image (#card-preview) sits in a card-shaped frame that shows the card's name until the image covers
+  // it, or instead of it when Scryfall cannot be reached (images.js).
   function element() {
     if (!preview) {
+      frame = document.createElement("div");
+      frame.className = "card-preview card-frame";
+      frame.hidden = true;
+      frame.setAttribute("aria-hidden", "true");
       preview = document.createElement("img");
       preview.id = "card-preview";
-      preview.className = "card-preview";
       preview.width = WIDTH;
       preview.height = HEIGHT;
       preview.alt = "";
       preview.hidden = true;
-      preview.setAttribute("aria-hidden", "true");
-      document.body.appendChild(preview);
+      frame.appendChild(preview);
+      document.body.appendChild(frame);
     }
     return preview;
   }
 
   function place(x, y) {
-    var image = element();
+    element();
     var left = x + GAP + WIDTH > window.innerWidth ? x - GAP - WIDTH : x + GAP;
     var top = Math.min(Math.max(8, y - HEIGHT / 2), window.innerHeight - HEIGHT - 8);
-    image.style.left = Math.max(8, left) + "px";
-    image.style.top = Math.max(8, top) + "px";
+    frame.style.left = Math.max(8, left) + "px";
+    frame.style.top = Math.max(8, top) + "px";
   }
 
   function show(link, x, y) {
     var image = element();
     var source = link.getAttribute("data-img");
-    if (image.getAttribute("src") !== source) image.src = source;
-    image.alt = link.textContent;
+    frame.setAttribute("data-name", link.textContent);
+    if (image.getAttribute("src") !== source) {
+      image.classList.remove("failed");
+      image.src = source;
+    }
     place(x, y);
-    image.hidden = false;
+    frame.hidden = image.hidden = false;
   }
 
   function hide() {
-    if (preview) preview.hidden = true;
+    if (preview) frame.hidden = preview.hidden = true;
   }
 
   function cardLink(target) {
