@@ -6,7 +6,6 @@ import argparse
 import json
 from pathlib import Path
 
-from generator import __version__
 from generator.changes.diff import diff_summaries
 from generator.changes.pages import headline
 from generator.changes.summary import (PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary,
@@ -14,8 +13,8 @@ from generator.changes.summary import (PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, m
 from generator.errors import BuildError
 from generator.paths import Paths
 from generator.queries import open_database
+from generator.scryfall import USER_AGENT
 
-USER_AGENT = f"coalition-site/{__version__} (+https://github.com/coalition-format/coalition-site)"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -48,7 +48,6 @@ SELECT
     regexp_matches(full_type_line, '\bLegendary\b') AS is_legendary,
     regexp_matches(front_type_line, '^[^—]*\bLegendary\b[^—]*\bCreature\b') AS front_legendary_creature,
     coalesce(reserved, false) AS reserved,
-    list_contains(coalesce(games, []), 'paper') AS is_paper,
     coalesce(legalities['vintage'], 'missing') AS vintage_legality,
     rarity,
     "set" AS set_code,

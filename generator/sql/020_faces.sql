@@ -2,12 +2,12 @@
 -- supertypes, card types and subtypes. Multi-word creature types ("Time Lord") are kept whole.
 CREATE TABLE faces AS
 WITH face_rows AS (
-    SELECT r.oracle_id AS raw_oracle_id, c.oracle_id, 0 AS face_index, r.name AS face_name,
+    SELECT c.oracle_id, 0 AS face_index, r.name AS face_name,
            r.type_line, r.oracle_text, r.mana_cost
     FROM raw_cards r JOIN cards c USING (source_record)
     WHERE r.card_faces IS NULL OR len(r.card_faces) = 0
     UNION ALL
-    SELECT r.oracle_id, c.oracle_id, f.i - 1, r.card_faces[f.i].name,
+    SELECT c.oracle_id, f.i - 1, r.card_faces[f.i].name,
            r.card_faces[f.i].type_line, r.card_faces[f.i].oracle_text, r.card_faces[f.i].mana_cost
     FROM raw_cards r JOIN cards c USING (source_record), generate_series(1, len(r.card_faces)) AS f(i)
 ),

@@ -39,6 +39,18 @@
     steps.push(callback);
   };
 
+  // Start the widget whose box has this id, once per page: instant navigation may run the steps again on
+  // a page whose widget is already live.
+  C.onBox = function (id, startWidget) {
+    C.onPage(function () {
+      var box = document.getElementById(id);
+      if (box && !box.hasAttribute("data-ready")) {
+        box.setAttribute("data-ready", "");
+        startWidget(box);
+      }
+    });
+  };
+
   function start() {
     // Material's instant navigation swaps pages without reloading: document$ emits for each new page.
     if (window.document$ && window.document$.subscribe) window.document$.subscribe(runAll);

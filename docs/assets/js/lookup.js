@@ -196,11 +196,5 @@
     });
   }
 
-  C.onPage(function () {
-    var box = document.getElementById("coalition-lookup");
-    if (box && !box.hasAttribute("data-ready")) {
-      box.setAttribute("data-ready", "");
-      start(box);
-    }
-  });
+  C.onBox("coalition-lookup", start);
 })();

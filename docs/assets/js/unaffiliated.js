@@ -92,11 +92,5 @@
     });
   }
 
-  C.onPage(function () {
-    var box = document.getElementById("coalition-unaffiliated");
-    if (box && !box.hasAttribute("data-ready")) {
-      box.setAttribute("data-ready", "");
-      start(box);
-    }
-  });
+  C.onBox("coalition-unaffiliated", start);
 })();
