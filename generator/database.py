@@ -18,6 +18,7 @@ from generator.errors import BuildError
 from generator.formatdata import FormatData, input_rows, load_format_data
 from generator.load import load_raw_cards
 from generator.paths import CHECKS_DIR, SQL_DIR, Paths
+from generator.readings import CardReadings, load_readings, reading_rows
 
 MAX_CARD_COUNT_DROP = 0.05
 
@@ -39,8 +40,11 @@ def check_sql_files() -> list[Path]:
     return sorted(CHECKS_DIR.glob("*.sql"))
 
 
-def create_input_tables(con: duckdb.DuckDBPyConnection, data: FormatData, catalog_types: list[str]) -> None:
+def create_input_tables(
+    con: duckdb.DuckDBPyConnection, data: FormatData, catalog_types: list[str], readings: CardReadings
+) -> None:
     rows_by_table = input_rows(data)
+    rows_by_table["card_readings"] = reading_rows(readings)
     rows_by_table["catalog_types"] = [(t,) for t in sorted(set(catalog_types))]
     for table, rows in rows_by_table.items():
         con.execute((SQL_DIR / "inputs" / f"{table}.sql").read_text(encoding="utf-8"))
@@ -119,6 +123,7 @@ def build_database(
 ) -> BuildReport:
     """Build the database from `source`; replace paths.database only when everything passed."""
     data = load_format_data(paths.data_dir)
+    readings = load_readings(paths.data_dir)
     paths.build_dir.mkdir(parents=True, exist_ok=True)
     staging = paths.database.with_name(paths.database.name + ".new")
     staging.unlink(missing_ok=True)
@@ -126,7 +131,7 @@ def build_database(
     try:
         # Derive in memory, then write the finished tables once: cheaper than growing a file table by table.
         with duckdb.connect(":memory:") as con:
-            _fill(con, source, data, catalog_types or [], report)
+            _fill(con, source, data, readings, catalog_types or [], report)
             record_build_info(con, {
                 "scryfall_updated_at": updated_at or "", "source": source_label or str(source),
                 "built_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
@@ -152,10 +157,13 @@ def write_database(con: duckdb.DuckDBPyConnection, target: Path) -> None:
         con.execute("DETACH target")
 
 
-def _fill(con: duckdb.DuckDBPyConnection, source: Path, data: FormatData, catalog: list[str], report: BuildReport) -> None:
+def _fill(
+    con: duckdb.DuckDBPyConnection, source: Path, data: FormatData, readings: CardReadings, catalog: list[str],
+    report: BuildReport,
+) -> None:
     timings = report.stage_seconds
     started = time.perf_counter()
-    create_input_tables(con, data, catalog)
+    create_input_tables(con, data, catalog, readings)
     load_raw_cards(con, source)
     timings["load"] = time.perf_counter() - started
     started = time.perf_counter()

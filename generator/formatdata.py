@@ -18,7 +18,7 @@ from generator.errors import BuildError
 
 FORMAT_KEYS = {
     "name": str, "deck_size": int, "sideboard_max": int, "starting_life": int, "victory_points": int,
-    "games_per_match": int, "excluded_type": str, "copy_limits": dict, "rules": dict,
+    "games_per_match": int, "excluded_type": str, "copy_limits": dict, "rules": dict, "readings": dict,
 }
 COPY_LIMIT_KEYS = {"creature", "nonbasic_land", "other", "basic_land"}
 BANLIST_KEYS = {"categories", "banned", "watchlist", "exceptions"}

@@ -1,10 +1,15 @@
 -- One row per Oracle card that can go in a deck. Tokens, emblems, art cards, schemes, planes, vanguards,
--- dungeons and meld results are game pieces or halves of other cards, not cards a deck lists.
+-- dungeons and meld results (005_meld_results.sql) are game pieces or halves of other cards, not cards a deck
+-- lists. is_legendary follows the flip-card reading of data/format.yml (`readings: flip_cards`): `legal` reads
+-- a flip card by its upper half alone, the only half it has outside the battlefield (CR 710.1b, 710.2);
+-- `legendary` reads it as legendary when either half is.
 CREATE TABLE cards AS
-WITH meld_results AS (
-    SELECT DISTINCT part.name
-    FROM raw_cards, unnest(all_parts) AS p(part)
-    WHERE part.component = 'meld_result'
+WITH flip_reading AS (
+    SELECT CASE
+        WHEN v IN ('legal', 'legendary') THEN v
+        ELSE error('data/format.yml: readings: flip_cards must be ''legal'' or ''legendary'', not ' || coalesce(v, 'missing'))
+    END AS flip_cards
+    FROM (SELECT (SELECT value ->> '$.flip_cards' FROM format_settings WHERE key = 'readings') AS v)
 ),
 deck_objects AS (
     SELECT *
@@ -45,7 +50,9 @@ SELECT
         WHEN front_type_line LIKE '%Enchantment%' THEN 'enchantment'
         ELSE 'other'
     END AS card_group,
-    regexp_matches(full_type_line, '\bLegendary\b') AS is_legendary,
+    CASE WHEN layout = 'flip' AND (SELECT flip_cards FROM flip_reading) = 'legal'
+         THEN regexp_matches(front_type_line, '\bLegendary\b')
+         ELSE regexp_matches(full_type_line, '\bLegendary\b') END AS is_legendary,
     regexp_matches(front_type_line, '^[^—]*\bLegendary\b[^—]*\bCreature\b') AS front_legendary_creature,
     coalesce(reserved, false) AS reserved,
     coalesce(legalities['vintage'], 'missing') AS vintage_legality,

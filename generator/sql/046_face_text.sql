@@ -1,0 +1,125 @@
+-- The Oracle text of every face as 050_affiliations.sql reads it, and every stretch set aside before
+-- reading, with why, so a card's page can say which words were not read (055_ignored_words.sql). In order:
+--   reminder_text   "(…)": never counts (906.4b)
+--   ability_word    text before " — " at the start of a line: an ability word or flavor word, which has no
+--                   rules meaning (CR 207.2c). A type named after the dash still counts.
+--   mode_label      the same after a mode's bullet "• "
+--   faction_choice  a mode label that is one of the two words of "choose A or B." on the same face, and
+--                   those words ("choose Khans or Dragons"). Set aside only when data/readings.yml says
+--                   `faction_choices: ignored`; with `affiliated` they are read like any other word.
+--   own_name        the card's name and its faces' names
+--   short_name      a legend's name before the comma or " of " ("Kaalia" of Kaalia of the Vast). A short
+--                   name that is also a type ("Rhino") stays in the text: 048_text_words.sql tells
+--                   "Whenever Rhino attacks" (the card itself) from "a green Rhino creature" (the type).
+--   card_reference  other cards it names ("named …", "Partner with …", "Melds with …", "meld them into …")
+-- A label is short and is not a clause: text before " — " holding ", " and a lower-case word is a sentence.
+CREATE TABLE face_text AS
+WITH face_names AS (
+    SELECT DISTINCT oracle_id, replace(name, '’', '''') AS name
+    FROM (SELECT oracle_id, face_name AS name FROM faces
+          UNION SELECT oracle_id, name FROM cards
+          UNION SELECT oracle_id, front_name FROM cards)
+    WHERE name IS NOT NULL AND name <> ''
+),
+short_names AS (
+    -- Newer Oracle text calls a legend by the start of its name ("Whenever Kaalia attacks").
+    SELECT DISTINCT f.oracle_id, trim(regexp_extract(f.name, '^(.+?)(?:,| of )', 1)) AS name
+    FROM face_names f JOIN cards c USING (oracle_id)
+    WHERE c.is_legendary AND regexp_matches(f.name, '^(.+?)(?:,| of )')
+),
+names_per_card AS (
+    SELECT c.oracle_id,
+           (SELECT coalesce(list(n.name ORDER BY length(n.name) DESC, n.name), [])
+            FROM face_names n WHERE n.oracle_id = c.oracle_id) AS own_names,
+           (SELECT coalesce(list(s.name ORDER BY length(s.name) DESC, s.name), [])
+            FROM short_names s WHERE s.oracle_id = c.oracle_id AND length(s.name) >= 3
+              AND s.name NOT IN (SELECT form FROM type_forms)
+              AND s.name NOT IN (SELECT name FROM face_names x WHERE x.oracle_id = c.oracle_id)) AS short_text_names,
+           (SELECT coalesce(list(s.name ORDER BY s.name), [])
+            FROM short_names s WHERE s.oracle_id = c.oracle_id
+              AND s.name IN (SELECT form FROM type_forms)) AS short_type_names
+    FROM cards c
+),
+faction_reading AS (
+    SELECT coalesce((SELECT value FROM card_readings WHERE key = 'faction_choices'), 'ignored') = 'ignored' AS set_aside
+),
+reminders_out AS (
+    SELECT f.oracle_id, f.face_index, f.card_types, f.subtypes,
+           regexp_extract_all(replace(f.oracle_text, '’', ''''), '\([^()]*\)') AS reminder_segments,
+           chr(10) || regexp_replace(replace(f.oracle_text, '’', ''''), '\([^()]*\)', ' ', 'g') AS text1
+    FROM faces f
+),
+labelled AS (
+    SELECT *,
+        list_filter(regexp_extract_all(text1, '\n([^•—\n][^—\n]{0,59}?) — ', 1),
+                    lambda l: NOT regexp_matches(l, ', [a-z]')) AS ability_labels,
+        list_filter(regexp_extract_all(text1, '\n• ([^—\n]{1,60}?) — ', 1),
+                    lambda l: NOT regexp_matches(l, ', [a-z]')) AS mode_labels,
+        regexp_extract_all(text1, '[Cc]hoose [A-Z][A-Za-z'']* or [A-Z][A-Za-z'']*\.') AS choices
+    FROM reminders_out
+),
+factions AS (
+    -- Mode labels named by a "choose A or B." of the same face, and those choice sentences.
+    SELECT l.*,
+           list_filter(l.mode_labels, lambda m: len(list_filter(l.choices,
+               lambda c: contains(c, ' ' || m || ' ') OR contains(c, ' ' || m || '.'))) > 0) AS faction_candidates
+    FROM labelled l
+),
+faction_parts AS (
+    SELECT f.*,
+           list_filter(f.mode_labels, lambda m: NOT list_contains(f.faction_candidates, m)) AS plain_modes,
+           CASE WHEN r.set_aside THEN f.faction_candidates ELSE [] END AS faction_labels,
+           CASE WHEN r.set_aside THEN list_filter(f.choices, lambda c: len(list_filter(f.faction_candidates,
+                    lambda m: contains(c, ' ' || m || ' ') OR contains(c, ' ' || m || '.'))) > 0)
+                ELSE [] END AS faction_choices
+    FROM factions f, faction_reading r
+),
+labels_out AS (
+    SELECT *,
+        list_reduce(list_prepend(text1, list_concat(
+                        list_transform(ability_labels, lambda l: chr(10) || l || ' — '),
+                        list_transform(list_concat(plain_modes, faction_labels), lambda l: chr(10) || '• ' || l || ' — '))),
+                    lambda acc, l: replace(acc, l, CASE WHEN l[2] = '•' THEN chr(10) || '• ~ — ' ELSE chr(10) || '~ — ' END))
+            AS text2a
+    FROM faction_parts
+),
+labels_out2 AS (
+    SELECT *,
+        list_reduce(list_prepend(text2a, faction_choices), lambda acc, c: replace(acc, c, 'choose ~ or ~.')) AS text2b
+    FROM labels_out
+),
+names_out AS (
+    SELECT l.*, n.own_names, n.short_text_names, n.short_type_names,
+        list_reduce(list_prepend(l.text2b, list_concat(n.own_names, n.short_text_names)),
+                    lambda acc, name: replace(acc, name, '~')) AS text3
+    FROM labels_out2 l JOIN names_per_card n USING (oracle_id)
+),
+references_out AS (
+    SELECT *,
+        list_concat(
+            regexp_extract_all(text3, 'named (?:[A-Z0-9"][^\s,.;:]*(?:,? (?:of|the|to|from|in|with|a|an|de|on|at|for|[A-Z0-9][^\s,.;:]*))*)'),
+            regexp_extract_all(text3, 'Partner with [^\n(]*'),
+            regexp_extract_all(text3, '[Mm]elds with [^\n(.]*'),
+            regexp_extract_all(text3, '[Mm]eld them into [^\n(.]*')) AS reference_segments,
+        regexp_replace(regexp_replace(regexp_replace(regexp_replace(text3,
+            'named (?:[A-Z0-9"][^\s,.;:]*(?:,? (?:of|the|to|from|in|with|a|an|de|on|at|for|[A-Z0-9][^\s,.;:]*))*)', 'named ~', 'g'),
+            'Partner with [^\n(]*', 'Partner with ~', 'g'),
+            '[Mm]elds with [^\n(.]*', 'Melds with ~', 'g'),
+            '[Mm]eld them into [^\n(.]*', 'meld them into ~', 'g') AS text4
+    FROM names_out
+)
+SELECT
+    oracle_id, face_index, card_types, subtypes, short_type_names,
+    substr(text4, 2) AS clean_text,
+    list_concat(
+        list_transform(reminder_segments, lambda s: {'reason': 'reminder_text', 'segment': s}),
+        list_transform(ability_labels, lambda s: {'reason': 'ability_word', 'segment': s || ' —'}),
+        list_transform(plain_modes, lambda s: {'reason': 'mode_label', 'segment': '• ' || s || ' —'}),
+        list_transform(faction_labels, lambda s: {'reason': 'faction_choice', 'segment': '• ' || s || ' —'}),
+        list_transform(faction_choices, lambda s: {'reason': 'faction_choice', 'segment': s}),
+        list_transform(list_filter(own_names, lambda s: contains(text2b, s)), lambda s: {'reason': 'own_name', 'segment': s}),
+        list_transform(list_filter(short_text_names, lambda s: contains(text2b, s)), lambda s: {'reason': 'short_name', 'segment': s}),
+        list_transform(reference_segments, lambda s: {'reason': 'card_reference', 'segment': s})
+    ) AS set_aside
+FROM references_out
+ORDER BY oracle_id, face_index;

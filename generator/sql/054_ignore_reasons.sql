@@ -1,0 +1,13 @@
+-- Why a type word printed on a card was not read as an affiliation: the vocabulary of
+-- ignored_words.reason, with the words the CLI and the site show for each (defined here, once).
+CREATE TABLE ignore_reasons AS
+SELECT * FROM (VALUES
+    ('reminder_text', 'reminder text, which never counts (906.4b)'),
+    ('ability_word', 'an ability or flavor word before a dash, which has no rules meaning (CR 207.2c)'),
+    ('mode_label', 'the label of a mode, which has no rules meaning (CR 207.2c)'),
+    ('faction_choice', 'a faction to choose, not a creature type (data/readings.yml: faction_choices)'),
+    ('own_name', 'part of the card''s own name'),
+    ('short_name', 'the legend''s short name, which means the card itself'),
+    ('card_reference', 'part of the name of a card it refers to'),
+    ('negated', 'negated with "non-", which names no type')
+) AS r(reason, explanation);
