@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from generator import __version__
@@ -36,3 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("coalition: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`coalition card X --json | head`): what it wanted it has. Point stdout at
+        # /dev/null so the interpreter's final flush does not raise again, and end quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0

@@ -36,9 +36,29 @@ def find_cards(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[tuple[s
     return [found[i] for i in sorted(found)]
 
 
-def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
+def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict | None:
     rows = _rows_as_dicts(con.execute(_query("card_facts"), {"oracle_id": oracle_id}))
-    return rows[0]
+    return rows[0] if rows else None
+
+
+def meld_result_report(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
+    """A meld result in the shape of a card report: found, never legal, with the cards that meld into it."""
+    facts = _rows_as_dicts(con.execute(_query("meld_result_facts"), {"oracle_id": oracle_id}))[0]
+    parts = list(facts["parts"])
+    return {
+        "name": facts["name"], "found": True, "affiliations": [], "affiliation_sources": {},
+        "affiliation_evidence": [], "ignored_words": [], "removed_affiliations": [], "changeling": False,
+        "legal": False, "leader_only": False, "illegal_reasons": ["meld_result"],
+        "notes": [f"the melded back of {' and '.join(parts)}: it exists only on the battlefield, so no deck lists it"],
+        "max_copies": 0, "copy_limit_reason": "meld_result", "leader": False, "coalition_types": [],
+        "melded_from": parts, "type_line": facts["type_line"], "mana_cost": "", "scryfall_uri": facts["scryfall_uri"],
+    }
+
+
+def ignored_word_rows(rows: list[dict] | None) -> list[dict]:
+    """Type words printed on the card that were not read, with why (055_ignored_words.sql)."""
+    keys = ("word", "type", "reason", "explanation", "face_index", "evidence", "read_elsewhere")
+    return [{k: row[k] for k in keys} for row in rows or []]
 
 
 def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | None) -> dict:
@@ -46,6 +66,8 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
     if oracle_id is None:
         return {"name": asked, "found": False}
     facts = card_facts(con, oracle_id)
+    if facts is None:
+        return meld_result_report(con, oracle_id)
     sources: dict[str, list[str]] = {}
     for row in facts["affiliation_rows"] or []:
         sources.setdefault(row["type"], [])
@@ -60,6 +82,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
             {k: row[k] for k in ("type", "source", "face_index", "evidence")}
             for row in facts["affiliation_rows"] or [] if row["source"] != "changeling"
         ],
+        "ignored_words": ignored_word_rows(facts["ignored_rows"]),
         "removed_affiliations": [dict(row) for row in facts["removal_rows"] or []],
         "changeling": bool(facts["is_changeling"]),
         "legal": bool(facts["legal"]),

@@ -36,13 +36,17 @@ def run(args: argparse.Namespace) -> int:
 def format_card(report: dict) -> str:
     if not report["found"]:
         return f"{report['name']}: not found"
-    if report["changeling"]:
+    if report.get("melded_from"):
+        affiliations = "- (not a deck card)"
+    elif report["changeling"]:
         affiliations = "every creature type (changeling)"
     else:
         affiliations = ", ".join(
             f"{t} ({'/'.join(report['affiliation_sources'][t])})" for t in report["affiliations"]
         ) or "none (unaffiliated: fits every deck)"
     legal = "legal" if report["legal"] else "not legal: " + ", ".join(report["illegal_reasons"])
+    if report.get("melded_from"):
+        legal += f" ({report['notes'][0]})"
     if report["legal"] and report["leader_only"]:
         legal = "legal as a leader only"
     copies = "unlimited" if report["max_copies"] is None else str(report["max_copies"])
@@ -51,9 +55,16 @@ def format_card(report: dict) -> str:
         ("Type", report["type_line"]),
         ("Affiliations", affiliations),
         *[("Removed", f"{r['type']} (override: {r['reason']})") for r in report["removed_affiliations"]],
+        *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
         ("Copies", f"{copies} ({report['copy_limit_reason']})"),
         ("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-"),
     ]
     width = max(len(label) for label, _ in rows)
     return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)
+
+
+def ignored_line(row: dict) -> str:
+    """One type word the card prints but is not affiliated through, with where it stands and why."""
+    also = f"; {row['type']} is read elsewhere on the card" if row["read_elsewhere"] else ""
+    return f"{row['word']} in \"{row['evidence']}\" ({row['explanation']}{also})"

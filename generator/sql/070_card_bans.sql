@@ -19,13 +19,26 @@ ante AS (
     SELECT DISTINCT oracle_id, 'ante', 'mentions ante' FROM faces WHERE regexp_matches(oracle_text, '\bante\b')
 ),
 sticker_attraction AS (
-    -- Read with the card's own name blanked: Fatal Attraction is an ordinary Aura.
-    SELECT DISTINCT oracle_id, 'sticker_attraction',
-           CASE WHEN list_contains(subtypes, 'Attraction') THEN 'an Attraction'
-                WHEN regexp_matches(own_text, '\b[Ss]tickers?\b') THEN 'mentions stickers'
-                ELSE 'mentions Attractions' END
-    FROM (SELECT oracle_id, subtypes, replace(oracle_text, face_name, '~') AS own_text FROM faces)
-    WHERE list_contains(subtypes, 'Attraction') OR regexp_matches(own_text, '\b([Ss]tickers?|Attractions?)\b')
+    -- Cards that bring an Attraction or a sticker into the game: an Attraction itself, a card that opens one
+    -- (CR 701.51), or one that puts or distributes stickers or has sticker kicker (CR 123, 702.33h). A card
+    -- that only mentions them stays legal: Black Hole counts visited Attractions, "Whenever you put a
+    -- sticker…" reacts to other cards' stickers, and ticket counters {TK} alone bring no sticker.
+    -- Reminder text and the card's own name are left out (Fatal Attraction is an ordinary Aura).
+    SELECT oracle_id, 'sticker_attraction', min(evidence)
+    FROM (
+        SELECT oracle_id,
+               CASE WHEN list_contains(subtypes, 'Attraction') THEN 'an Attraction'
+                    WHEN regexp_matches(own_text, '\b[Oo]pen (?:an?|one|two|three|X) Attractions?\b') THEN 'opens an Attraction'
+                    WHEN regexp_matches(regexp_replace(own_text, '[Ww]henever you (?:put|place) [^.]*', '', 'g'),
+                                        '\b(?:[Pp]ut|[Dd]istribute)s? [^.]*\bstickers?\b') THEN 'puts a sticker'
+                    WHEN regexp_matches(own_text, '\b[Ss]ticker kicker\b') THEN 'sticker kicker'
+               END AS evidence
+        FROM (SELECT oracle_id, subtypes,
+                     regexp_replace(replace(oracle_text, face_name, '~'), '\([^()]*\)', ' ', 'g') AS own_text
+              FROM faces)
+    )
+    WHERE evidence IS NOT NULL
+    GROUP BY oracle_id
 ),
 named AS (
     SELECT c.oracle_id, b.category, b.source_line

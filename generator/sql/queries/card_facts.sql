@@ -7,6 +7,10 @@ SELECT
      FROM affiliations a WHERE a.oracle_id = c.oracle_id) AS affiliation_rows,
     (SELECT list(struct_pack(type := r.type, reason := r.reason) ORDER BY r.type)
      FROM affiliation_removals r WHERE r.oracle_id = c.oracle_id) AS removal_rows,
+    (SELECT list(struct_pack(word := i.word, type := i.type, reason := i.reason, explanation := r.explanation,
+                             face_index := i.face_index, evidence := i.evidence, read_elsewhere := i.read_elsewhere)
+                 ORDER BY i.face_index, i.word, i.reason, i.evidence)
+     FROM ignored_words i JOIN ignore_reasons r USING (reason) WHERE i.oracle_id = c.oracle_id) AS ignored_rows,
     l.legal, l.leader_only, l.reasons, l.notes,
     cl.max_copies, cl.reason AS copy_reason,
     coalesce(ld.can_lead, false) AS leader,
