@@ -106,12 +106,15 @@ def type_report(con: duckdb.DuckDBPyConnection, type_name: str) -> dict | None:
         return None
     summary = rows[0]
     leaders = _rows_as_dicts(con.execute(_query("type_leaders"), {"type": summary["type"]}))
-    by_group = {k: v for k, v in summary.items() if k not in ("type", "leaders", "pool_size", "changelings")}
+    groups = ("creatures", "other_spells", "lands")
+    by_group = {k: v for k, v in summary.items()
+                if k not in ("type", "leaders", "pool_size", "changelings", "other_spells")}
     return {
         "type": summary["type"],
         "leader_count": summary["leaders"],
         "leaders": [leader["name"] for leader in leaders],
         "pool_size": summary["pool_size"],
         "changelings": summary["changelings"],
+        "pool_groups": {group: summary[group] for group in groups},
         "pool_by_card_type": by_group,
     }

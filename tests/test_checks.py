@@ -20,6 +20,15 @@ BREAKAGES = {
     "excluded_type_exists": "UPDATE format_settings SET value = '\"Humanoid\"' WHERE key = 'excluded_type'",
     "every_card_has_facts": "DELETE FROM copy_limits WHERE oracle_id = (SELECT oracle_id FROM cards WHERE name = 'Lightning Bolt')",
     "leaders_have_types": "DELETE FROM type_summary WHERE type = 'Angel'",
+    # Issue 9's classes: each check fails when its class regresses the way it used to be wrong.
+    "labels_name_no_type": "INSERT INTO affiliations SELECT oracle_id, 'Mystic', 'oracle_text', 0, 'Mystic' FROM cards WHERE name = 'Prosper, Tome-Bound'",
+    "short_names_name_no_type": "INSERT INTO affiliations SELECT oracle_id, 'Rhino', 'oracle_text', 0, 'Rhino' FROM cards WHERE name = 'Rhino, Barreling Brute'",
+    "typecycling_is_read": "DELETE FROM affiliations WHERE type = 'Wizard' AND oracle_id = (SELECT oracle_id FROM cards WHERE name = 'Step Through')",
+    "sticker_attraction_bans_have_evidence": "INSERT INTO card_bans SELECT oracle_id, 'sticker_attraction', 'opens an Attraction' FROM cards WHERE name = 'Black Hole'",
+    "flip_cards_follow_reading": "UPDATE cards SET is_legendary = true WHERE name = 'Akki Lavarunner // Tok-Tok, Volcano Born'",
+    "meld_results_are_not_deck_cards": "UPDATE cards SET name = 'Brisela, Voice of Nightmares' WHERE name = 'Counterspell'",
+    "ignored_words_have_reasons": "UPDATE ignored_words SET reason = 'looks_odd' WHERE word = 'Mystic'",
+    "pool_groups_add_up": "UPDATE type_summary SET lands = lands + 1 WHERE type = 'Angel'",
 }
 
 

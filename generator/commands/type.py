@@ -37,7 +37,8 @@ def run(args: argparse.Namespace) -> int:
 def format_type(report: dict) -> str:
     lines = [f"{report['type']}: {report['leader_count']} leaders, {report['pool_size']} cards in its pool "
              f"({report['changelings']} changelings)"]
-    lines += [f"  {group:<14} {count}" for group, count in report["pool_by_card_type"].items() if count]
+    # The grouping of the leader and type pages (type_summary): creatures, other spells, lands.
+    lines += [f"  {group.replace('_', ' '):<14} {count}" for group, count in report["pool_groups"].items()]
     lines.append("Leaders:")
     lines += [f"  {name}" for name in report["leaders"]]
     return "\n".join(lines)

@@ -27,6 +27,7 @@ class SiteData:
     types: list[dict]              # every coalition type, by name, with its leaders and pool rows
     banlist: dict
     shared_counts: dict[str, int]
+    readings: dict[str, str]       # every reading switch in force (format.yml `readings`, data/readings.yml)
 
 
 def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> list[dict]:
@@ -58,13 +59,16 @@ def load_site_data(con: duckdb.DuckDBPyConnection) -> SiteData:
     # A local file's folders say nothing to a reader (and are nobody's business): keep its name.
     source = freshness.get("source") or ""
     freshness["source_label"] = PurePosixPath(source).name if source.startswith("/") else source
+    fmt = load_format(con)
+    card_readings = dict(con.execute("SELECT key, value FROM card_readings").fetchall())
     return SiteData(
         freshness=freshness,
-        format=load_format(con),
+        format=fmt,
         leaders=leaders,
         types=types,
         banlist=load_banlist(con),
         shared_counts={row["card_group"]: row["cards"] for row in query(con, "shared_pool_counts")},
+        readings={**fmt.get("readings", {}), **card_readings},
     )
 
 
@@ -80,9 +84,13 @@ def load_leaders(con: duckdb.DuckDBPyConnection) -> list[dict]:
     faces: dict[str, list[dict]] = defaultdict(list)
     for row in query(con, "faces"):
         faces[row["oracle_id"]].append(row)
+    ignored: dict[str, list[dict]] = defaultdict(list)
+    for row in query(con, "leader_ignored_words"):
+        ignored[row["oracle_id"]].append(row)
     for leader, slug in zip(leaders, unique_slugs([row["name"] for row in leaders])):
         leader["slug"] = slug
         leader["evidence"] = group_evidence(evidence[leader["oracle_id"]])
+        leader["ignored_words"] = ignored[leader["oracle_id"]]
         leader["faces"] = faces[leader["oracle_id"]]
     return leaders
 

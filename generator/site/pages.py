@@ -56,6 +56,7 @@ def snippet_pages(data: SiteData, rules: list[Rule], excluded: str) -> Iterator[
     yield "generated/freshness.md", render("snippets/freshness.md.j2", f=data.freshness)
     yield "generated/glance.md", render("snippets/glance.md.j2", fmt=data.format)
     yield "generated/rules-906.md", render("snippets/rules.md.j2", rules=rule_rows(rules))
+    yield "generated/readings.md", render("snippets/readings.md.j2", readings=data.readings)
     yield "generated/banlist.md", render(
         "snippets/banlist.md.j2", named=[r for r in banlist["banned"] if r["category"] == "banned"],
         categories=banlist["categories"], cards_by_reason=banlist["cards_by_reason"],

@@ -1,4 +1,6 @@
 -- One row per coalition type: how many leaders can lead it and how deep its pool is, by card group.
+-- creatures / other_spells / lands is the one grouping every page and `coalition type` show (a card's front
+-- face decides its group, 010_cards.sql); the finer counts by card group stay for the JSON.
 CREATE TABLE type_summary AS
 WITH leader_counts AS (
     SELECT type, count(*) AS leaders FROM leader_types GROUP BY type
@@ -15,7 +17,8 @@ pool_counts AS (
            count(*) FILTER (WHERE c.card_group = 'battle') AS battles,
            count(*) FILTER (WHERE c.card_group = 'planeswalker') AS planeswalkers,
            count(*) FILTER (WHERE c.card_group = 'land') AS lands,
-           count(*) FILTER (WHERE c.card_group = 'other') AS others
+           count(*) FILTER (WHERE c.card_group = 'other') AS others,
+           count(*) FILTER (WHERE c.card_group NOT IN ('creature', 'land')) AS other_spells
     FROM pools p JOIN cards c USING (oracle_id) JOIN card_affiliation ca USING (oracle_id)
     GROUP BY p.type
 )
@@ -26,6 +29,7 @@ SELECT l.type, l.leaders,
        coalesce(p.sorceries, 0) AS sorceries, coalesce(p.artifacts, 0) AS artifacts,
        coalesce(p.enchantments, 0) AS enchantments, coalesce(p.battles, 0) AS battles,
        coalesce(p.planeswalkers, 0) AS planeswalkers, coalesce(p.lands, 0) AS lands,
-       coalesce(p.others, 0) AS others
+       coalesce(p.others, 0) AS others,
+       coalesce(p.other_spells, 0) AS other_spells
 FROM leader_counts l LEFT JOIN pool_counts p USING (type)
 ORDER BY l.type;
