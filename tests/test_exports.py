@@ -17,7 +17,7 @@ from generator.slugs import slugify
 from tests.deck_helpers import DECKS_DIR, deck_db
 
 CARD_KEYS = {"n", "m", "t", "g", "a", "l", "r", "x", "img", "u"}
-OPTIONAL_KEYS = {"f", "s", "c", "lo", "L"}
+OPTIONAL_KEYS = {"f", "s", "c", "lo", "L", "i", "mp"}
 FORMAT_KEYS = {"version", "deck_size", "sideboard_max", "starting_life", "victory_points", "excluded_type",
                "copy_limits", "rules", "banlist", "cards_url"}
 
@@ -52,12 +52,12 @@ def test_cards_json_is_compact_and_under_a_megabyte_gzipped(exported):
 @pytest.mark.fullscale
 def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
     with duckdb.connect(str(exported[0]), read_only=True) as con:
-        count, = con.execute("SELECT count(*) FROM cards").fetchone()
+        count, = con.execute("SELECT (SELECT count(*) FROM cards) + (SELECT count(*) FROM meld_results)").fetchone()
         types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
     assert cards_doc["version"] == 1 and cards_doc["types"] == types and len(cards_doc["cards"]) == count
     for card in cards_doc["cards"]:
         assert CARD_KEYS <= set(card) <= CARD_KEYS | OPTIONAL_KEYS, card["n"]
-        assert card["l"] in (0, 1) and (card["x"] is None or card["x"] >= 1)
+        assert card["l"] in (0, 1) and (card["x"] is None or card["x"] >= 1 or "mp" in card)
         assert card["img"] is None or (card["img"].startswith("https://") and "?" not in card["img"])
 
 
@@ -73,6 +73,9 @@ def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
     ("Westvale Abbey // Ormendahl, Profane Prince", {"l": 0, "r": ["legendary"], "f": ["Westvale Abbey", "Ormendahl, Profane Prince"]}),
     ("Fire // Ice", {"f": ["Fire", "Ice"], "s": 1, "a": []}),
     ("Crovax, Ascendant Hero", {"L": [], "l": 0, "r": ["no_coalition_type"]}),
+    # Issue 9: a meld result is listed (a lookup or a decklist may name it) and never legal.
+    ("Brisela, Voice of Nightmares", {"l": 0, "r": ["meld_result"], "x": 0, "a": [],
+                                      "mp": ["Bruna, the Fading Light", "Gisela, the Broken Blade"]}),
     ("Swan Song", {"a": [["Bird", "oracle_text", "Bird"]]}),
 ])
 def test_card_facts(cards_doc, name, expected):
@@ -102,8 +105,9 @@ def test_format_json(exported):
     assert names["Jihad"]["category"] == "racist_depiction" and "racist" in names["Jihad"]["reason"]
     assert all(entry["reason"] for entry in fmt["banlist"])
     codes = {"not_paper", "reserved_list", "conspiracy", "ante", "racist_depiction", "sticker_attraction", "banned",
-             "legendary", "no_coalition_type"}
+             "legendary", "no_coalition_type", "meld_result"}
     assert codes <= set(fmt["reason_texts"])
+    assert {"reminder_text", "ability_word", "mode_label", "short_name", "negated"} <= set(fmt["ignore_reasons"])
 
 
 @pytest.mark.fullscale

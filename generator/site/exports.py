@@ -25,13 +25,21 @@ SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changelin
        c.image_normal, c.scryfall_uri,
        (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
        (SELECT list(DISTINCT [a.type, a.source, a.evidence])
-        FROM affiliations a WHERE a.oracle_id = c.oracle_id AND a.source <> 'changeling') AS affiliation_rows
+        FROM affiliations a WHERE a.oracle_id = c.oracle_id AND a.source <> 'changeling') AS affiliation_rows,
+       (SELECT list(DISTINCT [i.word, i.reason])
+        FROM ignored_words i WHERE i.oracle_id = c.oracle_id) AS ignored_rows
 FROM cards c
 JOIN card_affiliation ca USING (oracle_id)
 JOIN legality l USING (oracle_id)
 JOIN copy_limits cl USING (oracle_id)
 LEFT JOIN leaders ld USING (oracle_id)
 ORDER BY c.name, c.oracle_id
+"""
+
+# Meld results are no deck cards, but a lookup or a decklist may name one: they are listed, never legal,
+# with the cards that meld into them.
+MELD_RESULTS_SQL = """
+SELECT name, type_line, parts, image_normal, scryfall_uri FROM meld_results ORDER BY name, oracle_id
 """
 
 # Every pool and every leader in one query each: a query per type costs seconds over 300 types.
@@ -59,6 +67,7 @@ REASON_TEXTS = {
     "not_paper": "It is not a paper card in Vintage's card pool.",
     "banned": "It is on the Coalition banlist.",
     "no_coalition_type": "Its only creature type is Human, which may not be a coalition type, so it can lead no deck.",
+    "meld_result": "It is the melded back of two cards: it exists only on the battlefield, so no deck can list it.",
 }
 
 # The files of one pool under data/pools/: MTGO/Moxfield text (the leaders after a blank line), Arena text
@@ -87,10 +96,19 @@ def card_record(row: dict) -> dict:
     record["x"] = row["max_copies"]
     if row["leads"] is not None:
         record["L"] = list(row["leads"])
+    if row["ignored_rows"]:
+        record["i"] = sorted(list(r) for r in row["ignored_rows"])   # type words not read: [word, reason]
     # The query string on Scryfall image URLs only busts caches; dropping it saves ~50 KB gzipped.
     image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
     record.update({"img": image, "u": row["scryfall_uri"]})
     return record
+
+
+def meld_result_record(row: dict) -> dict:
+    """A meld result's cards.json entry: never legal (reason meld_result); `mp` names the cards melding into it."""
+    image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
+    return {"n": row["name"], "m": "", "t": row["type_line"] or "", "g": "other", "a": [], "l": 0,
+            "r": ["meld_result"], "x": 0, "mp": list(row["parts"]), "img": image, "u": row["scryfall_uri"]}
 
 
 def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
@@ -101,7 +119,9 @@ def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
 def cards_export(con: duckdb.DuckDBPyConnection) -> dict:
     """The object written to data/cards.json."""
     types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
-    return {"version": EXPORT_VERSION, "types": types, "cards": [card_record(r) for r in _dicts(con.execute(CARDS_SQL))]}
+    cards = [card_record(r) for r in _dicts(con.execute(CARDS_SQL))]
+    cards += [meld_result_record(r) for r in _dicts(con.execute(MELD_RESULTS_SQL))]
+    return {"version": EXPORT_VERSION, "types": types, "cards": sorted(cards, key=lambda card: card["n"])}
 
 
 def _settings(con: duckdb.DuckDBPyConnection) -> dict:
@@ -137,6 +157,8 @@ def format_export(con: duckdb.DuckDBPyConnection) -> dict:
         "banlist": _banlist(con, categories),
         "ban_categories": list(categories.values()),
         "reason_texts": reason_texts,
+        # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
+        "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
         "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
         "cards_url": "cards.json",
         "pools_url": "pools/",

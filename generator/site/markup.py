@@ -41,6 +41,7 @@ REASON_LABELS = {
     "not_paper": "no paper printing", "reserved_list": "Reserved List", "conspiracy": "Conspiracy",
     "ante": "ante", "racist_depiction": "racist depiction", "sticker_attraction": "sticker or Attraction",
     "banned": "banned by name", "legendary": "legendary, not a leader", "no_coalition_type": "Human only",
+    "meld_result": "meld result, not a deck card",
 }
 # The anchors of data/rules/, set by the build before rendering, so any text can link "906.5h" to its rule.
 RULE_ANCHORS: set[str] = set()

@@ -14,7 +14,8 @@
     sticker_attraction: "It uses stickers or Attractions.",
     banned: "It is banned by name.",
     legendary: "It is legendary but cannot be a leader: a deck's only legendary card is its leader (906.5h).",
-    no_coalition_type: "Its only creature type is Human, which is never a coalition type (906.5e)."
+    no_coalition_type: "Its only creature type is Human, which is never a coalition type (906.5e).",
+    meld_result: "It is the melded back of two cards and exists only on the battlefield."
   };
   var RULE = /\b(906\.\d+[a-z]?)\b/g;
 
@@ -40,6 +41,7 @@
   // One line per creature type, with every part of the card that names it.
   function affiliationList(card) {
     if (card.c) return "<li>every creature type: it has changeling (906.4a)</li>";
+    if (card.mp) return "<li>none: it is not a deck card</li>";
     if (!card.a.length) {
       return "<li>none: the card is <strong>unaffiliated</strong>" + (card.l && !card.lo ? ", so every deck may play it" : "") + "</li>";
     }
@@ -52,6 +54,14 @@
     });
     return Array.from(byType.entries()).map(function (entry) {
       return "<li><strong>" + C.escape(entry[0]) + '</strong> <span class="why">(' + entry[1].join("; ") + ")</span></li>";
+    }).join("");
+  }
+
+  // Type words the card prints that make no affiliation (cards.json `i`), with the format file's reason.
+  function ignoredList(card, format) {
+    var reasons = format.ignore_reasons || {};
+    return (card.i || []).map(function (row) {
+      return "<li>" + C.escape(row[0]) + ' <span class="why">(' + C.escape(reasons[row[1]] || row[1]) + ")</span></li>";
     }).join("");
   }
 
@@ -113,7 +123,8 @@
   function verdict(root, card, format) {
     if (!card.l) {
       var why = card.r.map(function (code) { return reasonLine(root, card, code, format); }).join("");
-      return '<p class="verdict not-legal">Not legal in Coalition</p><ul class="reasons">' + why + "</ul>";
+      var melds = card.mp ? "<p>It is what " + card.mp.map(C.escape).join(" and ") + " meld into: look those up instead.</p>" : "";
+      return '<p class="verdict not-legal">Not legal in Coalition</p><ul class="reasons">' + why + "</ul>" + melds;
     }
     return card.lo ? '<p class="verdict leader-only">Legal only as a leader</p>' : '<p class="verdict legal">Legal in Coalition</p>';
   }
@@ -127,6 +138,7 @@
       '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +
       "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card) + "</dd>" +
       "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
+      (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(card, format) + "</ul></dd>" : "") +
       "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd></dl>" +
       '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p></div></article>';
   }
