@@ -75,15 +75,36 @@ def run_checks(con: duckdb.DuckDBPyConnection) -> None:
             raise BuildError(f"data check {check.stem} failed: {problems[0]}{more}")
 
 
-def check_named_cards(con: duckdb.DuckDBPyConnection) -> list[str]:
-    """Typos in data/*.yml stop the build; names of cards newer than the data only warn."""
+def check_named_cards(con: duckdb.DuckDBPyConnection, known_names: list[tuple[str, str]]) -> list[str]:
+    """Typos in data/*.yml stop the build; real cards missing from this data, and newer cards, only warn.
+    known_names: (name, where it is known from) of cards known to exist beyond this data."""
+    con.execute((SQL_DIR / "inputs" / "known_card_names.sql").read_text(encoding="utf-8"))
+    if known_names:
+        con.execute("INSERT INTO known_card_names SELECT * FROM (SELECT unnest(?) AS name, unnest(?) AS source)",
+                    [[n for n, _ in known_names], [s for _, s in known_names]])
     query = (SQL_DIR / "queries" / "unmatched_names.sql").read_text(encoding="utf-8")
     warnings = []
-    for list_name, card, where, closest, _distance, near_miss in con.execute(query).fetchall():
+    for list_name, card, where, closest, _distance, known_from, near_miss in con.execute(query).fetchall():
         if near_miss:
-            raise BuildError(f"{where}: '{card}' ({list_name}) matches no card; did you mean '{closest}'?")
-        warnings.append(f"{where}: '{card}' ({list_name}) matches no card in this data (a newer card?)")
+            raise BuildError(f"{where}: '{card}' ({list_name}) matches no card; did you mean '{closest}'?"
+                             " (no card of that name in this data or the previous build)")
+        if known_from:
+            warnings.append(f"{where}: '{card}' ({list_name}) is a real card ({known_from}) missing from this data")
+        else:
+            warnings.append(f"{where}: '{card}' ({list_name}) matches no card in this data (a newer card?)")
     return warnings
+
+
+def previous_card_names(database: Path) -> list[tuple[str, str]]:
+    """The last good build's card names, as evidence that a name missing from today's data is a real card."""
+    if not database.exists():
+        return []
+    try:
+        with duckdb.connect(str(database), read_only=True) as old:
+            rows = old.execute((SQL_DIR / "queries" / "previous_names.sql").read_text(encoding="utf-8")).fetchall()
+    except duckdb.Error:
+        return []
+    return [(name, "in the previous build") for (name,) in rows]
 
 
 def previous_card_count(database: Path) -> int | None:
@@ -118,12 +139,15 @@ def build_database(
     paths: Paths,
     *,
     catalog_types: list[str] | None = None,
+    card_names: list[str] | None = None,
     source_label: str | None = None,
     updated_at: str | None = None,
 ) -> BuildReport:
-    """Build the database from `source`; replace paths.database only when everything passed."""
+    """Build the database from `source`; replace paths.database only when everything passed. card_names:
+    Scryfall's /catalog/card-names when the caller has it (evidence for data/*.yml names this data lacks)."""
     data = load_format_data(paths.data_dir)
     readings = load_readings(paths.data_dir)
+    known_names = previous_card_names(paths.database) + [(n, "in Scryfall's catalog") for n in card_names or []]
     paths.build_dir.mkdir(parents=True, exist_ok=True)
     staging = paths.database.with_name(paths.database.name + ".new")
     staging.unlink(missing_ok=True)
@@ -131,7 +155,7 @@ def build_database(
     try:
         # Derive in memory, then write the finished tables once: cheaper than growing a file table by table.
         with duckdb.connect(":memory:") as con:
-            _fill(con, source, data, readings, catalog_types or [], report)
+            _fill(con, source, data, readings, catalog_types or [], report, known_names)
             record_build_info(con, {
                 "scryfall_updated_at": updated_at or "", "source": source_label or str(source),
                 "built_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
@@ -159,7 +183,7 @@ def write_database(con: duckdb.DuckDBPyConnection, target: Path) -> None:
 
 def _fill(
     con: duckdb.DuckDBPyConnection, source: Path, data: FormatData, readings: CardReadings, catalog: list[str],
-    report: BuildReport,
+    report: BuildReport, known_names: list[tuple[str, str]],
 ) -> None:
     timings = report.stage_seconds
     started = time.perf_counter()
@@ -172,7 +196,7 @@ def _fill(
     report.card_count = con.execute("SELECT count(*) FROM cards").fetchone()[0]
     started = time.perf_counter()
     run_checks(con)
-    report.warnings.extend(check_named_cards(con))
+    report.warnings.extend(check_named_cards(con, known_names))
     timings["checks"] = time.perf_counter() - started
     for warning in report.warnings:
         print(f"coalition: warning: {warning}", file=sys.stderr)

@@ -1,0 +1,234 @@
+"""Issue 9: classes of cards read wrong on today's wording, each on real card objects (tests/fixtures/cards/,
+copied verbatim from ../shared/data). Every affected card says which words were read and why one was not."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import duckdb
+import pytest
+
+from generator.database import build_database
+from generator.errors import BuildError
+from generator.paths import PROJECT_ROOT
+from generator.readings import load_readings
+from tests.conftest import all_fixture_cards, build_from_cards, facts, fixture_card, project_copy, write_jsonl_gz
+
+
+def ignored(con, name: str) -> set[tuple[str, str]]:
+    return {(row["word"], row["reason"]) for row in facts(con, name)["ignored_words"]}
+
+
+def oracle_evidence(con, name: str) -> set[tuple[str, str]]:
+    return {(e["type"], e["evidence"]) for e in facts(con, name)["affiliation_evidence"] if e["source"] == "oracle_text"}
+
+
+# --- 1. ability words, flavor words and mode labels (CR 207.2c) ---------------------------------------------
+
+@pytest.mark.parametrize(("card", "word", "type_name"), [
+    ("Prosper, Tome-Bound", "Mystic", "Mystic"),          # "Mystic Arcanum —"
+    ("Cleopatra, Exiled Pharaoh", "Allies", "Ally"),      # "Allies —"
+    ("Rose Tyler", "Wolf", "Wolf"),                       # "Bad Wolf —"
+])
+def test_ability_word_names_no_type(fixture_db, card, word, type_name):
+    report = facts(fixture_db, card)
+    assert type_name not in report["affiliations"]
+    assert (word, "ability_word") in ignored(fixture_db, card)
+
+
+@pytest.mark.parametrize(("card", "word", "type_name"), [
+    ("Flash Thompson, Spider-Fan", "Hero", "Hero"),                  # "• Hero Worship —"
+    ("Black Market Connections", "Mercenary", "Mercenary"),          # "• Hire a Mercenary —"
+])
+def test_mode_label_names_no_type(fixture_db, card, word, type_name):
+    assert type_name not in facts(fixture_db, card)["affiliations"]
+    assert (word, "mode_label") in ignored(fixture_db, card)
+
+
+def test_type_named_after_the_dash_still_counts(fixture_db):
+    # "Tunnel Snakes Rule! — … for each other Rogue and/or Snake you control."
+    assert ("Snake", "Snake") in oracle_evidence(fixture_db, "Butch DeLoria, Tunnel Snake")
+    assert ("Snakes", "ability_word") in ignored(fixture_db, "Butch DeLoria, Tunnel Snake")
+
+
+def test_faction_choice_is_ignored_by_default(fixture_db):
+    # "As this enchantment enters, choose Khans or Dragons. • Khans — … • Dragons — …"
+    assert load_readings(PROJECT_ROOT / "data").faction_choices == "ignored"
+    report = facts(fixture_db, "Citadel Siege")
+    assert report["affiliations"] == []
+    assert {row["evidence"] for row in report["ignored_words"]} == {"• Dragons —", "choose Khans or Dragons."}
+    assert {row["reason"] for row in report["ignored_words"]} == {"faction_choice"}
+
+
+def test_faction_choice_switch_reads_the_factions_as_types(tmp_path):
+    paths = project_copy(tmp_path)
+    readings = paths.data_dir / "readings.yml"
+    readings.write_text(readings.read_text(encoding="utf-8").replace("faction_choices: ignored",
+                                                                     "faction_choices: affiliated"), encoding="utf-8")
+    cards = [fixture_card("Citadel Siege"), fixture_card("Prosper, Tome-Bound")]
+    with duckdb.connect(str(build_from_cards(cards, tmp_path, paths)), read_only=True) as con:
+        assert facts(con, "Citadel Siege")["affiliations"] == ["Dragon"]
+        assert facts(con, "Prosper, Tome-Bound")["affiliations"] == ["Tiefling", "Warlock"]  # labels stay set aside
+
+
+def test_readings_file_is_checked(tmp_path):
+    paths = project_copy(tmp_path)
+    (paths.data_dir / "readings.yml").write_text("# switch\nfaction_choices: maybe\n", encoding="utf-8")
+    with pytest.raises(BuildError, match=r"readings\.yml:2: faction_choices: Input should be 'ignored' or 'affiliated'"):
+        load_readings(paths.data_dir)
+
+
+# --- 2. a legend's short name ------------------------------------------------------------------------------
+
+def test_legend_short_name_is_not_a_type(fixture_db):
+    # "Whenever Rhino attacks, …": Rhino, Barreling Brute means itself.
+    report = facts(fixture_db, "Rhino, Barreling Brute")
+    assert "Rhino" not in report["affiliations"] and report["coalition_types"] == ["Villain"]
+    assert ("Rhino", "short_name") in ignored(fixture_db, "Rhino, Barreling Brute")
+
+
+def test_legend_short_name_written_as_a_type_still_counts(fixture_db):
+    # Lizard, Connors's Curse: "… becomes a green Lizard creature …" is the type, not the card.
+    assert ("Lizard", "Lizard") in oracle_evidence(fixture_db, "Lizard, Connors's Curse")
+
+
+# --- 3. typecycling --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("card", "type_name", "printed"), [
+    ("Step Through", "Wizard", "Wizardcycling"),
+    ("Homing Sliver", "Sliver", "Slivercycling"),
+])
+def test_typecycling_names_the_type(fixture_db, card, type_name, printed):
+    assert (type_name, printed) in oracle_evidence(fixture_db, card)
+
+
+# --- 4. stickers and Attractions -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("card", "evidence"), [
+    ("Complaints Clerk", "opens an Attraction"),
+    ('"Lifetime" Pass Holder', "opens an Attraction"),
+    ("Balloon Stand", "an Attraction"),
+    ("Aerialephant", "puts a sticker"),
+])
+def test_sticker_attraction_ban_covers_cards_that_bring_them(fixture_db, card, evidence):
+    report = facts(fixture_db, card)
+    assert not report["legal"] and "sticker_attraction" in report["illegal_reasons"]
+    row = fixture_db.execute("SELECT b.evidence FROM card_bans b JOIN cards c USING (oracle_id) "
+                             "WHERE c.name = ? AND b.reason = 'sticker_attraction'", [card]).fetchone()
+    assert row == (evidence,)
+
+
+@pytest.mark.parametrize("card", ["Black Hole", "Line Cutter", "Fatal Attraction"])
+def test_sticker_attraction_ban_spares_cards_that_only_mention_them(fixture_db, card):
+    assert "sticker_attraction" not in facts(fixture_db, card)["illegal_reasons"]
+
+
+# --- 5. flip cards ---------------------------------------------------------------------------------------
+
+def test_flip_card_with_a_legendary_flipped_half_is_legal(fixture_db):
+    report = facts(fixture_db, "Akki Lavarunner")
+    assert report["legal"] and not report["leader_only"] and report["max_copies"] == 4
+
+
+def test_flip_card_switch_bans_it_as_legendary(tmp_path):
+    paths = project_copy(tmp_path)
+    fmt = paths.data_dir / "format.yml"
+    fmt.write_text(fmt.read_text(encoding="utf-8").replace("flip_cards: legal", "flip_cards: legendary"), encoding="utf-8")
+    cards = [fixture_card("Akki Lavarunner"), fixture_card("Prosper, Tome-Bound")]
+    with duckdb.connect(str(build_from_cards(cards, tmp_path, paths)), read_only=True) as con:
+        assert facts(con, "Akki Lavarunner")["illegal_reasons"] == ["legendary"]
+
+
+def test_flip_card_switch_takes_only_known_values(tmp_path):
+    paths = project_copy(tmp_path)
+    fmt = paths.data_dir / "format.yml"
+    fmt.write_text(fmt.read_text(encoding="utf-8").replace("flip_cards: legal", "flip_cards: perhaps"), encoding="utf-8")
+    with pytest.raises(BuildError, match="flip_cards must be 'legal' or 'legendary', not perhaps"):
+        build_from_cards([fixture_card("Akki Lavarunner")], tmp_path, paths)
+
+
+# --- 6. meld results -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("result", "parts"), [
+    ("Brisela, Voice of Nightmares", ["Bruna, the Fading Light", "Gisela, the Broken Blade"]),  # all_parts (2019)
+    ("Mishra, Lost to Phyrexia", ["Mishra, Claimed by Gix", "Phyrexian Dragon Engine"]),        # text only (2025)
+])
+def test_meld_result_is_found_and_never_legal(fixture_db, result, parts):
+    report = facts(fixture_db, result)
+    assert report["found"] and report["legal"] is False and report["illegal_reasons"] == ["meld_result"]
+    assert report["melded_from"] == parts and not report["leader"]
+    assert fixture_db.execute("SELECT count(*) FROM cards WHERE name = ?", [result]).fetchone() == (0,)
+
+
+def test_meld_result_card_output_says_why(fixture_db_path):
+    out = subprocess.run([sys.executable, "-m", "generator", "card", "Brisela, Voice of Nightmares", "--db",
+                          str(fixture_db_path)], capture_output=True, text=True, check=True).stdout
+    assert "not legal: meld_result" in out and "Bruna, the Fading Light and Gisela, the Broken Blade" in out
+
+
+# --- 7. a banned card absent from the data ---------------------------------------------------------------
+
+def without(name: str) -> list[dict]:
+    return [card for card in all_fixture_cards() if card["name"] != name]
+
+
+def test_banned_card_absent_from_a_fresh_source_is_taken_for_a_typo(tmp_path):
+    # No evidence that "Balance" is a card: it is one edit from Lance, so the guard stops the build.
+    with pytest.raises(BuildError, match="'Balance' .* did you mean 'Lance'"):
+        build_from_cards(without("Balance"), tmp_path)
+
+
+def test_banned_card_absent_but_in_the_previous_build_only_warns(tmp_path):
+    paths = project_copy(tmp_path)
+    build_from_cards(all_fixture_cards(), tmp_path, paths)
+    source = write_jsonl_gz(without("Balance"), tmp_path / "no-balance.jsonl.gz")
+    report = build_database(source, paths)
+    assert any("'Balance' (banlist) is a real card (in the previous build) missing from this data" in w
+               for w in report.warnings)
+
+
+def test_banned_card_absent_but_in_scryfalls_catalog_only_warns(tmp_path):
+    paths = project_copy(tmp_path)
+    source = write_jsonl_gz(without("Balance"), tmp_path / "no-balance.jsonl.gz")
+    report = build_database(source, paths, card_names=["Balance", "Lance"])
+    assert any("'Balance' (banlist) is a real card (in Scryfall's catalog)" in w for w in report.warnings)
+
+
+def test_typo_of_a_real_card_stops_the_build_even_after_a_good_build(tmp_path):
+    paths = project_copy(tmp_path)
+    build_from_cards(all_fixture_cards(), tmp_path, paths)
+    banlist = paths.data_dir / "banlist.yml"
+    banlist.write_text(banlist.read_text(encoding="utf-8").replace("{card: Balance,", "{card: Balanse,"), encoding="utf-8")
+    with pytest.raises(BuildError, match=r"banlist\.yml:\d+: 'Balanse' \(banlist\) matches no card; did you mean 'Balance'"):
+        build_database(write_jsonl_gz(all_fixture_cards(), tmp_path / "all.jsonl.gz"), paths)
+
+
+# --- 9. small ones ---------------------------------------------------------------------------------------
+
+def test_card_json_into_a_closed_pipe_exits_quietly(fixture_db_path):
+    # `coalition card X --json | head -1`: the reader leaves early; no traceback.
+    script = (f"{sys.executable} -m generator card 'Kaalia of the Vast' Island Forest 'Swan Song' --json "
+              f"--db '{fixture_db_path}' | head -1")
+    result = subprocess.run(["bash", "-o", "pipefail", "-c", script], capture_output=True, text=True)
+    assert result.stdout == "[\n" and result.stderr == "" and result.returncode == 0
+
+
+def test_pool_counts_use_one_grouping(fixture_db_path):
+    out = subprocess.run([sys.executable, "-m", "generator", "type", "Angel", "--json", "--db", str(fixture_db_path)],
+                         capture_output=True, text=True, check=True).stdout
+    report = json.loads(out)
+    assert list(report["pool_groups"]) == ["creatures", "other_spells", "lands"]
+    assert sum(report["pool_groups"].values()) == report["pool_size"]
+    text = subprocess.run([sys.executable, "-m", "generator", "type", "Angel", "--db", str(fixture_db_path)],
+                          capture_output=True, text=True, check=True).stdout
+    assert "other spells" in text and "lands" in text
+
+
+# --- which words were read and why a word was not -----------------------------------------------------------
+
+def test_card_output_names_the_words_not_read(fixture_db_path):
+    out = subprocess.run([sys.executable, "-m", "generator", "card", "Prosper, Tome-Bound", "--db", str(fixture_db_path)],
+                         capture_output=True, text=True, check=True).stdout
+    assert 'Not read      Mystic in "Mystic Arcanum —" (an ability or flavor word' in out
