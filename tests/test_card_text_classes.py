@@ -232,3 +232,30 @@ def test_card_output_names_the_words_not_read(fixture_db_path):
     out = subprocess.run([sys.executable, "-m", "generator", "card", "Prosper, Tome-Bound", "--db", str(fixture_db_path)],
                          capture_output=True, text=True, check=True).stdout
     assert 'Not read      Mystic in "Mystic Arcanum —" (an ability or flavor word' in out
+
+
+@pytest.fixture(scope="module")
+def fixture_pages(fixture_db_path) -> dict[str, str]:
+    from generator.site.context import load_site_data
+    from generator.site.pages import generated_pages
+    from generator.site.rules import load_rules
+
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        data = load_site_data(con)
+    return dict(generated_pages(data, load_rules(PROJECT_ROOT / "data" / "rules"), downloads=False))
+
+
+@pytest.mark.parametrize(("page", "shown"), [
+    ("leaders/prosper-tome-bound.md", "<tr><td>Mystic</td><td>“Mystic Arcanum —”</td><td>an ability or flavor word"),
+    ("leaders/rhino-barreling-brute.md", "<tr><td>Rhino</td><td>“Rhino”</td><td>the legend&#39;s short name"),
+    ("leaders/butch-deloria-tunnel-snake.md", "Snakes</td><td>“Tunnel Snakes Rule! —”"),
+])
+def test_leader_page_shows_the_words_not_read(fixture_pages, page, shown):
+    assert "### Words not read as types" in fixture_pages[page] and shown in fixture_pages[page]
+
+
+def test_rules_page_states_each_reading_in_force(fixture_pages):
+    readings = fixture_pages["generated/readings.md"]
+    assert "Switch: `faction_choices: ignored` in `data/readings.yml`" in readings
+    assert "Switch: `readings: flip_cards: legal`" in readings and "710.1b" in readings
+    assert "Brisela, Voice of Nightmares is the melded back" in readings
