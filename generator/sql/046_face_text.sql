@@ -27,18 +27,24 @@ short_names AS (
     FROM face_names f JOIN cards c USING (oracle_id)
     WHERE c.is_legendary AND regexp_matches(f.name, '^(.+?)(?:,| of )')
 ),
+own_names AS (
+    SELECT oracle_id, list(name ORDER BY length(name) DESC, name) AS own_names FROM face_names GROUP BY oracle_id
+),
+short_lists AS (
+    -- Short names that are no type form are blanked like names; those that are ("Rhino") go to 048.
+    SELECT s.oracle_id,
+           list(s.name ORDER BY length(s.name) DESC, s.name)
+               FILTER (WHERE length(s.name) >= 3 AND f.form IS NULL AND n.name IS NULL) AS short_text_names,
+           list(s.name ORDER BY s.name) FILTER (WHERE f.form IS NOT NULL) AS short_type_names
+    FROM short_names s
+    LEFT JOIN (SELECT DISTINCT form FROM type_forms) f ON f.form = s.name
+    LEFT JOIN face_names n ON n.oracle_id = s.oracle_id AND n.name = s.name
+    GROUP BY s.oracle_id
+),
 names_per_card AS (
-    SELECT c.oracle_id,
-           (SELECT coalesce(list(n.name ORDER BY length(n.name) DESC, n.name), [])
-            FROM face_names n WHERE n.oracle_id = c.oracle_id) AS own_names,
-           (SELECT coalesce(list(s.name ORDER BY length(s.name) DESC, s.name), [])
-            FROM short_names s WHERE s.oracle_id = c.oracle_id AND length(s.name) >= 3
-              AND s.name NOT IN (SELECT form FROM type_forms)
-              AND s.name NOT IN (SELECT name FROM face_names x WHERE x.oracle_id = c.oracle_id)) AS short_text_names,
-           (SELECT coalesce(list(s.name ORDER BY s.name), [])
-            FROM short_names s WHERE s.oracle_id = c.oracle_id
-              AND s.name IN (SELECT form FROM type_forms)) AS short_type_names
-    FROM cards c
+    SELECT c.oracle_id, coalesce(o.own_names, []) AS own_names,
+           coalesce(l.short_text_names, []) AS short_text_names, coalesce(l.short_type_names, []) AS short_type_names
+    FROM cards c LEFT JOIN own_names o USING (oracle_id) LEFT JOIN short_lists l USING (oracle_id)
 ),
 faction_reading AS (
     SELECT coalesce((SELECT value FROM card_readings WHERE key = 'faction_choices'), 'ignored') = 'ignored' AS set_aside
