@@ -42,7 +42,7 @@ def format_card(report: dict) -> str:
         affiliations = "every creature type (changeling)"
     else:
         affiliations = ", ".join(
-            f"{t} ({'/'.join(report['affiliation_sources'][t])})" for t in report["affiliations"]
+            f"{t} ({'; '.join(read_from(report, t))})" for t in report["affiliations"]
         ) or "none (unaffiliated: fits every deck)"
     legal = "legal" if report["legal"] else "not legal: " + ", ".join(report["illegal_reasons"])
     if report.get("melded_from"):
@@ -62,6 +62,14 @@ def format_card(report: dict) -> str:
     ]
     width = max(len(label) for label, _ in rows)
     return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)
+
+
+def read_from(report: dict, type_name: str) -> list[str]:
+    """Where a type was read: its sources, with the very words for text ("oracle_text: Wizardcycling")."""
+    words = sorted({row["evidence"] for row in report["affiliation_evidence"]
+                    if row["type"] == type_name and row["source"] == "oracle_text"})
+    return [f"oracle_text: {', '.join(words)}" if source == "oracle_text" and words else source
+            for source in report["affiliation_sources"][type_name]]
 
 
 def ignored_line(row: dict) -> str:
