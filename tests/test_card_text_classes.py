@@ -259,3 +259,13 @@ def test_rules_page_states_each_reading_in_force(fixture_pages):
     assert "Switch: `faction_choices: ignored` in `data/readings.yml`" in readings
     assert "Switch: `readings: flip_cards: legal`" in readings and "710.1b" in readings
     assert "Brisela, Voice of Nightmares is the melded back" in readings
+
+
+def test_validator_says_a_meld_result_is_no_deck_card(fixture_db_path, tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 Brisela, Voice of Nightmares\n59 Island\n\n1 Kaalia of the Vast\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "generator", "validate", str(deck), "--db", str(fixture_db_path)],
+                            capture_output=True, text=True)
+    assert result.returncode == 1
+    assert "Brisela, Voice of Nightmares is banned: It is the melded back of two cards" in result.stdout
+    assert "906.5d" not in result.stdout  # the ban is the problem, not a copy limit

@@ -105,10 +105,11 @@ def card_record(row: dict) -> dict:
 
 
 def meld_result_record(row: dict) -> dict:
-    """A meld result's cards.json entry: never legal (reason meld_result); `mp` names the cards melding into it."""
+    """A meld result's cards.json entry: never legal (reason meld_result); `mp` names the cards melding into it.
+    `x` is the plain singleton limit, so a validator reports the ban, not a copy limit of its own."""
     image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
     return {"n": row["name"], "m": "", "t": row["type_line"] or "", "g": "other", "a": [], "l": 0,
-            "r": ["meld_result"], "x": 0, "mp": list(row["parts"]), "img": image, "u": row["scryfall_uri"]}
+            "r": ["meld_result"], "x": 1, "mp": list(row["parts"]), "img": image, "u": row["scryfall_uri"]}
 
 
 def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
