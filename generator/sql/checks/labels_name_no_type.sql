@@ -12,6 +12,8 @@ cut AS (
                               '(?m)^(?:• )?[^—\n,]{1,60}? — ', '', 'g'),
                CASE WHEN r.cut_choices THEN '[Cc]hoose [A-Z][A-Za-z'']* or [A-Z][A-Za-z'']*\.' ELSE '$^' END, '', 'g') AS text
     FROM faces f, reading r
+    WHERE EXISTS (SELECT 1 FROM affiliations a
+                  WHERE a.oracle_id = f.oracle_id AND a.face_index = f.face_index AND a.source = 'oracle_text')
 )
 SELECT c.name || ': ' || a.type || ' is read from "' || a.evidence || '", which stands only in a label or reminder text' AS problem
 FROM affiliations a JOIN cut t USING (oracle_id, face_index) JOIN cards c USING (oracle_id)

@@ -15,6 +15,8 @@ self_uses_cut AS (
                '~', 'g') AS text
     FROM short_names s JOIN faces f USING (oracle_id)
     WHERE regexp_matches(s.short_name, '^[A-Za-z'' -]+$')
+      AND EXISTS (SELECT 1 FROM affiliations a WHERE a.oracle_id = s.oracle_id AND a.face_index = f.face_index
+                  AND a.source = 'oracle_text' AND a.evidence = s.short_name)
 )
 SELECT u.name || ': ' || a.type || ' is read from its own short name "' || u.short_name || '"' AS problem
 FROM affiliations a JOIN self_uses_cut u ON u.oracle_id = a.oracle_id AND u.face_index = a.face_index
