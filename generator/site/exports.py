@@ -26,13 +26,14 @@ SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changelin
        (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
        (SELECT list(DISTINCT [a.type, a.source, a.evidence])
         FROM affiliations a WHERE a.oracle_id = c.oracle_id AND a.source <> 'changeling') AS affiliation_rows,
-       (SELECT list(DISTINCT [i.word, i.reason])
-        FROM ignored_words i WHERE i.oracle_id = c.oracle_id) AS ignored_rows
+       ig.ignored_rows
 FROM cards c
 JOIN card_affiliation ca USING (oracle_id)
 JOIN legality l USING (oracle_id)
 JOIN copy_limits cl USING (oracle_id)
 LEFT JOIN leaders ld USING (oracle_id)
+LEFT JOIN (SELECT oracle_id, list(DISTINCT [word, reason]) AS ignored_rows FROM ignored_words GROUP BY oracle_id) ig
+       USING (oracle_id)
 ORDER BY c.name, c.oracle_id
 """
 
