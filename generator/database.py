@@ -142,16 +142,19 @@ def build_database(
     card_names: list[str] | None = None,
     source_label: str | None = None,
     updated_at: str | None = None,
+    target: Path | None = None,
 ) -> BuildReport:
-    """Build the database from `source`; replace paths.database only when everything passed. card_names:
-    Scryfall's /catalog/card-names when the caller has it (evidence for data/*.yml names this data lacks)."""
+    """Build the database from `source`. Without `target`, paths.database is replaced only when everything
+    passed; with it, the finished database is left at `target` for the caller to swap in (coalition build
+    swaps it together with the site: generator/staging.py). card_names: Scryfall's /catalog/card-names when
+    the caller has it (evidence for data/*.yml names this data lacks)."""
     data = load_format_data(paths.data_dir)
     readings = load_readings(paths.data_dir)
     known_names = previous_card_names(paths.database) + [(n, "in Scryfall's catalog") for n in card_names or []]
     paths.build_dir.mkdir(parents=True, exist_ok=True)
-    staging = paths.database.with_name(paths.database.name + ".new")
+    staging = target or paths.database.with_name(paths.database.name + ".new")
     staging.unlink(missing_ok=True)
-    report = BuildReport(database=paths.database, card_count=0)
+    report = BuildReport(database=target or paths.database, card_count=0)
     try:
         # Derive in memory, then write the finished tables once: cheaper than growing a file table by table.
         with duckdb.connect(":memory:") as con:
@@ -165,9 +168,14 @@ def build_database(
             started = time.perf_counter()
             write_database(con, staging)
             report.stage_seconds["write"] = time.perf_counter() - started
-        os.replace(staging, paths.database)
-    finally:
+        if target is None:
+            os.replace(staging, paths.database)
+    except BaseException:
         staging.unlink(missing_ok=True)
+        raise
+    finally:
+        if target is None:
+            staging.unlink(missing_ok=True)
     return report
 
 

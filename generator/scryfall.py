@@ -48,6 +48,7 @@ from generator.errors import BuildError
 from generator.paths import Paths
 
 API_BASE = "https://api.scryfall.com"
+API_BASE_ENV = "SCRYFALL_API_URL"  # a mirror or a test server
 USER_AGENT = f"coalition-site/{__version__} (+{PROJECT_URL})"
 DEFAULT_KIND = "oracle_cards"
 RATE_LIMIT_WAIT = 30.0  # Scryfall's 429s usually carry Retry-After; this is the polite guess without it
@@ -376,3 +377,8 @@ def write_json_atomic(path: Path, value: dict[str, Any]) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def api_base_setting(option: str | None = None) -> str:
+    """The Scryfall API address: the --scryfall-url option, else $SCRYFALL_API_URL, else Scryfall's own."""
+    return option or os.environ.get(API_BASE_ENV) or API_BASE

@@ -6,7 +6,7 @@ from __future__ import annotations
 import markdown
 import pytest
 
-from generator.site.files import swap_into_place, sync_files, write_if_changed
+from generator.site.files import sync_files, write_if_changed
 from generator.site.markup import (affiliation_why, card_link, colour_symbols, mana_symbols, mana_text, md_inline,
                                    meta_string, oracle_html, pip_parts)
 from tests.site_testing import WEIRD_LEADER
@@ -113,12 +113,3 @@ def test_sync_files_removes_stale_generated_pages_only(tmp_path):
     assert (tmp_path / "index.md").read_text() == "hand-written"
 
 
-def test_swap_into_place_replaces_the_whole_folder(tmp_path):
-    site, new = tmp_path / "site", tmp_path / "new"
-    site.mkdir()
-    (site / "old.html").write_text("old")
-    new.mkdir()
-    (new / "index.html").write_text("new")
-    swap_into_place(new, site)
-    assert sorted(p.name for p in site.iterdir()) == ["index.html"]
-    assert not new.exists() and not (tmp_path / ".site-old").exists()

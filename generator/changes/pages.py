@@ -9,6 +9,7 @@ depends on the clock.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import duckdb
@@ -23,6 +24,7 @@ from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, ne
 from generator.changes.links import Links
 from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
 from generator.paths import TEMPLATES_DIR
+from generator.writing import write_if_changed
 
 FEED_ENTRIES = 50  # a feed reader needs the recent entries only; the page and archive keep the rest
 LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of cards do not bury the rest
@@ -32,20 +34,50 @@ LOG_INTRO = ("Every night the build compares its results with the previous publi
              "[Atom feed](../feed.xml); the [type dashboard](../dashboard.md) shows every type's depth.")
 
 
-def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir: Path, *, site_url: str,
-                       previous_summary: dict | None) -> dict:
-    """Write docs/changes/index.md, docs/changes/archive.md, docs/dashboard.md, docs/feed.xml,
-    docs/data/summary.json.gz and docs/data/changes-history.json; keep the history in
-    state_dir/changes-history.json. Returns figures for the build's log."""
-    site_url = site_url.rstrip("/") + "/"
-    current = make_summary(con)
-    history = read_history(state_dir / HISTORY_FILE)
-    status, current, entry = _compare(previous_summary, current)
+@dataclass
+class ChangeState:
+    """What change detection decided, before anything is rendered: the status, the summary to publish, the
+    new entry (None when nothing changed) and the history with that entry added."""
+
+    status: str
+    summary: dict
+    entry: dict | None
+    history: dict
+    added: bool
+    compared: bool
+    counts: dict = field(default_factory=dict)  # cards, leaders, types, pages: published with the summary
+
+    def published_summary(self) -> dict:
+        """The summary to publish: an unchanged build republishes the previous one byte for byte."""
+        if self.status == "unchanged" or not self.counts:
+            return self.summary
+        return {**self.summary, "counts": dict(sorted(self.counts.items()))}
+
+
+def detect_changes(con: duckdb.DuckDBPyConnection, previous_summary: dict | None, history: dict | None, *,
+                   counts: dict | None = None) -> ChangeState:
+    """Compare this build (the derived tables in `con`) with the previous published one. `counts` (cards,
+    leaders, types, pages) go into the summary so the next build can guard against a gutted site."""
+    status, current, entry = _compare(previous_summary, make_summary(con))
     if history is None:
         history = new_history((previous_summary or current).get("built_at", ""))
     added = entry is not None and add_entry(history, entry)
     if entry is not None and not added:
         status = "already recorded"
+    return ChangeState(status, current, entry, history, added,
+                       compared=previous_summary is not None and status != "incomparable", counts=dict(counts or {}))
+
+
+def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir: Path, *, site_url: str,
+                       previous_summary: dict | None = None, state: ChangeState | None = None) -> dict:
+    """Write docs/changes/index.md, docs/changes/archive.md, docs/dashboard.md, docs/feed.xml,
+    docs/data/summary.json.gz and docs/data/changes-history.json; keep the history in
+    state_dir/changes-history.json. `state` comes from detect_changes (the build runs it before rendering);
+    without it, it is detected here from `previous_summary`. Returns figures for the build's log."""
+    if state is None:
+        state = detect_changes(con, previous_summary, read_history(state_dir / HISTORY_FILE))
+    site_url = site_url.rstrip("/") + "/"
+    history = state.history
     recent, archived = split_by_year(history["entries"])
     renderer = _Renderer(con, site_url)
     files = {
@@ -53,16 +85,16 @@ def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir
         docs_dir / "changes" / "archive.md": renderer.log_page(archived, history, archive=True),
         docs_dir / "feed.xml": renderer.feed(recent[:FEED_ENTRIES], history),
         docs_dir / "dashboard.md": renderer.dashboard(),
-        docs_dir / "data" / "summary.json.gz": dump_summary(current),
+        docs_dir / "data" / "summary.json.gz": dump_summary(state.published_summary()),
         docs_dir / "data" / HISTORY_FILE: dump_history(history),
         state_dir / HISTORY_FILE: dump_history(history),
     }
     for path, content in files.items():
-        _write(path, content)
-    return {"status": status, "compared": previous_summary is not None and status != "incomparable",
-            "new_entry": added, "headline": headline(entry) if added else None,
+        write_if_changed(path, content)
+    return {"status": state.status, "compared": state.compared,
+            "new_entry": state.added, "headline": headline(state.entry) if state.added else None,
             "entries": len(history["entries"]), "on_page": len(recent), "archived": len(archived),
-            "types": len(current["types"]), "files": [str(p) for p in files]}
+            "types": len(state.summary["types"]), "files": [str(p) for p in files]}
 
 
 def _compare(previous: dict | None, current: dict) -> tuple[str, dict, dict | None]:
@@ -77,16 +109,6 @@ def _compare(previous: dict | None, current: dict) -> tuple[str, dict, dict | No
         # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
         return "unchanged", previous, None
     return "changed", current, entry
-
-
-def _write(path: Path, content: str | bytes) -> None:
-    """Write unless the file already holds these bytes: an unchanged file keeps its time, as the site's
-    pages do (generator/site/files.py), so `mkdocs serve` and a diff of docs/ see only real changes."""
-    data = content.encode("utf-8") if isinstance(content, str) else content
-    if path.exists() and path.read_bytes() == data:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
 
 
 def headline(entry: dict) -> str:

@@ -9,7 +9,8 @@ unchanged has nothing to report. Shape, version 1:
                            "leader_types", "text"}},
      "types": {type: {"pool", "leaders"}},
      "banlist": {"names": {card: {"category", "reason", "date"}}, "categories": {category: title}},
-     "watchlist": {card: reason}, "creature_types": [type, ...]}
+     "watchlist": {card: reason}, "creature_types": [type, ...],
+     "counts": {"cards", "leaders", "types", "pages"}}   (how big the build was: generator/guards.py)
 
 Per card, empty values are left out to keep the file small (about 20,000 cards): `reasons` (legal cards),
 `affiliations` and `evidence` (unaffiliated cards), `leader_types` (cards that cannot lead). Changelings
@@ -35,7 +36,7 @@ SUMMARY_VERSION = 1
 # data/summary.json.gz) before building; `coalition changes` reads it by default.
 PREVIOUS_SUMMARY_FILE = "previous-summary.json.gz"
 # Facts about the build itself, not about the format: two summaries that differ only here are equal.
-META_KEYS = ("version", "built_at", "scryfall_updated_at")
+META_KEYS = ("version", "built_at", "scryfall_updated_at", "counts")
 CARD_DEFAULTS = {"reasons": [], "affiliations": [], "evidence": {}, "leader_types": [], "max_copies": None}
 EVERY_TYPE = "*"
 

@@ -1,15 +1,29 @@
-"""`coalition build`: bulk data → build/coalition.duckdb → site/."""
+"""`coalition build`: bulk data → build/coalition.duckdb → site/, all or nothing.
+
+Stages, in order: lock the project, finish or clear what a killed build left, fetch, fingerprint the inputs
+(unchanged: stop here), load + derive + check into a staged database, guard the counts against the
+published build, detect changes, render + MkDocs into the staging area, then swap everything in
+(generator/staging.py)."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
+import sys
 import time
 from pathlib import Path
 
+import duckdb
+
 from generator.database import BuildReport, build_database
 from generator.errors import BuildError
+from generator.fingerprint import (input_fingerprint, last_fingerprint, outputs_present, published_fingerprint,
+                                   write_fingerprint)
+from generator.guards import check_drops, current_counts
 from generator.paths import Paths
+from generator.staging import BuildLock, Staging, recover
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -17,8 +31,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "build",
         help="build the card database (and the site)",
         description="Download Scryfall's Oracle bulk data (or read a local file), derive every Coalition fact "
-        "into build/coalition.duckdb, run the data checks, then render the site. The previous database and "
-        "site are replaced only when everything passed.",
+        "into build/coalition.duckdb, run the data checks, then render the site. Everything is staged and the "
+        "previous database, docs and site are replaced together only when everything passed. With unchanged "
+        "inputs nothing is rebuilt.",
     )
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--source", type=Path, metavar="PATH",
@@ -28,6 +43,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database goes (default: build/)")
     parser.add_argument("--project-dir", type=Path, metavar="DIR",
                         help="project folder holding data/, docs/ and mkdocs.yml (default: this checkout)")
+    parser.add_argument("--force", action="store_true", help="rebuild even when the inputs are unchanged")
+    parser.add_argument("--published-fingerprint", type=Path, metavar="FILE",
+                        help="stop without building when the inputs' fingerprint equals the one in FILE "
+                        "(a published site's data/fingerprint.txt)")
+    parser.add_argument("--allow-drop", action="store_true",
+                        help="publish even when cards, leaders, types or pages fell more than 5%% below the published build")
+    parser.add_argument("--scryfall-url", metavar="URL",
+                        help="Scryfall API address (a mirror or a test server; default: $SCRYFALL_API_URL, "
+                        "else https://api.scryfall.com)")
     parser.set_defaults(run=run)
 
 
@@ -48,9 +72,9 @@ def fetch_source(args: argparse.Namespace, paths: Paths) -> tuple[Path, list[str
         if not args.source.exists():
             raise BuildError(f"{args.source}: no such file")
         return args.source, offline_catalog(paths), str(args.source), None
-    from generator.scryfall import ScryfallClient  # only the online build needs the network client
+    from generator.scryfall import ScryfallClient, api_base_setting  # only the online build needs the network
 
-    client = ScryfallClient()
+    client = ScryfallClient(api_base=api_base_setting(getattr(args, "scryfall_url", None)))
     download = client.download_bulk(paths.cache_dir)
     return download.path, client.creature_types(), "Scryfall oracle_cards", download.updated_at
 
@@ -60,28 +84,88 @@ def paths_for(args: argparse.Namespace) -> Paths:
     return Paths(root=root, build_dir=(args.build_dir or root / "build").resolve())
 
 
+@contextlib.contextmanager
+def stopped_by_sigterm():
+    """SIGTERM ends the build like Ctrl-C: the staging area is removed and MkDocs is killed with us."""
+    def stop(_signum, _frame):
+        raise KeyboardInterrupt
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def run(args: argparse.Namespace) -> int:
     paths = paths_for(args)
     started = time.perf_counter()
-    source, catalog, label, updated_at = fetch_source(args, paths)
-    report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at)
-    print(summary_line(report, time.perf_counter() - started))
-    if not args.no_site:
-        from generator.site import build_site
-
-        print(site_line(build_site(report.database, paths), paths))
+    with BuildLock(paths), stopped_by_sigterm():
+        note = recover(paths)
+        if note:
+            print(f"coalition: {note}", file=sys.stderr)
+        source, catalog, label, updated_at = fetch_source(args, paths)
+        fingerprint = input_fingerprint(paths, source, catalog, site=not args.no_site)
+        reason = unchanged_reason(args, paths, fingerprint)
+        if reason:
+            print(f"nothing to do: {reason} (fingerprint {fingerprint[:12]}); nothing written, "
+                  f"in {time.perf_counter() - started:.1f} s")
+            return 0
+        stage = Staging(paths).begin()
+        try:
+            lines = build_staged(args, paths, stage, (source, catalog, label, updated_at), fingerprint, started)
+            stage.commit(database=True, site=not args.no_site)
+        except BaseException:
+            stage.discard()
+            raise
+    print("\n".join(lines))
     return 0
 
 
-def summary_line(report: BuildReport, seconds: float) -> str:
-    import duckdb
+def unchanged_reason(args: argparse.Namespace, paths: Paths, fingerprint: str) -> str | None:
+    if args.force:
+        return None
+    if args.published_fingerprint and published_fingerprint(args.published_fingerprint) == fingerprint:
+        return f"the inputs are those of the published build ({args.published_fingerprint})"
+    if last_fingerprint(paths) == fingerprint and outputs_present(paths, site=not args.no_site):
+        return "the inputs are unchanged since the last build"
+    return None
 
-    with duckdb.connect(str(report.database), read_only=True) as con:
-        leaders, types = con.execute(
-            "SELECT (SELECT count(*) FROM leaders WHERE can_lead), (SELECT count(*) FROM type_summary)"
-        ).fetchone()
-    return (f"built {report.database}: {report.card_count:,} cards, {leaders:,} leaders, "
-            f"{types:,} coalition types in {seconds:.1f} s")
+
+def build_staged(args: argparse.Namespace, paths: Paths, stage: Staging, fetched: tuple, fingerprint: str,
+                 started: float) -> list[str]:
+    """Database, guards, change detection and site, all into `stage`; the lines to print once swapped in."""
+    from generator.changes.history import HISTORY_FILE, read_history
+    from generator.changes.pages import detect_changes
+    from generator.site.build import previous_summary
+
+    source, catalog, label, updated_at = fetched
+    report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at,
+                            target=stage.database)
+    previous = previous_summary(paths)
+    with duckdb.connect(str(stage.database), read_only=True) as con:
+        counts = current_counts(con)
+        if not args.allow_drop:
+            check_drops(counts, previous, str(source))
+        lines = [summary_line(paths.database, report, counts, time.perf_counter() - started)]
+        if not args.no_site:
+            changes = detect_changes(con, previous, read_history(paths.build_dir / HISTORY_FILE), counts=counts)
+            lines.append(site_line(build_site_staged(args, con, paths, stage, changes, previous), paths))
+    write_fingerprint(stage.project.build_dir, None if args.no_site else stage.site_dir, fingerprint)
+    return lines
+
+
+def build_site_staged(args, con, paths: Paths, stage: Staging, changes, previous: dict | None) -> dict:
+    from generator.site import build_site
+
+    figures = build_site(con, paths, stage=stage, changes=changes)
+    if not args.allow_drop:
+        check_drops({"pages": changes.counts["pages"]}, previous, "generated pages")
+    return figures
+
+
+def summary_line(database: Path, report: BuildReport, counts: dict, seconds: float) -> str:
+    return (f"built {database}: {report.card_count:,} cards, {counts['leaders']:,} leaders, "
+            f"{counts['types']:,} coalition types in {seconds:.1f} s")
 
 
 def site_line(figures: dict, paths: Paths) -> str:

@@ -1,7 +1,8 @@
 """build_site: database -> Markdown under docs/ -> exports -> `mkdocs build --strict` -> site/.
 
-MkDocs writes into a fresh folder beside site/, which replaces site/ only once MkDocs succeeded: a failing
-build leaves yesterday's site exactly as it was.
+Everything is written into the staging area of generator/staging.py (a mirror of the project) and swapped
+in only once MkDocs succeeded: a failing or killed build leaves yesterday's docs/ and site/ exactly as they
+were.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import importlib
 import importlib.util
 import os
 import re
-import shutil
+import ctypes
+import signal
 import subprocess
 import sys
 import time
@@ -20,13 +22,16 @@ import duckdb
 
 from generator import DEFAULT_SITE_URL
 from generator.changes import write_change_pages
+from generator.changes.history import HISTORY_FILE, read_history
+from generator.changes.pages import ChangeState, detect_changes
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
 from generator.site.context import load_site_data
-from generator.site.files import fresh_dir_beside, swap_into_place, sync_files
+from generator.site.files import sync_files
 from generator.site.pages import GENERATED_DIRS, generated_pages
 from generator.site.rules import load_rules
+from generator.staging import BuildLock, Staging, recover
 
 EXPORTS_MODULE = "generator.site.exports"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
@@ -45,8 +50,10 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
-def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
-    """Write the generated Markdown and the exports under docs/; return what was written."""
+def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: ChangeState | None = None) -> dict:
+    """Write the generated Markdown and the exports under paths.docs_dir; return what was written.
+    `changes` is the change detection's result (the build runs it before rendering); without it, this
+    build is compared with the previous summary of `paths`."""
     started = time.perf_counter()
     downloads = exports_available()
     data = load_site_data(con)
@@ -60,15 +67,16 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
         except (OSError, ValueError) as error:
             raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
     exported = time.perf_counter()
-    changes = write_change_pages(
-        con, paths.docs_dir, paths.build_dir, site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
-        previous_summary=previous_summary(paths),
-    )
+    if changes is None:
+        changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
+    changes.counts["pages"] = counts.written + counts.unchanged
+    written = write_change_pages(con, paths.docs_dir, paths.build_dir,
+                                 site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL, state=changes)
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
         "render_seconds": round(rendered - started, 2),
         "exports_seconds": round(exported - rendered, 2) if downloads else None,
-        "changes": changes["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
+        "changes": written["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
 
 
@@ -90,9 +98,24 @@ def run_mkdocs(paths: Paths, site_dir: Path, *, strict: bool) -> None:
         command.append("--strict")
     # The theme's banner about its end of life is noise in a nightly log; the theme choice is made.
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True, env=env)
+    # The child stays in our process group (Ctrl-C reaches both) and is killed with us even by kill -9.
+    result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True, env=env,
+                            preexec_fn=die_with_parent(os.getpid()))
     if result.returncode != 0:
         raise BuildError(f"mkdocs build{' --strict' if strict else ''} failed: {mkdocs_problem(result.stderr)}")
+
+
+def die_with_parent(parent: int):
+    """A preexec function asking Linux to SIGKILL the child when its parent dies (PR_SET_PDEATHSIG), so
+    no MkDocs process outlives a killed build; a no-op where prctl is unavailable."""
+    def arrange() -> None:
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1 = PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            return
+        if os.getppid() != parent:  # the parent died before the request took effect
+            os._exit(1)
+    return arrange
 
 
 def mkdocs_problem(log: str) -> str:
@@ -103,33 +126,46 @@ def mkdocs_problem(log: str) -> str:
     return problems[0] + more
 
 
-def publish(paths: Paths, *, strict: bool = True) -> float:
-    """Build the site into a fresh folder and swap it into paths.site_dir; return MkDocs' seconds."""
-    started = time.perf_counter()
-    staging = fresh_dir_beside(paths.site_dir)
-    try:
-        run_mkdocs(paths, staging, strict=strict)
-        swap_into_place(staging, paths.site_dir)
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
-    return round(time.perf_counter() - started, 2)
+def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *, strict: bool = True,
+               stage: Staging | None = None, changes: ChangeState | None = None) -> dict:
+    """Render every page from the database, write the exports and build the site; return figures (pages
+    written and unchanged, seconds, site size). Everything is written into a staging area: `coalition build`
+    passes its own `stage` and swaps it in with the database; without one, the docs and site are swapped in
+    here. Raises BuildError; docs/ and site/ are untouched on failure."""
+    if stage is not None:
+        return build_into(stage, con_or_db_path, paths, strict=strict, changes=changes)
+    with BuildLock(paths):
+        recover(paths)
+        stage = Staging(paths).begin()
+        try:
+            figures = build_into(stage, con_or_db_path, paths, strict=strict, changes=changes)
+            stage.commit(database=False, site=True)
+        except BaseException:
+            stage.discard()
+            raise
+    return figures
 
 
-def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *, strict: bool = True) -> dict:
-    """Render every page from the database, write the exports, build and swap in the site; return figures
-    (pages written and unchanged, seconds, site size). Raises BuildError; site/ is untouched on failure."""
+def build_into(stage: Staging, con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *,
+               strict: bool, changes: ChangeState | None) -> dict:
+    """Render into the staging area's docs/ and run MkDocs into its site/; `paths` is the live project, whose
+    summary and history the change detection compares with when `changes` is not given."""
     started = time.perf_counter()
     con, opened = connect(con_or_db_path)
     try:
-        figures = render_docs(con, paths)
+        if changes is None:
+            changes = detect_changes(con, previous_summary(paths),
+                                     read_history(stage.project.build_dir / HISTORY_FILE))
+        figures = render_docs(con, stage.project, changes=changes)
     finally:
         if opened:
             con.close()
-    figures["mkdocs_seconds"] = publish(paths, strict=strict)
+    mkdocs_started = time.perf_counter()
+    run_mkdocs(stage.project, stage.site_dir, strict=strict)
+    figures["mkdocs_seconds"] = round(time.perf_counter() - mkdocs_started, 2)
     # Imported here so `python -m generator.site.check` does not find itself imported already.
     from generator.site.check import site_figures
 
-    figures.update(site_figures(paths.site_dir))
+    figures.update(site_figures(stage.site_dir))
     figures["seconds"] = round(time.perf_counter() - started, 2)
     return figures

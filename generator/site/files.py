@@ -1,4 +1,4 @@
-"""Writing generated pages only when they change, and swapping a finished site into place.
+"""Writing generated pages only when they change (the swap into place is generator/staging.py's).
 
 Unchanged files keep their modification time, so `mkdocs serve` reloads only what a build really changed and
 a nightly diff of docs/ shows what the data changed.
@@ -7,10 +7,12 @@ a nightly diff of docs/ shows what the data changed.
 from __future__ import annotations
 
 import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
+
+from generator.staging import GENERATED_DOCS  # what a build writes under docs/
+from generator.writing import write_if_changed
 
 
 @dataclass
@@ -18,18 +20,6 @@ class WriteCounts:
     written: int = 0
     unchanged: int = 0
     removed: int = 0
-
-
-def write_if_changed(path: Path, text: str) -> bool:
-    """Write `text` to `path` unless it already holds exactly that; True when it wrote."""
-    data = text.encode("utf-8")
-    try:
-        if path.read_bytes() == data:
-            return False
-    except FileNotFoundError:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    return True
 
 
 def sync_files(base: Path, files: Iterable[tuple[str, str]], owned_dirs: Iterable[str]) -> WriteCounts:
@@ -54,34 +44,10 @@ def sync_files(base: Path, files: Iterable[tuple[str, str]], owned_dirs: Iterabl
     return counts
 
 
-def fresh_dir_beside(target: Path) -> Path:
-    """An empty folder on the same file system as `target`, so the final swap is a rename."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=f".{target.name}-new-", dir=target.parent))
-
-
-def swap_into_place(new: Path, target: Path) -> None:
-    """Replace `target` by `new` with two renames; the old folder is deleted only once the new one is in."""
-    old = target.with_name(f".{target.name}-old")
-    if old.exists():
-        shutil.rmtree(old)
-    if target.exists():
-        target.rename(old)
-    try:
-        new.rename(target)
-    except OSError:
-        if old.exists() and not target.exists():
-            old.rename(target)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
-
-
 def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
-# What a build writes under docs/ (never copied into a fresh project: the build makes it).
-GENERATED_DOCS = ("leaders", "types", "generated", "data", "changes", "dashboard.md", "feed.xml")
 
 
 def copy_site_inputs(source_root: Path, target_root: Path) -> None:
