@@ -6,8 +6,10 @@ pays nothing for the error messages.
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -42,62 +44,117 @@ def load_raw_cards(con: duckdb.DuckDBPyConnection, source: Path) -> int:
 
 
 def check_required_fields(con: duckdb.DuckDBPyConnection, source: Path) -> None:
-    """Every object needs a name, a layout and an Oracle id (on the card or, for reversible cards, its faces)."""
-    row = con.execute(
-        """
-        SELECT source_record, name,
-               CASE WHEN name IS NULL THEN 'name'
-                    WHEN layout IS NULL THEN 'layout'
-                    ELSE 'oracle_id' END AS missing
-        FROM raw_cards
-        WHERE name IS NULL OR layout IS NULL
-           OR (oracle_id IS NULL AND (card_faces IS NULL OR card_faces[1].oracle_id IS NULL))
-        ORDER BY source_record
-        LIMIT 1
-        """
-    ).fetchone()
+    """Every object needs a name, a layout, a type line and an Oracle id (on the card or, for reversible
+    cards, on its faces), and no two objects may share an Oracle id."""
+    row = con.execute((SQL_DIR / "load" / "missing_field.sql").read_text(encoding="utf-8")).fetchone()
     if row is not None:
         record, name, missing = row
         card = f" ({name})" if name else ""
         raise BuildError(f"{source}: record {record}{card}: missing required field '{missing}'")
+    row = con.execute((SQL_DIR / "load" / "repeated_oracle_id.sql").read_text(encoding="utf-8")).fetchone()
+    if row is not None:
+        record, name, oracle_id, first_record, first_name, times = row
+        raise BuildError(f"{source}: record {record} ({name}): oracle_id {oracle_id} is already on record "
+                         f"{first_record} ({first_name}); {times} records share it, Oracle ids must be unique")
 
 
 def describe_bad_file(source: Path, compression: str, error: Exception) -> str:
-    """Turn DuckDB's complaint into one line naming the file and the first bad line."""
+    """Turn DuckDB's complaint into one line naming the file and the first bad line. DuckDB's own line
+    numbers count within a block of the file and can be far off, so the file is read again here."""
     try:
         bad = first_bad_line(source, compression)
     except (OSError, EOFError, zlib.error, gzip.BadGzipFile) as read_error:
         return f"{source}: truncated or corrupt gzip file ({read_error or 'unexpected end of data'})"
     if bad is not None:
-        line_number, problem = bad
-        return f"{source}:{line_number}: not a JSON card object ({problem})"
+        where, problem = bad
+        return f"{source}:{where}: {problem}"
     first_line = str(error).splitlines()[0]
     return f"{source}: cannot be read as Scryfall bulk data ({first_line})"
 
 
-def first_bad_line(source: Path, compression: str) -> tuple[int, str] | None:
-    """The first line that is not a JSON object, for JSON Lines files; None for arrays or clean files."""
+def first_bad_line(source: Path, compression: str) -> tuple[int | str, str] | None:
+    """(line number, or `record N` inside a JSON array; what is wrong) for the first object DuckDB cannot
+    take: not UTF-8, not JSON, not an object, or a pinned field of the wrong type. None when none is found."""
     opener = gzip.open if compression == "gzip" else open
-    with opener(source, "rt", encoding="utf-8", errors="replace") as handle:
-        first = handle.read(1)
-        if first == "[":
-            return _array_problem(first + handle.read())
+    with opener(source, "rb") as handle:
+        head = handle.read(64).lstrip()
         handle.seek(0)
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as error:
-                return number, error.msg.lower()
-            if not isinstance(value, dict):
-                return number, f"a JSON {type(value).__name__}, not an object"
+        if head.startswith(b"["):
+            return _array_problem(handle.read())
+        for number, raw in enumerate(handle, start=1):
+            problem = _line_problem(raw)
+            if problem:
+                return number, problem
     return None
 
 
-def _array_problem(text: str) -> tuple[int, str] | None:
+def _line_problem(raw: bytes) -> str | None:
     try:
-        json.loads(text)
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return f"not UTF-8 text (byte 0x{raw[error.start]:02x} at column {error.start + 1})"
+    if not line.strip():
+        return None
+    try:
+        value = json.loads(line)
     except json.JSONDecodeError as error:
-        return error.lineno, error.msg.lower()
+        return f"not a JSON card object ({error.msg.lower()})"
+    return _object_problem(value)
+
+
+def _object_problem(value: object) -> str | None:
+    if not isinstance(value, dict):
+        return f"not a JSON card object (a JSON {type(value).__name__}, not an object)"
+    for field, expected in pinned_columns().items():
+        found = value.get(field)
+        if found is not None and not _has_type(found, expected):
+            return f"field '{field}' should be {_describe(expected)}, not {type(found).__name__} {_short(found)}"
     return None
+
+
+def _array_problem(data: bytes) -> tuple[int | str, str] | None:
+    try:
+        cards = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        return data.count(b"\n", 0, error.start) + 1, "not UTF-8 text"
+    except json.JSONDecodeError as error:
+        return error.lineno, f"not a JSON card array ({error.msg.lower()})"
+    for number, card in enumerate(cards if isinstance(cards, list) else [], start=1):
+        problem = _object_problem(card)
+        if problem:
+            return f"record {number}", problem
+    return None
+
+
+@functools.cache
+def pinned_columns() -> dict[str, str]:
+    """The column types 000_raw_cards.sql pins, by field name."""
+    sql = (SQL_DIR / "000_raw_cards.sql").read_text(encoding="utf-8")
+    return dict(re.findall(r"'(\w+)':\s*'([^']+)'", sql))
+
+
+def _has_type(value: object, duckdb_type: str) -> bool:
+    if duckdb_type.endswith("[]"):
+        return isinstance(value, list) and all(v is None or _has_type(v, duckdb_type[:-2]) for v in value)
+    if duckdb_type.startswith(("STRUCT", "MAP")):
+        return isinstance(value, dict)
+    if duckdb_type == "VARCHAR":
+        return isinstance(value, str)
+    if duckdb_type == "BOOLEAN":
+        return isinstance(value, bool)
+    if duckdb_type in ("DOUBLE", "INTEGER", "BIGINT"):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return True
+
+
+def _describe(duckdb_type: str) -> str:
+    if duckdb_type.endswith("[]"):
+        return f"a list of {_describe(duckdb_type[:-2]).removeprefix('a ').removeprefix('an ')}s"
+    words = {"VARCHAR": "a string", "BOOLEAN": "true or false", "DOUBLE": "a number", "INTEGER": "a number",
+             "BIGINT": "a number"}
+    return words.get(duckdb_type, "an object")
+
+
+def _short(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=True)
+    return text if len(text) <= 40 else text[:39] + "…"

@@ -1,0 +1,90 @@
+"""A real `coalition build` stopped at several moments (Ctrl-C, SIGTERM, kill -9) leaves the previous
+database, docs and site exactly as they were, leaves no MkDocs process behind, and the next build cleans up
+and publishes all three together. A build killed in the middle of its final swap is finished by the next."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from generator.paths import PROJECT_ROOT
+from generator.staging import STAGING_NAME, recover
+from tests.build_testing import (cli, good_project, has_newcomer, leftovers, processes_mentioning, published,
+                                 quiet_env, run_cli)
+
+# (signal, the moment to send it): while loading/deriving, once the staged database is written, while MkDocs runs.
+MOMENTS = [
+    (signal.SIGKILL, "started"),
+    (signal.SIGINT, "database staged"),
+    (signal.SIGKILL, "database staged"),
+    (signal.SIGTERM, "mkdocs running"),
+    (signal.SIGKILL, "mkdocs running"),
+]
+
+
+def reached(moment: str, paths) -> bool:
+    staging = paths.root / STAGING_NAME
+    if moment == "started":
+        return staging.exists()
+    if moment == "database staged":
+        return paths.database.with_name(paths.database.name + ".new").exists() and (staging / "state").exists()
+    return bool(processes_mentioning(f"{staging}/project/mkdocs.yml"))
+
+
+def stop_at(paths, source, moment: str, signum: int) -> None:
+    build = subprocess.Popen(cli(paths, source, "--force"), cwd=PROJECT_ROOT, env=quiet_env(),
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while not reached(moment, paths):
+        assert build.poll() is None, f"the build ended before {moment}"
+        assert time.monotonic() < deadline, f"never reached {moment}"
+        time.sleep(0.01)
+    build.send_signal(signum)
+    assert build.wait(timeout=60) != 0
+
+
+def test_a_stopped_build_changes_nothing_and_the_next_one_cleans_up(tmp_path):
+    paths, _good, changed = good_project(tmp_path)
+    before = published(paths)
+    for signum, moment in MOMENTS:
+        stop_at(paths, changed, moment, signum)
+        assert published(paths) == before, f"{signum.name} at {moment} changed the published build"
+        time.sleep(0.2)  # the kernel delivers the parent-death signal to MkDocs asynchronously
+        assert processes_mentioning(str(paths.root / STAGING_NAME)) == [], f"MkDocs outlived {signum.name}"
+        if signum != signal.SIGKILL:
+            assert leftovers(paths) == [], f"{signum.name} at {moment} left {leftovers(paths)}"
+    result = run_cli(paths, changed)
+    assert result.returncode == 0, result.stderr
+    assert leftovers(paths) == []
+    assert has_newcomer(paths) == {"database": True, "docs": True, "site": True}
+
+
+KILL_DURING_SWAP = """
+import os, sys
+import generator.staging as staging
+original, swapped = staging._swap_one, []
+def swap_then_die(staged, live):
+    original(staged, live)
+    swapped.append(live)
+    if len(swapped) == int(sys.argv[1]):
+        os.kill(os.getpid(), 9)
+staging._swap_one = swap_then_die
+from generator.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize("after_swaps", [1, 4])
+def test_a_build_killed_while_swapping_is_finished_by_the_next_one(tmp_path, after_swaps):
+    paths, _good, changed = good_project(tmp_path)
+    command = [sys.executable, "-c", KILL_DURING_SWAP, str(after_swaps), *cli(paths, changed)[3:]]
+    killed = subprocess.run(command, cwd=PROJECT_ROOT, env=quiet_env(), capture_output=True, text=True)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    assert (paths.root / STAGING_NAME / "COMMIT.json").exists()
+    assert recover(paths) is not None
+    assert has_newcomer(paths) == {"database": True, "docs": True, "site": True}
+    assert leftovers(paths) == []
