@@ -15,20 +15,26 @@ Scryfall's `updated_at` and URL are unchanged and the file is still there, nothi
 Scryfall's API rules (https://scryfall.com/docs/api) shape the rest:
 - every request names this project in `User-Agent` and sends `Accept` (generic clients get HTTP 400);
 - calls are spaced at least `min_interval` seconds (100 ms) apart;
-- HTTP 429 waits `Retry-After` (else 30 s); network errors, 5xx and cut-off downloads back off
-  exponentially (1 s, 2 s, 4 s); after `attempts` tries, or on any other HTTP error, a one-line
-  `BuildError` names the URL and the status.
+- HTTP 429 waits `Retry-After` (else 30 s) up to `max_wait` (2 minutes: a longer request ends the build
+  with a line saying so); network errors, 5xx, cut-off downloads and bad files back off exponentially
+  (1 s, 2 s, 4 s); each wait is announced on stderr; after `attempts` tries, or on any other HTTP error,
+  a one-line `BuildError` names the URL and the status.
+- every read waits at most `timeout` (10 s to connect, 30 s between bytes), and one call (the bulk entry
+  and its download together) at most `deadline` (15 minutes), so a server that drips a byte now and then
+  cannot hold the nightly forever.
 
-The file is written to a temporary name in the same folder and moved into place with `os.replace`, so a
-failed or short download leaves the previous file (and its sidecar) as they were. `sleep` and `clock` are
-injectable so tests check the waits without waiting.
+The file is written to a temporary name in the same folder, checked (generator/bulkcheck.py: a whole gzip
+stream, JSON card objects, at least `min_cards` of them) and only then moved into place with
+`os.replace` and recorded in its sidecar: a failed, short or wrong download leaves the previous file (and
+its sidecar) as they were and is never kept. The API address is a setting (`api_base`; the build takes
+`--scryfall-url` or $SCRYFALL_API_URL), so a mirror or a test server can stand in. `sleep` and `clock`
+are injectable so tests check the waits without waiting.
 """
 
 from __future__ import annotations
 
 import contextlib
 import email.utils
-import json
 import math
 import os
 import sys
@@ -39,11 +45,14 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeVar
-from urllib.parse import urlsplit
 
 import requests
+import urllib3
 
 from generator import PROJECT_URL, __version__
+from generator.bulkcache import (Progress, cached_file, file_name_of, forget_previous_file, read_sidecar,
+                                 sidecar_path, write_json_atomic)
+from generator.bulkcheck import MIN_CARDS, BadDownload, verify_bulk_file
 from generator.errors import BuildError
 from generator.paths import Paths
 
@@ -53,7 +62,9 @@ USER_AGENT = f"coalition-site/{__version__} (+{PROJECT_URL})"
 DEFAULT_KIND = "oracle_cards"
 RATE_LIMIT_WAIT = 30.0  # Scryfall's 429s usually carry Retry-After; this is the polite guess without it
 CHUNK_SIZE = 1 << 20
-TIMEOUT = (10.0, 60.0)  # (connect, read between bytes): a stalled download fails instead of hanging the job
+TIMEOUT = (10.0, 30.0)  # (connect, read between bytes): a stalled download fails instead of hanging the job
+DEADLINE = 15 * 60.0  # one call, retries included: a dripping server cannot hold the nightly forever
+MAX_WAIT = 120.0  # the longest Retry-After a build obeys
 
 T = TypeVar("T")
 
@@ -92,6 +103,10 @@ class ScryfallClient:
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
         progress: bool | None = None,
+        deadline: float = DEADLINE,
+        max_wait: float = MAX_WAIT,
+        min_cards: int = MIN_CARDS,
+        log: Callable[[str], None] | None = None,
     ) -> None:
         self.session = session or requests.Session()
         self.api_base = api_base.rstrip("/")
@@ -103,13 +118,17 @@ class ScryfallClient:
         self._sleep = sleep
         self._clock = clock
         self._last_call: float | None = None
-
-    # --- the public calls -------------------------------------------------------------------------------
+        self.deadline = deadline
+        self.max_wait = max_wait
+        self.min_cards = min_cards
+        self._log = log or (lambda message: print(f"coalition: {message}", file=sys.stderr))
+        self._deadline_at: float | None = None
 
     def get_json(self, path_or_url: str) -> dict[str, Any]:
         """GET an API path (`/bulk-data`) or full URL and return the JSON object it answers."""
         url = path_or_url if "://" in path_or_url else f"{self.api_base}/{path_or_url.lstrip('/')}"
-        response = self._retrying(url, lambda: self._send(url, accept="application/json"))
+        with self._deadline():
+            response = self._retrying(url, lambda: self._send(url, accept="application/json"))
         try:
             value = response.json()
         except ValueError as error:
@@ -145,18 +164,19 @@ class ScryfallClient:
         """The bulk file of type `kind` in `cache_dir` (default `build/cache/`), fetched only when it changed."""
         folder = Path(cache_dir) if cache_dir is not None else Paths().cache_dir
         folder.mkdir(parents=True, exist_ok=True)
-        entry = self.bulk_entry(kind)
-        url = entry.get("jsonl_download_uri") or entry.get("download_uri")
-        if not isinstance(url, str) or not url:
-            raise BuildError(f"{self.api_base}/bulk-data: the {kind!r} entry has no download URI")
-        updated_at = entry.get("updated_at")
-        meta_path = sidecar_path(folder, kind)
-        previous = read_sidecar(meta_path)
-        cached = cached_file(folder, previous, updated_at, url)
-        if cached is not None:
-            return BulkDownload(cached, updated_at, False, entry)
-        target = folder / file_name_of(url)
-        size = self._retrying(url, lambda: self._stream_once(url, target))
+        with self._deadline():
+            entry = self.bulk_entry(kind)
+            url = entry.get("jsonl_download_uri") or entry.get("download_uri")
+            if not isinstance(url, str) or not url:
+                raise BuildError(f"{self.api_base}/bulk-data: the {kind!r} entry has no download URI")
+            updated_at = entry.get("updated_at")
+            meta_path = sidecar_path(folder, kind)
+            previous = read_sidecar(meta_path)
+            cached = cached_file(folder, previous, updated_at, url)
+            if cached is not None:
+                return BulkDownload(cached, updated_at, False, entry)
+            target = folder / file_name_of(url)
+            size = self._retrying(url, lambda: self._stream_once(url, target))
         write_json_atomic(meta_path, {
             "kind": kind, "updated_at": updated_at, "url": url, "file": target.name, "size": size,
             "downloaded_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -164,7 +184,23 @@ class ScryfallClient:
         forget_previous_file(folder, previous, target)
         return BulkDownload(target, updated_at, True, entry)
 
-    # --- one request, retries and pacing ------------------------------------------------------------------
+    # --- one request, retries, pacing and the deadline ------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _deadline(self):
+        """One deadline for the outermost public call, its retries and nested calls included."""
+        outermost = self._deadline_at is None
+        if outermost:
+            self._deadline_at = self._clock() + self.deadline
+        try:
+            yield
+        finally:
+            if outermost:
+                self._deadline_at = None
+
+    def _past_deadline(self, url: str, wait: float = 0.0) -> None:
+        if self._deadline_at is not None and self._clock() + wait > self._deadline_at:
+            raise BuildError(f"{url}: gave up after {self.deadline:.0f} s, the deadline of one download")
 
     def _retrying(self, url: str, attempt: Callable[[], T]) -> T:
         """Run `attempt` until it succeeds or the attempts run out; BuildError names the last failure."""
@@ -173,13 +209,22 @@ class ScryfallClient:
                 return attempt()
             except _Retryable as failure:
                 last = failure
-                if number < self.attempts:
-                    self._sleep(failure.wait if failure.wait is not None else self.backoff * 2 ** (number - 1))
+                if number == self.attempts:
+                    break
+                wait = failure.wait if failure.wait is not None else self.backoff * 2 ** (number - 1)
+                if wait > self.max_wait:
+                    raise BuildError(f"{url}: {failure.reason} asks to wait {wait:.0f} s (Retry-After), more than "
+                                     f"the {self.max_wait:.0f} s a build waits; try again later") from None
+                self._past_deadline(url, wait)
+                self._log(f"{url}: {failure.reason}; trying again in {wait:.0f} s "
+                          f"(attempt {number + 1} of {self.attempts})")
+                self._sleep(wait)
         raise BuildError(f"{url}: {last.reason} after {self.attempts} attempts")
 
     def _send(self, url: str, *, accept: str, stream: bool = False) -> requests.Response:
         """One GET, paced; a success is returned, a passing failure raised as _Retryable."""
         self._pace()
+        self._past_deadline(url)
         headers = {"User-Agent": USER_AGENT, "Accept": accept}
         try:
             response = self.session.get(url, headers=headers, timeout=self.timeout, stream=stream)
@@ -207,7 +252,8 @@ class ScryfallClient:
     # --- the download ---------------------------------------------------------------------------------------
 
     def _stream_once(self, url: str, target: Path) -> int:
-        """Stream `url` into `target` through a temporary file; return the bytes written."""
+        """Stream `url` into a temporary file, check it, then move it to `target`; return the bytes written.
+        A file that fails is deleted (a bad one would be reused until Scryfall's updated_at changes)."""
         response = self._send(url, accept="*/*", stream=True)
         fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
         try:
@@ -215,6 +261,10 @@ class ScryfallClient:
                 written = self._copy_body(response, out, url, target.name)
                 out.flush()
                 os.fsync(out.fileno())
+            try:
+                verify_bulk_file(Path(temporary), self.min_cards)
+            except BadDownload as bad:
+                raise _Retryable(f"not a usable bulk file: {bad}") from bad
             os.replace(temporary, target)
             return written
         except BaseException:
@@ -224,17 +274,20 @@ class ScryfallClient:
 
     def _copy_body(self, response: requests.Response, out: Any, url: str, label: str) -> int:
         # Content-Length counts the bytes on the wire (still gzipped when Scryfall sends Content-Encoding:
-        # gzip), so it is checked against raw.tell(), not against the decoded bytes written.
+        # gzip), so it is checked against raw.tell(), not against the decoded bytes written. read1 returns
+        # what has arrived, so the deadline is checked however slowly the bytes come.
         expected = content_length(response)
         bar = Progress(label, expected) if self._show_progress() else None
         written = 0
         try:
-            for chunk in response.iter_content(CHUNK_SIZE):
+            while chunk := response.raw.read1(CHUNK_SIZE, decode_content=True):
                 out.write(chunk)
                 written += len(chunk)
                 if bar:
                     bar.update(response.raw.tell())
-        except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
+                self._past_deadline(url)
+        except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError,
+                urllib3.exceptions.HTTPError) as error:
             raise _Retryable(short_body(response.raw.tell(), expected) if expected else type(error).__name__)
         finally:
             if bar:
@@ -247,37 +300,6 @@ class ScryfallClient:
         if self.progress is not None:
             return self.progress
         return bool(getattr(sys.stderr, "isatty", None) and sys.stderr.isatty())
-
-
-class Progress:
-    """A one-line progress bar on stderr, redrawn when the shown percentage (or MB count) changes."""
-
-    WIDTH = 30
-
-    def __init__(self, label: str, total: int | None, stream: Any = None) -> None:
-        self.label = label
-        self.total = total
-        self.stream = stream or sys.stderr
-        self._shown: int | None = None
-
-    def update(self, done: int) -> None:
-        step = done * 100 // self.total if self.total else done >> 20
-        if step == self._shown:
-            return
-        self._shown = step
-        if self.total:
-            filled = self.WIDTH * done // self.total
-            bar = "#" * filled + "-" * (self.WIDTH - filled)
-            text = f"{self.label} [{bar}] {step:3d}% {done / 1e6:.1f}/{self.total / 1e6:.1f} MB"
-        else:
-            text = f"{self.label} {done / 1e6:.1f} MB"
-        self.stream.write("\r" + text)
-        self.stream.flush()
-
-    def finish(self) -> None:
-        if self._shown is not None:
-            self.stream.write("\n")
-            self.stream.flush()
 
 
 def fetch_creature_types(client: ScryfallClient | None = None) -> list[str]:
@@ -323,60 +345,6 @@ def content_length(response: requests.Response) -> int | None:
 
 def short_body(received: int, expected: int | None) -> str:
     return f"body ended early ({received} of {expected} bytes)"
-
-
-def file_name_of(url: str) -> str:
-    """The URL's last path segment, e.g. `oracle-cards-20260514090216.jsonl.gz`."""
-    name = urlsplit(url).path.rstrip("/").rsplit("/", 1)[-1]
-    if not name or name in (".", ".."):
-        raise BuildError(f"{url}: no file name in the download URL")
-    return name
-
-
-def sidecar_path(cache_dir: Path, kind: str) -> Path:
-    return cache_dir / f"{kind.replace('_', '-')}.meta.json"
-
-
-def read_sidecar(path: Path) -> dict[str, Any]:
-    """The sidecar's fields; empty when it is missing or unreadable (which only costs a download)."""
-    try:
-        value = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def cached_file(folder: Path, meta: dict[str, Any], updated_at: Any, url: str) -> Path | None:
-    """The cached file when the sidecar says it is Scryfall's current one and it is whole; else None."""
-    if not updated_at or meta.get("updated_at") != updated_at or meta.get("url") != url:
-        return None
-    path = folder / Path(str(meta.get("file") or "")).name
-    try:
-        whole = path.is_file() and path.stat().st_size == meta.get("size")
-    except OSError:
-        return None
-    return path if whole else None
-
-
-def forget_previous_file(folder: Path, previous: dict[str, Any], current: Path) -> None:
-    # Scryfall's file names carry a timestamp, so without this the nightly cache grows by one file a day.
-    name = Path(str(previous.get("file") or "")).name
-    if name and name != current.name:
-        with contextlib.suppress(OSError):
-            (folder / name).unlink()
-
-
-def write_json_atomic(path: Path, value: dict[str, Any]) -> None:
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(value, out, indent=2)
-            out.write("\n")
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
 
 
 def api_base_setting(option: str | None = None) -> str:

@@ -98,11 +98,13 @@ def test_scryfall_http_error_leaves_the_database(project, monkeypatch, capsys):
     import generator.scryfall as scryfall
 
     before = project.database.read_bytes()
-    monkeypatch.setattr(scryfall, "ScryfallClient", functools.partial(scryfall.ScryfallClient, sleep=lambda _s: None))
+    monkeypatch.setattr(scryfall, "ScryfallClient", functools.partial(scryfall.ScryfallClient, min_cards=1, sleep=lambda _s: None))
     with responses.RequestsMock() as mocked:
         mocked.get("https://api.scryfall.com/bulk-data", status=503, json={"object": "error"})
         code = main(["build", "--no-site", "--project-dir", str(project.root)])
-    error = capsys.readouterr().err.strip()
+    notices = capsys.readouterr().err.strip().splitlines()
+    [error] = [line for line in notices if line.startswith("coalition: error:")]
     assert code == 1
-    assert error.count("\n") == 0 and "https://api.scryfall.com/bulk-data" in error and "503" in error
+    assert "https://api.scryfall.com/bulk-data" in error and "503" in error
+    assert len(notices) == 4 and "trying again in 1 s (attempt 2 of 4)" in notices[0]  # each wait is announced
     assert_untouched(project, before)

@@ -18,7 +18,7 @@ RECORDED = TESTS_DIR / "recorded" / "scryfall"
 
 def test_online_build_downloads_then_skips_unchanged(tmp_path: Path, monkeypatch, capsys):
     paths = project_copy(tmp_path)
-    monkeypatch.setattr(scryfall, "ScryfallClient", functools.partial(scryfall.ScryfallClient, sleep=lambda _s: None))
+    monkeypatch.setattr(scryfall, "ScryfallClient", functools.partial(scryfall.ScryfallClient, min_cards=1, sleep=lambda _s: None))
     bulk = json.loads((RECORDED / "bulk-data.json").read_text())
     oracle = next(entry for entry in bulk["data"] if entry["type"] == "oracle_cards")
     body = (RECORDED / Path(oracle["jsonl_download_uri"]).name).read_bytes()

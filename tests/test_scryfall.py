@@ -52,7 +52,7 @@ def fake_time() -> FakeTime:
 
 @pytest.fixture
 def client(fake_time: FakeTime) -> ScryfallClient:
-    return ScryfallClient(sleep=fake_time.sleep, clock=fake_time.clock, progress=False)
+    return ScryfallClient(min_cards=1, sleep=fake_time.sleep, clock=fake_time.clock, progress=False)
 
 
 @pytest.fixture
@@ -335,7 +335,7 @@ def test_calls_are_at_least_100_ms_apart(mocked, tmp_path, fake_time):
     mocked.add_callback(responses.GET, BULK_URL, callback=answer(json.dumps(BULK_DATA).encode()))
     mocked.add_callback(responses.GET, CATALOG_URL, callback=answer(json.dumps(CATALOG).encode()))
     mocked.add_callback(responses.GET, JSONL_URL, callback=answer(JSONL_BODY, "application/gzip"))
-    client = ScryfallClient(sleep=fake_time.sleep, clock=fake_time.clock, progress=False)
+    client = ScryfallClient(min_cards=1, sleep=fake_time.sleep, clock=fake_time.clock, progress=False)
     client.download_bulk(tmp_path)
     client.creature_types()
     assert len(seen) == 3
@@ -345,7 +345,7 @@ def test_calls_are_at_least_100_ms_apart(mocked, tmp_path, fake_time):
 
 def test_pacing_waits_only_the_rest_of_the_interval(mocked, fake_time):
     mocked.get(BULK_URL, json=BULK_DATA)
-    client = ScryfallClient(sleep=fake_time.sleep, clock=fake_time.clock)
+    client = ScryfallClient(min_cards=1, sleep=fake_time.sleep, clock=fake_time.clock)
     client.bulk_entry()
     fake_time.now += 0.04
     client.bulk_entry()
@@ -382,7 +382,7 @@ def test_an_answer_that_is_not_json_is_an_error(client, mocked):
 
 def test_progress_bar_on_stderr_when_asked(mocked, tmp_path, fake_time, capsys):
     serve_bulk(mocked)
-    ScryfallClient(sleep=fake_time.sleep, clock=fake_time.clock, progress=True).download_bulk(tmp_path)
+    ScryfallClient(min_cards=1, sleep=fake_time.sleep, clock=fake_time.clock, progress=True).download_bulk(tmp_path)
     captured = capsys.readouterr()
     assert captured.out == ""
     assert f"\r{JSONL_NAME} [{'#' * 30}] 100%" in captured.err
@@ -391,5 +391,5 @@ def test_progress_bar_on_stderr_when_asked(mocked, tmp_path, fake_time, capsys):
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal(mocked, tmp_path, fake_time, capsys):
     serve_bulk(mocked)
-    ScryfallClient(sleep=fake_time.sleep, clock=fake_time.clock).download_bulk(tmp_path)
+    ScryfallClient(min_cards=1, sleep=fake_time.sleep, clock=fake_time.clock).download_bulk(tmp_path)
     assert capsys.readouterr().err == ""
