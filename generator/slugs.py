@@ -6,15 +6,33 @@ import re
 import unicodedata
 
 
+# A slug is a file name (leaders/<slug>.md, site/leaders/<slug>/): file systems allow 255 bytes, and a URL
+# should stay readable. Longer ones keep their start and end in a hash of the whole name, so they stay unique.
+MAX_SLUG = 80
+HASHED_PREFIX = MAX_SLUG - 9
+
+
+def name_hash(name: str) -> str:
+    """32-bit FNV-1a of the name's UTF-8 bytes, in 8 hex digits: short, and as easy to write in JavaScript."""
+    value = 0x811C9DC5
+    for byte in name.encode("utf-8"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return f"{value:08x}"
+
+
 def slugify(name: str) -> str:
     """`Assembly-Worker` -> `assembly-worker`, `C'tan` and `C’tan` -> `c-tan`, `Lim-Dûl the Necromancer` ->
-    `lim-dul-the-necromancer`, `Ætherling` -> `aetherling`. docs/assets/js/cards.js has the same function."""
+    `lim-dul-the-necromancer`, `Ætherling` -> `aetherling`; over MAX_SLUG characters, the first 71 and a hash
+    of the name. docs/assets/js/cards.js has the same function."""
     # Letters NFKD cannot take apart, and the curly apostrophe, are spelled out before ASCII drops them.
     spelled = name.replace("’", "'").replace("Æ", "Ae").replace("æ", "ae")
     ascii_name = unicodedata.normalize("NFKD", spelled).encode("ascii", "ignore").decode("ascii")
     dashed = re.sub(r"[\s'’/]+", "-", ascii_name.lower())
     cleaned = re.sub(r"[^a-z0-9-]+", "", dashed)
-    return re.sub(r"-{2,}", "-", cleaned).strip("-") or "card"
+    slug = re.sub(r"-{2,}", "-", cleaned).strip("-") or "card"
+    if len(slug) > MAX_SLUG:
+        slug = slug[:HASHED_PREFIX].rstrip("-") + "-" + name_hash(name)
+    return slug
 
 
 def rule_anchor(rule_number: str) -> str:

@@ -62,9 +62,14 @@ SELECT
     released_at,
     border_color,
     security_stamp,
-    regexp_replace(scryfall_uri, '\?.*$', '') AS scryfall_uri,
-    coalesce(image_uris.small, card_faces[1].image_uris.small) AS image_small,
-    coalesce(image_uris.normal, card_faces[1].image_uris.normal) AS image_normal,
+    -- URLs from the card data become links and images on every page and in the exports: only plain https
+    -- addresses are kept (a `javascript:` or `data:` one is dropped here, once, for every reader).
+    CASE WHEN regexp_full_match(scryfall_uri, 'https://[^\s"''<>\\`]+')
+         THEN regexp_replace(scryfall_uri, '\?.*$', '') END AS scryfall_uri,
+    CASE WHEN regexp_full_match(coalesce(image_uris.small, card_faces[1].image_uris.small), 'https://[^\s"''<>\\`]+')
+         THEN coalesce(image_uris.small, card_faces[1].image_uris.small) END AS image_small,
+    CASE WHEN regexp_full_match(coalesce(image_uris.normal, card_faces[1].image_uris.normal), 'https://[^\s"''<>\\`]+')
+         THEN coalesce(image_uris.normal, card_faces[1].image_uris.normal) END AS image_normal,
     coalesce(keywords, []) AS keywords,
     edhrec_rank,
     source_record

@@ -183,7 +183,8 @@ def test_the_browser_makes_the_same_slugs_as_the_generator(page, site_url):
     from generator.slugs import slugify
 
     names = ["Lim-Dûl the Necromancer", "C'tan", "Assembly-Worker", "Time Lord", "Borrowing 100,000 Arrows",
-             WEIRD_LEADER, "Fire // Ice", "Séance", "Kongming, “Sleeping Dragon”", "Rosheen’s Test", "———"]
+             WEIRD_LEADER, "Fire // Ice", "Séance", "Kongming, “Sleeping Dragon”", "Rosheen’s Test", "———",
+             "Grand Warlord of the " + "Very " * 60 + "Long Goblin Horde", "Æther " * 40 + "ÿ"]
     open_page(page, site_url, "lookup/")
     assert page.evaluate("names => names.map(window.Coalition.slugify)", names) == [slugify(n) for n in names]
 

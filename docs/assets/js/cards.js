@@ -16,8 +16,20 @@
     var spelled = name.replace(/\u2019/g, "'").replace(/\u00c6/g, "Ae").replace(/\u00e6/g, "ae");
     var ascii = spelled.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
     var dashed = ascii.toLowerCase().replace(/[\s'\u2019/]+/g, "-");
-    var slug = dashed.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
-    return slug || "card";
+    var slug = dashed.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "") || "card";
+    return slug.length > 80 ? slug.slice(0, 71).replace(/-+$/, "") + "-" + nameHash(name) : slug;
+  };
+
+  // generator/slugs.py's name_hash: 32-bit FNV-1a of the name's UTF-8 bytes, 8 hex digits.
+  function nameHash(name) {
+    var value = 0x811c9dc5;
+    new TextEncoder().encode(name).forEach(function (byte) { value = Math.imul(value ^ byte, 0x01000193) >>> 0; });
+    return ("0000000" + value.toString(16)).slice(-8);
+  }
+
+  // Only plain https addresses from the card data become links or images (the build drops others too).
+  C.safeUrl = function (url) {
+    return typeof url === "string" && /^https:\/\/[^\s"'<>\\`]+$/.test(url) ? url : null;
   };
 
   C.escape = function (text) {
@@ -69,8 +81,8 @@
 
   // A card-name link to Scryfall that previews the image on hover (preview.js).
   C.cardLink = function (card) {
-    var image = card.img ? ' data-img="' + C.escape(card.img) + '"' : "";
-    return '<a href="' + C.escape(card.u || "https://scryfall.com/search?q=" + encodeURIComponent('!"' + card.n + '"')) +
+    var image = C.safeUrl(card.img) ? ' data-img="' + C.escape(card.img) + '"' : "";
+    return '<a href="' + C.escape(C.safeUrl(card.u) || "https://scryfall.com/search?q=" + encodeURIComponent('!"' + card.n + '"')) +
       '"' + image + ">" + C.escape(card.n) + "</a>";
   };
 

@@ -85,7 +85,7 @@
 
   function leaderLink(root, leader) {
     return '<a href="' + root + "leaders/" + C.slugify(leader.n) + '/"' +
-      (leader.img ? ' data-img="' + C.escape(leader.img) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
+      (C.safeUrl(leader.img) ? ' data-img="' + C.escape(leader.img) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
   }
 
   function fitsSection(root, index, card) {
@@ -131,7 +131,7 @@
 
   function render(root, index, card, format) {
     // The frame shows the card's name until the image covers it (and instead of it, offline).
-    var image = card.img ? '<div class="lookup-image card-frame" data-name="' + C.escape(card.n) + '"><img src="' +
+    var image = C.safeUrl(card.img) ? '<div class="lookup-image card-frame" data-name="' + C.escape(card.n) + '"><img src="' +
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
@@ -140,7 +140,7 @@
       "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
       (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(card, format) + "</ul></dd>" : "") +
       "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd></dl>" +
-      '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p></div></article>';
+      (C.safeUrl(card.u) ? '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p>' : "") + "</div></article>";
   }
 
   function setCardParam(name) {

@@ -39,6 +39,7 @@
   function show(link, x, y) {
     var image = element();
     var source = link.getAttribute("data-img");
+    if (!/^https:\/\//.test(source || "")) return;  // only https images, as the build and cards.js allow
     frame.setAttribute("data-name", link.textContent);
     if (image.getAttribute("src") !== source) {
       image.classList.remove("failed");
