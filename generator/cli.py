@@ -10,6 +10,7 @@ import sys
 
 from generator import __version__
 from generator.errors import BuildError
+from generator.terminal import safe_output
 
 COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve"]
 
@@ -29,17 +30,18 @@ def make_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = make_parser()
     args = parser.parse_args(argv)
-    try:
-        return int(args.run(args) or 0)
-    except BuildError as error:
-        print(f"coalition: error: {error}", file=sys.stderr)
-        return error.exit_code
-    except KeyboardInterrupt:
-        print("coalition: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        # The reader went away (`coalition card X --json | head`): what it wanted it has. Point stdout at
-        # /dev/null so the interpreter's final flush does not raise again, and end quietly.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0
+    with safe_output():
+        try:
+            return int(args.run(args) or 0)
+        except BuildError as error:
+            print(f"coalition: error: {error}", file=sys.stderr)
+            return error.exit_code
+        except KeyboardInterrupt:
+            print("coalition: interrupted; nothing was replaced", file=sys.stderr)
+            return 130
+        except BrokenPipeError:
+            # The reader went away (`coalition card X --json | head`): what it wanted it has. Point stdout at
+            # /dev/null so the interpreter's final flush does not raise again, and end quietly.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0

@@ -143,8 +143,18 @@ def parse(text: str) -> ParsedList:
         return result
     _read_lines(lines, result)
     if not result.entries:
-        result.fatal = "No card lines found: write one card per line as COUNT NAME, for example \"4 Goblin Guide\"."
+        result.fatal = no_cards_message(result.errors)
     return result
+
+
+def no_cards_message(errors: list[dict]) -> str:
+    """Why nothing could be read: the first bad line when there is one (a single 100,000-character line says
+    so), else how a card line looks."""
+    if not errors:
+        return "No card lines found: write one card per line as COUNT NAME, for example \"4 Goblin Guide\"."
+    more = len(errors) - 1
+    rest = f" (and {more} more bad line{'' if more == 1 else 's'})" if more else ""
+    return f"No card line could be read: line {errors[0]['line']}: {errors[0]['message']}{rest}."
 
 
 def _read_lines(lines: list[str], result: ParsedList) -> None:

@@ -99,5 +99,7 @@ def assert_case(case: dict, result: dict) -> None:
             assert got[key] == expected, (case["id"], key, got[key])
     for name, wanted in case.get("suggestions", {}).items():
         assert wanted in got["suggestions"].get(name, []), (case["id"], name, got["suggestions"].get(name))
+    if "error" in case:
+        assert case["error"] in (result.get("error") or ""), (case["id"], result.get("error"))
     for text in case.get("messages", []):
         assert any(text in v["message"] for v in result["violations"]), (case["id"], text)

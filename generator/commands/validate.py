@@ -90,11 +90,23 @@ def run(args: argparse.Namespace) -> int:
     result = check(parsed, load_facts(args.db), args.coalition_type)
     if args.export:
         sys.stdout.write(deck_text(result, args.export))
+        report_dropped(result)
     elif args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:
         print(report_text(result))
     return 0 if result["legal"] else 1
+
+
+def report_dropped(result: dict) -> None:
+    """The export holds recognised cards only: name on stderr what it left out, so nothing goes missing
+    without a word."""
+    for unknown in result["unknown_cards"]:
+        print(f"coalition: line {unknown['line']}: left out of the export: unknown card \"{unknown['name']}\"",
+              file=sys.stderr)
+    for error in result["line_errors"]:
+        print(f"coalition: line {error['line']}: left out of the export: {error['message']}: {error['text']}",
+              file=sys.stderr)
 
 
 def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = None) -> int:

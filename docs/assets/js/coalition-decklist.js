@@ -120,10 +120,16 @@
       return result;
     }
     readLines(lines, result);
-    if (!result.entries.length) {
-      result.fatal = 'No card lines found: write one card per line as COUNT NAME, for example "4 Goblin Guide".';
-    }
+    if (!result.entries.length) result.fatal = noCardsMessage(result.errors);
     return result;
+  }
+
+  // generator/decklist.py's no_cards_message: the first bad line, else how a card line looks.
+  function noCardsMessage(errors) {
+    if (!errors.length) return 'No card lines found: write one card per line as COUNT NAME, for example "4 Goblin Guide".';
+    var more = errors.length - 1;
+    var rest = more ? " (and " + more + " more bad line" + (more === 1 ? "" : "s") + ")" : "";
+    return "No card line could be read: line " + errors[0].line + ": " + errors[0].message + rest + ".";
   }
 
   function readLines(lines, result) {
