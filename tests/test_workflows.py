@@ -108,13 +108,32 @@ def test_nightly_deploys_only_after_the_build_and_only_when_something_changed(ni
     assert uses(deploy) == ["actions/deploy-pages@v4"]
     assert deploy["environment"]["name"] == "github-pages"
     assert "always()" not in str(deploy.get("if", ""))
-    decide = next(step for step in steps(nightly["jobs"]["build"]) if step.get("id") == "decide")
-    assert "ALREADY_DEPLOYED" in decide["run"] and "FORCE" in decide["run"]
-    marker = next(step for step in steps(nightly["jobs"]["build"]) if step.get("id") == "deployed")
-    assert "updated_at" in marker["with"]["key"] and "github.sha" in marker["with"]["key"]
+    assert nightly["jobs"]["build"]["outputs"]["deploy"] == "${{ steps.build.outputs.deploy }}"
 
 
-def test_the_skip_marker_is_saved_only_after_a_deployment(nightly):
+def test_nightly_skips_on_the_published_fingerprint(nightly):
+    """Unchanged inputs: the build stops before building, leaves no site/, and nothing is deployed."""
+    build_steps = steps(nightly["jobs"]["build"])
+    fetch = next(step for step in build_steps if step.get("id") == "published")
+    assert 'data/fingerprint.txt' in fetch["run"] and "build/published-fingerprint.txt" in fetch["run"]
+    build = next(step for step in build_steps if step.get("id") == "build")
+    assert "coalition build --published-fingerprint build/published-fingerprint.txt" in build["run"]
+    assert 'if [ -f site/index.html ]' in build["run"] and "deploy=false" in build["run"]
+    assert "FORCE" in build["env"] and "$FORCE" in build["run"]
+    for step in build_steps[build_steps.index(build) + 1:]:
+        assert step["if"] == "steps.build.outputs.deploy == 'true'", step["name"]
+
+
+def test_nightly_runs_the_tests_before_it_builds_and_deploys(nightly):
+    build_steps = steps(nightly["jobs"]["build"])
+    tests = [i for i, step in enumerate(build_steps) if "pytest" in step.get("run", "")]
+    build = [i for i, step in enumerate(build_steps) if "coalition build" in step.get("run", "")]
+    assert len(tests) == 1 and tests[0] < build[0]
+    assert "[test]" in runs(nightly["jobs"]["build"])
+    assert "if" not in build_steps[tests[0]]  # a failing test fails the job: no deploy
+
+
+def test_the_change_state_is_saved_only_after_a_deployment(nightly):
     remember = nightly["jobs"]["remember"]
     assert set(remember["needs"]) == {"build", "deploy"}
     assert "if" not in remember  # default success(): skipped when the deploy failed or was skipped
@@ -131,8 +150,8 @@ def test_no_expression_is_pasted_into_a_shell_script():
 def test_nightly_compares_with_the_published_build(nightly):
     build = nightly["jobs"]["build"]
     names = [step.get("name", "") for step in steps(build)]
-    fetch = names.index("Fetch the published summary and change history")
-    assert fetch < names.index("Build the database and the site (stops on any failed data check)")
+    fetch = names.index("Fetch the published summary, change history and fingerprint")
+    assert fetch < names.index("Build the database and the site (stops on any failed data check or guard)")
     assert "data/summary.json.gz" in runs(build) and "data/changes-history.json" in runs(build)
     # The cache copy of the change state is saved only after a successful deployment.
     remember = nightly["jobs"]["remember"]
