@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"coalition: error: {error}", file=sys.stderr)
             return error.exit_code
         except KeyboardInterrupt:
-            print("coalition: interrupted; nothing was replaced", file=sys.stderr)
+            print("coalition: interrupted", file=sys.stderr)
             return 130
         except BrokenPipeError:
             # The reader went away (`coalition card X --json | head`): what it wanted it has. Point stdout at

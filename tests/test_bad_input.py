@@ -108,3 +108,37 @@ def test_scryfall_http_error_leaves_the_database(project, monkeypatch, capsys):
     assert "https://api.scryfall.com/bulk-data" in error and "503" in error
     assert len(notices) == 4 and "trying again in 1 s (attempt 2 of 4)" in notices[0]  # each wait is announced
     assert_untouched(project, before)
+
+
+def many_good_lines(copies: int = 40) -> list[str]:
+    """Enough lines that DuckDB reads the file in several blocks (its own line numbers then drift)."""
+    lines = []
+    for n in range(copies):
+        for card in all_fixture_cards():
+            lines.append(json.dumps({**card, "oracle_id": f"{n:04d}{card.get('oracle_id', '')[4:]}",
+                                     "name": f"{card['name']} {n}"}))
+    return lines
+
+
+def test_a_field_of_the_wrong_type_is_reported_on_its_own_line(project, tmp_path, capsys):
+    before = project.database.read_bytes()
+    lines = many_good_lines()
+    bad = json.loads(lines[1500])
+    bad["color_identity"] = "W"
+    lines[1500] = json.dumps(bad)
+    source = tmp_path / "typed.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert run_build(project, source) == 1
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert f"{source}:1501: field 'color_identity' should be a list of strings, not str \"W\"" in error
+    assert_untouched(project, before)
+
+
+def test_a_line_that_is_not_utf8_is_reported_on_its_own_line(project, tmp_path, capsys):
+    lines = [line.encode("utf-8") for line in many_good_lines()]
+    lines[1500] = lines[1500].replace(b'"name": "', b'"name": "\xff', 1)
+    source = tmp_path / "latin.jsonl"
+    source.write_bytes(b"\n".join(lines) + b"\n")
+    assert run_build(project, source) == 1
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert f"{source}:1501: not UTF-8 text (byte 0xff at column" in error

@@ -114,8 +114,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             lines = build_staged(args, paths, stage, (source, catalog, label, updated_at), fingerprint, started)
             stage.commit(database=True, site=not args.no_site)
-        except BaseException:
+        except BaseException as error:
             stage.discard()
+            if isinstance(error, KeyboardInterrupt):
+                print("coalition: build stopped; the previous database, docs and site are untouched", file=sys.stderr)
             raise
     print("\n".join(lines))
     return 0
