@@ -21,6 +21,7 @@ import fcntl
 import json
 import os
 import shutil
+import signal
 from pathlib import Path
 
 from generator.errors import BuildError
@@ -112,14 +113,19 @@ class Staging:
         return pairs
 
     def commit(self, *, database: bool = True, site: bool = True) -> None:
-        """Swap every staged output into place: journal first (the point of no return), then the renames."""
+        """Swap every staged output into place: journal first (the point of no return), then the renames.
+        Ctrl-C and SIGTERM wait until the swap is done (kill -9 cannot: the next build finishes it)."""
         journal = self.area / JOURNAL
         temporary = journal.with_suffix(".part")
         temporary.write_text(json.dumps({"swaps": self.swaps(database=database, site=site)}), encoding="utf-8")
         _fsync(temporary)
-        os.replace(temporary, journal)
-        _fsync(self.area)
-        recover(self.live)
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        try:
+            os.replace(temporary, journal)
+            _fsync(self.area)
+            recover(self.live)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
     def discard(self) -> None:
         discard_leftovers(self.live)

@@ -12,6 +12,7 @@ import contextlib
 import json
 import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -89,6 +90,9 @@ def stopped_by_sigterm():
     """SIGTERM ends the build like Ctrl-C: the staging area is removed and MkDocs is killed with us."""
     def stop(_signum, _frame):
         raise KeyboardInterrupt
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers belong to the main thread; a build run from another one keeps the default
+        return
     previous = signal.signal(signal.SIGTERM, stop)
     try:
         yield
