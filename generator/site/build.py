@@ -11,8 +11,6 @@ import importlib
 import importlib.util
 import os
 import re
-import ctypes
-import signal
 import subprocess
 import sys
 import time
@@ -35,6 +33,20 @@ from generator.staging import BuildLock, Staging, recover
 
 EXPORTS_MODULE = "generator.site.exports"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
+# Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
+# parent dies (PR_SET_PDEATHSIG = 1), so no MkDocs outlives a killed build. Done in the child itself, not by
+# a preexec_fn, which is unsafe when the parent has threads.
+DIE_WITH_PARENT = """
+import ctypes, os, runpy, signal, sys
+try:
+    ctypes.CDLL(None).prctl(1, signal.SIGKILL)
+except (OSError, AttributeError):
+    pass
+if os.getppid() != int(sys.argv[1]):
+    sys.exit("the build that started this process is gone")
+sys.argv = sys.argv[2:]
+runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+"""
 
 
 def exports_available() -> bool:
@@ -93,29 +105,16 @@ def run_mkdocs(paths: Paths, site_dir: Path, *, strict: bool) -> None:
     config = paths.root / "mkdocs.yml"
     if not config.exists():
         raise BuildError(f"{config}: no MkDocs configuration")
-    command = [sys.executable, "-m", "mkdocs", "build", "--config-file", str(config), "--site-dir", str(site_dir)]
+    # The child stays in our process group (Ctrl-C reaches both) and is killed with us even by kill -9.
+    command = [sys.executable, "-c", DIE_WITH_PARENT, str(os.getpid()), "mkdocs",
+               "build", "--config-file", str(config), "--site-dir", str(site_dir)]
     if strict:
         command.append("--strict")
     # The theme's banner about its end of life is noise in a nightly log; the theme choice is made.
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    # The child stays in our process group (Ctrl-C reaches both) and is killed with us even by kill -9.
-    result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True, env=env,
-                            preexec_fn=die_with_parent(os.getpid()))
+    result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         raise BuildError(f"mkdocs build{' --strict' if strict else ''} failed: {mkdocs_problem(result.stderr)}")
-
-
-def die_with_parent(parent: int):
-    """A preexec function asking Linux to SIGKILL the child when its parent dies (PR_SET_PDEATHSIG), so
-    no MkDocs process outlives a killed build; a no-op where prctl is unavailable."""
-    def arrange() -> None:
-        try:
-            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1 = PR_SET_PDEATHSIG
-        except (OSError, AttributeError):
-            return
-        if os.getppid() != parent:  # the parent died before the request took effect
-            os._exit(1)
-    return arrange
 
 
 def mkdocs_problem(log: str) -> str:
