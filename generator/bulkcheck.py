@@ -39,38 +39,42 @@ def verify_bulk_file(path: Path, min_cards: int = MIN_CARDS) -> int:
 
 
 class _Scan:
-    """Keeps the first and last lines and counts lines and card objects, chunk by chunk."""
+    """Keeps the file's first bytes and line, its last megabyte, and counts lines and card objects, chunk by
+    chunk, so a file of any size is checked in constant memory."""
+
+    TAIL = 1 << 20  # longer than any card object
 
     def __init__(self) -> None:
-        self.first, self.tail, self.lines, self.cards, self.carry = b"", b"", 0, 0, b""
+        self.head, self.first, self.tail, self.carry = b"", None, b"", b""
+        self.lines = self.cards = 0
 
     def feed(self, chunk: bytes) -> None:
-        if not self.first and not self.tail.strip():
-            start = (self.tail + chunk).lstrip()[:1]
+        if not self.head.strip():
+            self.head += chunk[:64]
+            start = self.head.lstrip()[:1]
             if start and start not in (b"{", b"["):
-                raise BadDownload(f"not JSON card data (it starts with {_shown((self.tail + chunk).lstrip())})")
+                raise BadDownload(f"not JSON card data (it starts with {_shown(self.head.lstrip())})")
         text = self.carry + chunk
         self.cards += sum(text.count(marker) for marker in CARD_MARKERS)
-        self.carry = text[-16:]
-        self.cards -= sum(self.carry.count(marker) for marker in CARD_MARKERS)  # counted again next time
+        self.carry = text[-16:]  # a mark cut between chunks is counted whole next time...
+        self.cards -= sum(self.carry.count(marker) for marker in CARD_MARKERS)  # ...so not in this one
         self.lines += chunk.count(b"\n")
-        self.tail += chunk
-        if not self.first and b"\n" in self.tail:
-            self.first = self.tail.split(b"\n", 1)[0]
-        self.tail = self.tail[self.tail.rfind(b"\n", 0, len(self.tail) - 1) + 1:] if b"\n" in self.tail[:-1] \
-            else self.tail
+        joined = self.tail + chunk
+        if self.first is None and b"\n" in joined:
+            self.first = joined.split(b"\n", 1)[0]
+        self.tail = joined[-self.TAIL:]
 
     def finish(self) -> int:
         self.cards += sum(self.carry.count(marker) for marker in CARD_MARKERS)
-        first = (self.first or self.tail).strip()
-        if not first:
+        if not self.head.strip():
             raise BadDownload("the file is empty")
-        if first.startswith(b"["):
-            if not self.tail.strip().endswith(b"]"):
+        if self.head.lstrip().startswith(b"["):
+            if not self.tail.rstrip().endswith(b"]"):
                 raise BadDownload("the JSON array does not end: the file is cut short")
             return self.cards
-        for label, line in (("first", first), ("last", self.tail.strip())):
-            _check_object(label, line)
+        last = self.tail.rstrip(b"\r\n").rsplit(b"\n", 1)[-1]
+        for label, line in (("first", self.first if self.first is not None else self.tail), ("last", last)):
+            _check_object(label, line.strip())
         return self.lines + (0 if self.tail.endswith(b"\n") else 1)
 
 
