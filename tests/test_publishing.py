@@ -130,3 +130,23 @@ def test_an_unchanged_rebuild_writes_nothing_and_says_so(tmp_path):
     result = run_cli(paths, good, "--published-fingerprint", str(runner))
     assert result.returncode == 0 and "nothing to do" not in result.stdout
     assert "More." in (paths.site_dir / "about" / "index.html").read_text(encoding="utf-8")
+
+
+def test_changes_are_detected_after_the_checks_and_before_anything_is_rendered(tmp_path, monkeypatch, capsys):
+    import generator.changes.pages as change_pages
+    import generator.site.build as site_build
+    from generator.errors import BuildError
+
+    calls: list[str] = []
+    detect = change_pages.detect_changes
+    monkeypatch.setattr(change_pages, "detect_changes", lambda *a, **k: calls.append("detect") or detect(*a, **k))
+
+    def render(*_args, **_kwargs):
+        calls.append("render")
+        raise BuildError("stop here")
+    monkeypatch.setattr(site_build, "render_docs", render)
+    paths = project_copy(tmp_path)
+    source = write_jsonl_gz(all_fixture_cards(), tmp_path / "cards.jsonl.gz")
+    assert main(["build", "--source", str(source), "--project-dir", str(paths.root)]) == 1
+    assert calls == ["detect", "render"] and "stop here" in capsys.readouterr().err
+    assert not paths.database.exists() and not (paths.root / ".coalition-staging").exists()
