@@ -154,7 +154,7 @@ def no_cards_message(errors: list[dict]) -> str:
         return "No card lines found: write one card per line as COUNT NAME, for example \"4 Goblin Guide\"."
     more = len(errors) - 1
     rest = f" (and {more} more bad line{'' if more == 1 else 's'})" if more else ""
-    return f"No card line could be read: line {errors[0]['line']}: {errors[0]['message']}{rest}."
+    return f"No card lines found: line {errors[0]['line']}: {errors[0]['message']}{rest}."
 
 
 def _read_lines(lines: list[str], result: ParsedList) -> None:

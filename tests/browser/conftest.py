@@ -12,6 +12,7 @@ import functools
 import os
 import shutil
 import threading
+import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -78,6 +79,15 @@ def answer_offline(outside: list[str], route) -> None:
     else:
         outside.append(url)
         route.abort()
+
+
+def wait_until(page, expression: str, timeout: float = 30.0) -> None:
+    """Poll a JavaScript expression until it is truthy. Playwright's wait_for_function compiles its
+    predicate with eval inside the page, which the site's Content-Security-Policy rightly refuses."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"timed out waiting for {expression}"
+        page.wait_for_timeout(50)
 
 
 @pytest.fixture()

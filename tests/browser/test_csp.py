@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: F401 (the browser fixtures come from conftest)
+from tests.browser.conftest import wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ def test_the_policy_blocks_an_injected_inline_script(browser, site_url):
         probe.goto(site_url + "lookup/")
         probe.evaluate("""() => { const s = document.createElement("script");
                                   s.textContent = "window.__ran = true"; document.body.appendChild(s); }""")
-        probe.wait_for_function("window.__violations.length > 0")
+        wait_until(probe, "window.__violations.length > 0")
         assert probe.evaluate("window.__ran") is None
         assert any(v.startswith("script-src") for v in probe.evaluate("window.__violations"))
     finally:

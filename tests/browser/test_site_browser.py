@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import SCREENSHOTS
+from tests.browser.conftest import SCREENSHOTS, wait_until
 from tests.site_testing import WEIRD_LEADER
 
 pytestmark = pytest.mark.browser
@@ -86,7 +86,7 @@ def test_the_card_lookup_finds_and_explains_a_card(page, site_url):
     open_page(page, site_url, "lookup/")
     box = page.locator("#lookup-input")
     box.wait_for(state="visible")
-    page.wait_for_function("!document.querySelector('#lookup-input').disabled")
+    wait_until(page, "!document.querySelector('#lookup-input').disabled")
     box.fill("Mogg Tes")
     page.locator("#lookup-suggestions li", has_text="Mogg Tester").click()
     result = page.locator("#lookup-result")
@@ -124,7 +124,7 @@ def test_a_filter_narrows_a_table_and_stays_in_the_url(page, site_url):
     rows = page.locator("#leaders-table tbody tr:not([hidden])")
     total = rows.count()
     page.locator('input[data-filter="leaders"]').fill("grumblebeard")
-    page.wait_for_function("document.querySelectorAll('#leaders-table tbody tr:not([hidden])').length === 1")
+    wait_until(page, "document.querySelectorAll('#leaders-table tbody tr:not([hidden])').length === 1")
     assert total > 10 and "filter=grumblebeard" in page.url
     page.locator('th[data-key="mv"] button').click()
     assert "sort=mv" in page.url
@@ -156,7 +156,7 @@ def test_the_unaffiliated_pool_is_built_grouped_and_filterable(page, site_url):
     assert page.locator("#coalition-unaffiliated h2").count() >= 2
     assert "Plain Test Bolt" in page.locator("#coalition-unaffiliated").inner_text()
     page.locator('input[data-filter="shared"]').fill("plain test bolt")
-    page.wait_for_function(
+    wait_until(page,
         "document.querySelectorAll('#coalition-unaffiliated tbody tr:not([hidden])').length === 1")
 
 
@@ -168,7 +168,7 @@ def test_instant_navigation_keeps_the_page_scripts_working(page, site_url):
     page.locator('#types-table th[data-key="pool"] button').wait_for()
     assert page.evaluate("window.__stillHere") is True  # no full reload
     page.locator('input[data-filter="types"]').fill("goblin")
-    page.wait_for_function("document.querySelectorAll('#types-table tbody tr:not([hidden])').length >= 1")
+    wait_until(page, "document.querySelectorAll('#types-table tbody tr:not([hidden])').length >= 1")
 
 
 def test_the_palette_toggle_switches_to_dark(page, site_url):

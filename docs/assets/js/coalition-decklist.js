@@ -124,12 +124,13 @@
     return result;
   }
 
-  // generator/decklist.py's no_cards_message: the first bad line, else how a card line looks.
+  // generator/decklist.py's no_cards_message: the first bad line, else how a card line looks. The build
+  // page (coalition-deckrules.js) reads "No card lines found" as "a list of bare names": keep that start.
   function noCardsMessage(errors) {
     if (!errors.length) return 'No card lines found: write one card per line as COUNT NAME, for example "4 Goblin Guide".';
     var more = errors.length - 1;
     var rest = more ? " (and " + more + " more bad line" + (more === 1 ? "" : "s") + ")" : "";
-    return "No card line could be read: line " + errors[0].line + ": " + errors[0].message + rest + ".";
+    return "No card lines found: line " + errors[0].line + ": " + errors[0].message + rest + ".";
   }
 
   function readLines(lines, result) {
