@@ -38,6 +38,10 @@ result_objects AS (
 )
 SELECT coalesce(o.oracle_id, o.id) AS oracle_id, o.name, coalesce(o.type_line, '') AS type_line,
        coalesce(o.oracle_text, '') AS oracle_text, b.parts,
-       regexp_replace(o.scryfall_uri, '\?.*$', '') AS scryfall_uri, o.image_uris.normal AS image_normal
+       -- Only plain https URLs, as in 010_cards.sql: they become links and images.
+       CASE WHEN regexp_full_match(o.scryfall_uri, 'https://[^\s"''<>\\`]+')
+            THEN regexp_replace(o.scryfall_uri, '\?.*$', '') END AS scryfall_uri,
+       CASE WHEN regexp_full_match(o.image_uris.normal, 'https://[^\s"''<>\\`]+')
+            THEN o.image_uris.normal END AS image_normal
 FROM result_objects o JOIN by_result b ON b.result = o.name
 ORDER BY o.name;
