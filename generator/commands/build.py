@@ -9,6 +9,7 @@ from pathlib import Path
 
 from generator.database import BuildReport, build_database
 from generator.errors import BuildError
+from generator.formatdata import load_catalog
 from generator.paths import Paths
 
 
@@ -32,12 +33,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def offline_catalog(paths: Paths) -> list[str]:
-    """The catalog snapshot shipped in data/, so offline builds know the same types as online ones."""
-    path = paths.data_dir / "scryfall-creature-types.json"
-    try:
-        return list(json.loads(path.read_text(encoding="utf-8"))["data"])
-    except (OSError, ValueError, KeyError) as error:
-        raise BuildError(f"{path}: not a Scryfall catalog ({error})") from error
+    """The catalog snapshot shipped in data/cards/, so offline builds know the same types as online ones."""
+    return load_catalog(paths.catalog_file)
 
 
 def fetch_source(args: argparse.Namespace, paths: Paths) -> tuple[Path, list[str], str, str | None]:
@@ -77,11 +74,14 @@ def summary_line(report: BuildReport, seconds: float) -> str:
     import duckdb
 
     with duckdb.connect(str(report.database), read_only=True) as con:
-        leaders, types = con.execute(
-            "SELECT (SELECT count(*) FROM leaders WHERE can_lead), (SELECT count(*) FROM type_summary)"
-        ).fetchone()
+        rows = con.execute(
+            "SELECT f.name, (SELECT count(*) FROM leaders l WHERE l.format = f.format AND l.can_lead),"
+            " (SELECT count(*) FROM type_summary t WHERE t.format = f.format) FROM formats f ORDER BY f.position"
+        ).fetchall()
+    (_, leaders, types), others = rows[0], rows[1:]
+    more = "".join(f"; {name}: {n:,} leaders, {t:,} types" for name, n, t in others)
     return (f"built {report.database}: {report.card_count:,} cards, {leaders:,} leaders, "
-            f"{types:,} coalition types in {seconds:.1f} s")
+            f"{types:,} coalition types{more} in {seconds:.1f} s")
 
 
 def site_line(figures: dict, paths: Paths) -> str:

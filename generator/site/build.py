@@ -28,7 +28,7 @@ from generator.site.files import fresh_dir_beside, swap_into_place, sync_files
 from generator.site.pages import GENERATED_DIRS, generated_pages
 from generator.site.rules import load_rules
 
-EXPORTS_MODULE = "generator.site.exports"
+EXPORTS_MODULE = "generator.export.files"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 
 
@@ -45,12 +45,18 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
+def default_format_dir(con: duckdb.DuckDBPyConnection, paths: Paths) -> Path:
+    """The data folder of the format served at the site's root."""
+    (fmt,) = con.execute("SELECT format FROM formats WHERE is_default").fetchone()
+    return paths.formats_dir / fmt
+
+
 def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
     """Write the generated Markdown and the exports under docs/; return what was written."""
     started = time.perf_counter()
     downloads = exports_available()
     data = load_site_data(con)
-    rules = load_rules(paths.data_dir / "rules")
+    rules = load_rules(default_format_dir(con, paths) / "rules")
     counts = sync_files(paths.docs_dir, generated_pages(data, rules, downloads=downloads), GENERATED_DIRS)
     rendered = time.perf_counter()
     if downloads:
