@@ -243,7 +243,7 @@ def fixture_pages(fixture_db_path) -> dict[str, str]:
 
     with duckdb.connect(str(fixture_db_path), read_only=True) as con:
         data = load_site_data(con)
-    return dict(generated_pages(data, load_rules(PROJECT_ROOT / "data" / "rules"), downloads=False))
+    return dict(generated_pages(data, load_rules(PROJECT_ROOT / "data" / "formats" / "coalition" / "rules"), downloads=False))
 
 
 @pytest.mark.parametrize(("page", "shown"), [
