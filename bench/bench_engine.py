@@ -30,7 +30,7 @@ from pathlib import Path
 from generator.database import build_database
 from generator.paths import Paths
 paths = Paths(build_dir=Path(sys.argv[2]))
-catalog = json.loads((paths.data_dir / 'scryfall-creature-types.json').read_text())['data']
+catalog = json.loads((paths.catalog_file).read_text())['data']
 started = time.perf_counter()
 report = build_database(Path(sys.argv[1]), paths, catalog_types=catalog)
 total = time.perf_counter() - started

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from generator.site.files import copy_site_inputs  # noqa: E402
 
 MODERN = ROOT.parent / "shared" / "data" / "scryfall-shaped-2025-09.jsonl.gz"
-DATABASE_LINE = re.compile(r"built .*coalition\.duckdb: ([\d,]+) cards, ([\d,]+) leaders, ([\d,]+) coalition types in ([\d.]+) s")
+DATABASE_LINE = re.compile(r"built .*coalition\.duckdb: ([\d,]+) cards, ([\d,]+) leaders, ([\d,]+) coalition types(?:;[^\n]*?)? in ([\d.]+) s")
 
 
 def one_build(source: Path, project: Path, site: bool) -> dict:

@@ -1,51 +1,32 @@
-"""Reads data/*.yml, checks its shape, and loads it into the database's input tables.
+"""Reads data/: what every format shares (data/cards/) and every format folder (data/formats/<format>/),
+checks each file against its schema (generator/formatschema.py) and gives the rows of the input tables.
 
-Shape errors (an unknown key, a missing field, a wrong type) stop here with `file:line: message`. Errors that
-need the card data (a name that matches no card, a type that does not exist) are found later by
-generator/validation.py, which still has the line numbers kept here.
-"""
+A format is any folder under data/formats/ holding a format.yml; nothing in the code names one. The one with
+`default: true` is the CLI's default and sits at the site's root; every other one lives under `<format>/`.
+Problems that need the card data (a name that matches no card, a type that does not exist, an override
+removing a type the card never had) are data checks run after the derive stage (generator/sql/checks/)."""
 
 from __future__ import annotations
 
-import datetime as dt
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
+import pydantic
 
 from generator.errors import BuildError
+from generator.formatschema import (
+    BanlistFile, CatalogFile, CreatureTypesFile, FormatFile, OverridesFile, VocabularyFile,
+)
+from generator.yamlfile import Lines, load_yaml, read_text, validate
 
-FORMAT_KEYS = {
-    "name": str, "deck_size": int, "sideboard_max": int, "starting_life": int, "victory_points": int,
-    "games_per_match": int, "excluded_type": str, "copy_limits": dict, "rules": dict, "readings": dict,
-}
-COPY_LIMIT_KEYS = {"creature", "nonbasic_land", "other", "basic_land"}
-BANLIST_KEYS = {"categories", "banned", "watchlist", "exceptions"}
-CATEGORY_KEYS = {"title": str, "reason": str}
-BANNED_KEYS = {"card": str, "reason": str, "date": str, "category": str}
-WATCH_KEYS = {"card": str, "reason": str}
-EXCEPTION_KEYS = {"card": str, "allows": list, "reason": str}
-OVERRIDE_KEYS = {"card": str, "add": list, "remove": list, "reason": str}
-TYPES_KEYS = {"irregular_plurals": dict, "not_creature_types": list, "multiword_types": list}
-COMPUTED_CATEGORIES = {"reserved_list", "conspiracy", "ante", "racist_depiction", "sticker_attraction", "legendary"}
-ALLOWABLE_REASONS = {"not_paper", "reserved_list", "conspiracy", "ante", "sticker_attraction", "legendary"}
+FORMAT_FILE = "format.yml"
+BANLIST_FILE = "banlist.yml"
+RULE_NUMBER = re.compile(r"^\s*(\d+(?:\.\d+[a-z]?)?)\.?\s+\S")
 
 
-class _LineLoader(yaml.SafeLoader):
-    """Keeps each mapping's line number under the key `__line__` so later errors can point at it."""
-
-
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict:
-    mapping = loader.construct_mapping(node, deep=True)
-    mapping["__line__"] = node.start_mark.line + 1
-    return mapping
-
-
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-@dataclass
+@dataclass(frozen=True)
 class Entry:
     """One named entry of a data file, with where it was written."""
 
@@ -59,167 +40,188 @@ class Entry:
         return f"{self.file}:{self.line}"
 
 
-@dataclass
-class FormatData:
-    settings: dict
-    categories: dict
+@dataclass(frozen=True)
+class Format:
+    """One format folder, checked."""
+
+    id: str
+    folder: Path
+    settings: FormatFile
+    banlist: BanlistFile
     banned: list[Entry]
     watchlist: list[Entry]
     exceptions: list[Entry]
+
+    @property
+    def site_prefix(self) -> str:
+        """Where its pages and exports live, relative to the site root: '' or '<format>/'."""
+        return "" if self.settings.default else f"{self.id}/"
+
+    def rules(self) -> dict[str, str]:
+        """Check id -> the rule it cites (format.json's `rules`)."""
+        return {check.id: check.rule for check in self.settings.checks}
+
+    def settings_rows(self) -> dict:
+        """The format_settings values: format.yml as written plus the derived `rules` map."""
+        values = {k: v for k, v in self.settings.model_dump(mode="json").items() if v is not None}
+        values["rules"] = self.rules()
+        return values
+
+
+@dataclass(frozen=True)
+class CardData:
+    """data/cards/: facts about cards every format shares."""
+
     overrides: list[Entry]
-    irregular_plurals: dict
-    not_creature_types: list[str]
-    multiword_types: list[str]
-
-    def named_entries(self) -> list[tuple[str, Entry]]:
-        """Every entry that names a card, with the list it is in."""
-        lists = {"banned": self.banned, "watchlist": self.watchlist, "exceptions": self.exceptions,
-                 "overrides": self.overrides}
-        return [(kind, entry) for kind, entries in lists.items() for entry in entries]
+    types: CreatureTypesFile
+    type_lines: Lines
+    types_file: str
+    vocabulary: VocabularyFile
 
 
-def read_yaml(path: Path) -> dict:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise BuildError(f"{path}: cannot read: {error.strerror}") from error
-    try:
-        loaded = yaml.load(text, Loader=_LineLoader)  # noqa: S506 - a SafeLoader subclass
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark else ""
-        raise BuildError(f"{path}{line}: not valid YAML: {getattr(error, 'problem', error)}") from error
-    if not isinstance(loaded, dict):
-        raise BuildError(f"{path}:1: expected a mapping at the top level")
-    return loaded
+@dataclass(frozen=True)
+class FormatData:
+    cards: CardData
+    formats: list[Format]     # the default format first, then by folder name
+
+    @property
+    def default(self) -> Format:
+        return self.formats[0]
 
 
-def _check_keys(mapping: dict, allowed: dict | set, where: str, required: tuple = ()) -> None:
-    for key in mapping:
-        if key != "__line__" and key not in allowed:
-            raise BuildError(f"{where}: unknown key '{key}' (expected one of: {', '.join(sorted(allowed))})")
-    for key in required:
-        if key not in mapping:
-            raise BuildError(f"{where}: missing '{key}'")
-    if isinstance(allowed, dict):
-        for key, kind in allowed.items():
-            value = mapping.get(key)
-            if isinstance(value, dt.date):
-                mapping[key] = value = value.isoformat()
-            if key in mapping and kind is int and (not isinstance(value, int) or isinstance(value, bool)):
-                raise BuildError(f"{where}: '{key}' must be a whole number, not {value!r}")
-            if key in mapping and kind is not int and not isinstance(value, kind):
-                raise BuildError(f"{where}: '{key}' must be a {kind.__name__}, not {value!r}")
+def rule_numbers(text: str) -> set[str]:
+    """Every rule number a rules text defines ("906.5e", "3.1a"), read from the start of its lines."""
+    return {match.group(1) for line in text.splitlines() if (match := RULE_NUMBER.match(line))}
 
 
-def _entries(items: object, path: Path, key: str, allowed: dict, required: tuple) -> list[Entry]:
-    if items is None:
-        return []
-    if not isinstance(items, list):
-        raise BuildError(f"{path}: '{key}' must be a list")
+def _entries(items: list[pydantic.BaseModel], path: Path, lines: Lines, key: str) -> list[Entry]:
     entries = []
-    for item in items:
-        if not isinstance(item, dict):
-            raise BuildError(f"{path}: every entry of '{key}' must be a mapping, not {item!r}")
-        where = f"{path}:{item['__line__']}"
-        _check_keys(item, allowed, where, required)
-        fields = {k: v for k, v in item.items() if k not in ("card", "__line__")}
-        entries.append(Entry(card=item["card"].strip(), file=str(path), line=item["__line__"], fields=fields))
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        line = lines.get((key, index), 1)
+        lowered = item.card.strip().lower()
+        if key != "watchlist" and lowered in seen:
+            raise BuildError(f"{path}:{line}: {key}[{index}].card: '{item.card}' is listed twice (first on line {seen[lowered]})")
+        seen[lowered] = line
+        fields = item.model_dump(exclude={"card"}, exclude_none=True)
+        entries.append(Entry(card=item.card.strip(), file=str(path), line=line, fields=fields))
     return entries
 
 
-def _load_format(path: Path) -> dict:
-    settings = read_yaml(path)
-    where = f"{path}:1"
-    _check_keys(settings, FORMAT_KEYS, where, required=tuple(FORMAT_KEYS))
-    limits = settings["copy_limits"]
-    _check_keys(limits, COPY_LIMIT_KEYS, f"{path}:{limits['__line__']}", required=tuple(COPY_LIMIT_KEYS))
-    for key, value in limits.items():
-        if key != "__line__" and value is not None and (not isinstance(value, int) or value < 1):
-            raise BuildError(f"{path}:{limits['__line__']}: copy limit '{key}' must be a positive number or null")
-    rules = settings["rules"]
-    for key, value in rules.items():
-        if key != "__line__":
-            rules[key] = str(value)
-    return _strip_lines(settings)
+def _check_banlist(banlist: BanlistFile, path: Path, lines: Lines) -> None:
+    for index, ban in enumerate(banlist.banned):
+        where = f"{path}:{lines.get(('banned', index), 1)}: banned[{index}]"
+        if ban.category is None and ban.reason is None:
+            raise BuildError(f"{where}: a named ban needs a 'reason'")
+        if ban.category is not None and ban.category not in banlist.categories:
+            raise BuildError(f"{where}.category: unknown category '{ban.category}'")
 
 
-def _strip_lines(value: object) -> object:
-    if isinstance(value, dict):
-        return {k: _strip_lines(v) for k, v in value.items() if k != "__line__"}
-    if isinstance(value, list):
-        return [_strip_lines(v) for v in value]
-    return value
+def load_format(folder: Path) -> Format:
+    """One format folder: format.yml checked against its rules text, banlist.yml."""
+    format_path = folder / FORMAT_FILE
+    raw, _ = load_yaml(format_path)
+    rules_file = raw.get("rules_text") if isinstance(raw, dict) else None
+    numbers = None
+    if isinstance(rules_file, str):
+        numbers = rule_numbers(read_text(folder / rules_file))
+    settings, _ = validate(FormatFile, format_path, context={"rule_numbers": numbers})
+    banlist_path = folder / BANLIST_FILE
+    banlist, lines = validate(BanlistFile, banlist_path)
+    _check_banlist(banlist, banlist_path, lines)
+    return Format(
+        id=folder.name, folder=folder, settings=settings, banlist=banlist,
+        banned=_entries(banlist.banned, banlist_path, lines, "banned"),
+        watchlist=_entries(banlist.watchlist, banlist_path, lines, "watchlist"),
+        exceptions=_entries(banlist.exceptions, banlist_path, lines, "exceptions"),
+    )
 
 
-def _load_banlist(path: Path) -> tuple[dict, list[Entry], list[Entry], list[Entry]]:
-    data = read_yaml(path)
-    _check_keys(data, BANLIST_KEYS, f"{path}:1", required=("categories", "banned"))
-    categories = data["categories"]
-    for name, category in categories.items():
-        if name == "__line__":
-            continue
-        if name not in COMPUTED_CATEGORIES:
-            raise BuildError(f"{path}:{category['__line__']}: unknown category '{name}'")
-        _check_keys(category, CATEGORY_KEYS, f"{path}:{category['__line__']}", required=("title", "reason"))
-    banned = _entries(data["banned"], path, "banned", BANNED_KEYS, ("card", "date"))
-    for entry in banned:
-        category = entry.fields.get("category")
-        if category is None and "reason" not in entry.fields:
-            raise BuildError(f"{entry.where}: a named ban needs a 'reason'")
-        if category is not None and category not in categories:
-            raise BuildError(f"{entry.where}: unknown category '{category}'")
-    watchlist = _entries(data.get("watchlist"), path, "watchlist", WATCH_KEYS, ("card", "reason"))
-    exceptions = _entries(data.get("exceptions"), path, "exceptions", EXCEPTION_KEYS, ("card", "allows", "reason"))
-    for entry in exceptions:
-        unknown = set(entry.fields["allows"]) - ALLOWABLE_REASONS
-        if unknown:
-            raise BuildError(f"{entry.where}: an exception cannot allow '{sorted(unknown)[0]}'")
-    return _strip_lines(categories), banned, watchlist, exceptions
+def format_folders(data_dir: Path) -> list[Path]:
+    return sorted(p.parent for p in (data_dir / "formats").glob(f"*/{FORMAT_FILE}"))
 
 
-def _load_overrides(path: Path) -> list[Entry]:
-    data = read_yaml(path)
-    _check_keys(data, {"overrides"}, f"{path}:1", required=("overrides",))
-    entries = _entries(data["overrides"], path, "overrides", OVERRIDE_KEYS, ("card", "reason"))
-    for entry in entries:
-        if not entry.fields.get("add") and not entry.fields.get("remove"):
-            raise BuildError(f"{entry.where}: an override needs 'add' or 'remove'")
-    return entries
+def load_formats(data_dir: Path) -> list[Format]:
+    """Every format folder, the default one first; exactly one must say `default: true`."""
+    formats = [load_format(folder) for folder in format_folders(data_dir)]
+    defaults = [f for f in formats if f.settings.default]
+    if len(defaults) != 1:
+        where = data_dir / "formats"
+        raise BuildError(f"{where}: exactly one format.yml must say 'default: true' (found {len(defaults)})")
+    return defaults + [f for f in formats if not f.settings.default]
+
+
+def load_catalog(path: Path) -> list[str]:
+    """The shipped snapshot of Scryfall's creature type catalog."""
+    try:
+        document = json.loads(read_text(path))
+    except json.JSONDecodeError as error:
+        raise BuildError(f"{path}:{error.lineno}: not valid JSON: {error.msg}") from None
+    try:
+        return CatalogFile.model_validate(document).data
+    except pydantic.ValidationError as error:
+        first = error.errors()[0]
+        raise BuildError(f"{path}:1: {'.'.join(map(str, first['loc'])) or 'catalog'}: {first['msg']}") from None
+
+
+def load_card_data(data_dir: Path) -> CardData:
+    cards_dir = data_dir / "cards"
+    overrides, lines = validate(OverridesFile, cards_dir / "affiliation_overrides.yml")
+    for index, override in enumerate(overrides.overrides):
+        if not override.add and not override.remove:
+            line = lines.get(("overrides", index), 1)
+            raise BuildError(f"{cards_dir / 'affiliation_overrides.yml'}:{line}: overrides[{index}]: an override needs 'add' or 'remove'")
+    types, type_lines = validate(CreatureTypesFile, cards_dir / "creature_types.yml")
+    vocabulary, _ = validate(VocabularyFile, cards_dir / "vocabulary.yml")
+    return CardData(
+        overrides=_entries(overrides.overrides, cards_dir / "affiliation_overrides.yml", lines, "overrides"),
+        types=types, type_lines=type_lines, types_file=str(cards_dir / "creature_types.yml"), vocabulary=vocabulary,
+    )
 
 
 def load_format_data(data_dir: Path) -> FormatData:
-    """Read and check every format file under data_dir."""
-    categories, banned, watchlist, exceptions = _load_banlist(data_dir / "banlist.yml")
-    types = read_yaml(data_dir / "creature_types.yml")
-    _check_keys(types, TYPES_KEYS, f"{data_dir / 'creature_types.yml'}:1", required=tuple(TYPES_KEYS))
-    types = _strip_lines(types)
-    return FormatData(
-        settings=_load_format(data_dir / "format.yml"),
-        categories=categories, banned=banned, watchlist=watchlist, exceptions=exceptions,
-        overrides=_load_overrides(data_dir / "affiliation_overrides.yml"),
-        irregular_plurals=types["irregular_plurals"],
-        not_creature_types=types["not_creature_types"],
-        multiword_types=types["multiword_types"],
-    )
+    """Read and check every data file under data_dir."""
+    return FormatData(cards=load_card_data(data_dir), formats=load_formats(data_dir))
+
+
+def _format_rows(fmt: Format, position: int) -> dict[str, list[tuple]]:
+    categories = fmt.banlist.categories
+    return {
+        "formats": [(fmt.id, fmt.settings.name, fmt.settings.identity, fmt.settings.default, position, fmt.site_prefix)],
+        "format_settings": [(fmt.id, key, json.dumps(value)) for key, value in fmt.settings_rows().items()],
+        "banlist_categories": [(fmt.id, name, c.title, c.reason) for name, c in categories.items()],
+        "banlist_names": [
+            (fmt.id, e.card, e.fields.get("category", "banned"), e.fields.get("reason"), e.fields["date"], e.where)
+            for e in fmt.banned
+        ],
+        "watchlist": [(fmt.id, e.card, e.fields["reason"], e.where) for e in fmt.watchlist],
+        "exceptions": [(fmt.id, e.card, e.fields["allows"], e.fields["reason"], e.where) for e in fmt.exceptions],
+    }
+
+
+def _card_rows(cards: CardData) -> dict[str, list[tuple]]:
+    plurals = cards.types.irregular_plurals
+    return {
+        "affiliation_overrides": [
+            (e.card, e.fields.get("add") or [], e.fields.get("remove") or [], e.fields["reason"], e.where)
+            for e in cards.overrides
+        ],
+        "type_spellings": [
+            (t, p, f"{cards.types_file}:{cards.type_lines.get(('irregular_plurals', t), 1)}") for t, p in plurals.items()
+        ],
+        "not_creature_types": [(t,) for t in cards.types.not_creature_types],
+        "multiword_types": [(t,) for t in cards.types.multiword_types],
+        "card_groups": [(code, title, n) for n, (code, title) in enumerate(cards.vocabulary.card_groups.items())],
+        "affiliation_sources": [
+            (code, words, n) for n, (code, words) in enumerate(cards.vocabulary.affiliation_sources.items())
+        ],
+    }
 
 
 def input_rows(data: FormatData) -> dict[str, list[tuple]]:
     """The rows of each input table (generator/sql/inputs/<table>.sql), in column order."""
-    return {
-        "format_settings": [(key, json.dumps(value)) for key, value in data.settings.items()],
-        "banlist_categories": [(name, c["title"], c["reason"]) for name, c in data.categories.items()],
-        "banlist_names": [
-            (e.card, e.fields.get("category", "banned"), e.fields.get("reason"), e.fields["date"], e.where)
-            for e in data.banned
-        ],
-        "watchlist": [(e.card, e.fields["reason"], e.where) for e in data.watchlist],
-        "exceptions": [(e.card, e.fields["allows"], e.fields["reason"], e.where) for e in data.exceptions],
-        "affiliation_overrides": [
-            (e.card, e.fields.get("add") or [], e.fields.get("remove") or [], e.fields["reason"], e.where)
-            for e in data.overrides
-        ],
-        "type_spellings": [(t, p) for t, p in data.irregular_plurals.items()],
-        "not_creature_types": [(t,) for t in data.not_creature_types],
-        "multiword_types": [(t,) for t in data.multiword_types],
-    }
+    rows = _card_rows(data.cards)
+    for position, fmt in enumerate(data.formats):
+        for table, table_rows in _format_rows(fmt, position).items():
+            rows.setdefault(table, []).extend(table_rows)
+    return rows

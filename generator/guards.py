@@ -18,9 +18,12 @@ COUNTED = ("cards", "leaders", "types", "pages")
 
 
 def current_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    # The default format's leaders and types: the ones the published summary counts.
     cards, leaders, types = con.execute(
-        "SELECT (SELECT count(*) FROM cards), (SELECT count(*) FROM leaders WHERE can_lead),"
-        " (SELECT count(*) FROM type_summary)").fetchone()
+        "WITH d AS (SELECT format FROM formats WHERE is_default)"
+        " SELECT (SELECT count(*) FROM cards),"
+        " (SELECT count(*) FROM leaders WHERE can_lead AND format = (SELECT format FROM d)),"
+        " (SELECT count(*) FROM type_summary WHERE format = (SELECT format FROM d))").fetchone()
     return {"cards": cards, "leaders": leaders, "types": types}
 
 

@@ -24,6 +24,21 @@ class Paths:
         return self.root / "data"
 
     @property
+    def cards_data_dir(self) -> Path:
+        """What every format shares: creature types, the catalog snapshot, overrides, vocabulary."""
+        return self.data_dir / "cards"
+
+    @property
+    def formats_dir(self) -> Path:
+        """One folder per format (data/formats/<format>/format.yml, banlist.yml, rules/)."""
+        return self.data_dir / "formats"
+
+    @property
+    def catalog_file(self) -> Path:
+        """The shipped snapshot of Scryfall's creature type catalog, for offline builds."""
+        return self.cards_data_dir / "scryfall-creature-types.json"
+
+    @property
     def sample_file(self) -> Path:
         return self.data_dir / "sample" / "cards.jsonl.gz"
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import duckdb
 
-from generator.errors import BuildError
+from generator.errors import BuildError, UsageError
 from generator.paths import SQL_DIR
 
 
@@ -36,8 +36,40 @@ def find_cards(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[tuple[s
     return [found[i] for i in sorted(found)]
 
 
-def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict | None:
-    rows = _rows_as_dicts(con.execute(_query("card_facts"), {"oracle_id": oracle_id}))
+def default_format(con: duckdb.DuckDBPyConnection) -> str:
+    """The format a command uses when none is asked for (format.yml `default: true`)."""
+    return con.execute("SELECT format FROM formats WHERE is_default").fetchone()[0]
+
+
+def format_ids(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Every format this build holds, the default first."""
+    return [f for (f,) in con.execute("SELECT format FROM formats ORDER BY position").fetchall()]
+
+
+def check_format(con: duckdb.DuckDBPyConnection, fmt: str | None) -> str:
+    """fmt, or the default format; a format this build does not hold is a usage error."""
+    if fmt is None:
+        return default_format(con)
+    known = format_ids(con)
+    if fmt not in known:
+        raise UsageError(f"unknown format '{fmt}' (this build has: {', '.join(known)})")
+    return fmt
+
+
+def leader_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
+    """What fmt calls its leader (format.yml `leader.word`): leader, hero, commander."""
+    row = con.execute("SELECT value ->> '$.word' FROM format_settings WHERE format = ? AND key = 'leader'", [fmt]).fetchone()
+    return row[0] if row and row[0] else "leader"
+
+
+def type_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
+    """What fmt calls the type a deck shares (format.yml `texts.type_word`): coalition type, shared type."""
+    row = con.execute("SELECT value ->> '$.type_word' FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
+    return row[0] if row and row[0] else "type"
+
+
+def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str, fmt: str) -> dict | None:
+    rows = _rows_as_dicts(con.execute(_query("card_facts"), {"oracle_id": oracle_id, "format": fmt}))
     return rows[0] if rows else None
 
 
@@ -61,11 +93,11 @@ def ignored_word_rows(rows: list[dict] | None) -> list[dict]:
     return [{k: row[k] for k in keys} for row in rows or []]
 
 
-def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | None) -> dict:
-    """The stable JSON shape of `coalition card --json`."""
+def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | None, fmt: str | None = None) -> dict:
+    """The stable JSON shape of `coalition card --json`, for one format (the default one unless asked)."""
     if oracle_id is None:
         return {"name": asked, "found": False}
-    facts = card_facts(con, oracle_id)
+    facts = card_facts(con, oracle_id, fmt or default_format(con))
     if facts is None:
         return meld_result_report(con, oracle_id)
     sources: dict[str, list[str]] = {}
@@ -99,13 +131,14 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
     }
 
 
-def type_report(con: duckdb.DuckDBPyConnection, type_name: str) -> dict | None:
-    """The stable JSON shape of `coalition type --json`, or None when it is not a coalition type."""
-    rows = _rows_as_dicts(con.execute(_query("type_facts"), {"type": type_name}))
+def type_report(con: duckdb.DuckDBPyConnection, type_name: str, fmt: str | None = None) -> dict | None:
+    """The stable JSON shape of `coalition type --json`, or None when it is not a coalition type of fmt."""
+    fmt = fmt or default_format(con)
+    rows = _rows_as_dicts(con.execute(_query("type_facts"), {"type": type_name, "format": fmt}))
     if not rows:
         return None
     summary = rows[0]
-    leaders = _rows_as_dicts(con.execute(_query("type_leaders"), {"type": summary["type"]}))
+    leaders = _rows_as_dicts(con.execute(_query("type_leaders"), {"type": summary["type"], "format": fmt}))
     groups = ("creatures", "other_spells", "lands")
     by_group = {k: v for k, v in summary.items()
                 if k not in ("type", "leaders", "pool_size", "changelings", "other_spells")}

@@ -29,7 +29,7 @@ def read_cards(name: str) -> list[dict]:
 
 def build_one(tmp: Path) -> Path:
     paths = project_copy(tmp)
-    catalog_file = paths.data_dir / "scryfall-creature-types.json"
+    catalog_file = paths.catalog_file
     catalog = json.loads(catalog_file.read_text(encoding="utf-8"))
     catalog["data"] = [t for t in catalog["data"] if t != "Homarid"]
     catalog_file.write_text(json.dumps(catalog), encoding="utf-8")
@@ -38,7 +38,7 @@ def build_one(tmp: Path) -> Path:
 
 def build_two(tmp: Path) -> Path:
     paths = project_copy(tmp)
-    banlist = paths.data_dir / "banlist.yml"
+    banlist = paths.formats_dir / "coalition" / "banlist.yml"
     text = banlist.read_text(encoding="utf-8")
     text = text.replace("\nbanned:\n", f'\nbanned:\n  - {{card: Lightning Bolt, reason: "{BOLT_REASON}", date: 2026-11}}\n', 1)
     text = text.replace("\nwatchlist:\n", f'\nwatchlist:\n  - {{card: Counterspell, reason: "{COUNTERSPELL_NOTE}"}}\n', 1)

@@ -58,7 +58,7 @@ def build_from_cards(cards: list[dict], tmp: Path, paths: Paths | None = None) -
     """Build a real database from card objects; return its path."""
     paths = paths or project_copy(tmp)
     source = write_jsonl_gz(cards, tmp / "cards.jsonl.gz")
-    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
     return build_database(source, paths, catalog_types=catalog).database
 
 
@@ -81,7 +81,7 @@ def snapshot_db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip(f"{SNAPSHOT_2019} is not present")
     tmp = tmp_path_factory.mktemp("snapshot-db")
     paths = project_copy(tmp)
-    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
     return build_database(SNAPSHOT_2019, paths, catalog_types=catalog).database
 
 

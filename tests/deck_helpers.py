@@ -41,7 +41,7 @@ def _build_deck_db() -> Path:
 
     tmp = Path(tempfile.mkdtemp(prefix="deck-db-"))
     paths = project_copy(tmp)
-    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
     return build_database(write_deck_source(tmp / "cards.jsonl"), paths, catalog_types=catalog).database
 
 
@@ -55,7 +55,8 @@ def deck_db() -> Path:
 def load_cases() -> list[dict]:
     cases = yaml.safe_load((DECKS_DIR / "expected.yml").read_text(encoding="utf-8"))["cases"]
     for case in cases:
-        case.setdefault("id", Path(case["file"]).stem + (f"--type-{case['type']}" if case.get("type") else ""))
+        case.setdefault("id", (f"{case['format']}:" if case.get("format") else "") + str(Path(case["file"]).with_suffix(""))
+                        + (f"--type-{case['type']}" if case.get("type") else ""))
     return cases
 
 

@@ -99,7 +99,7 @@ def sample_cards() -> list[dict]:
 def build_database_for(cards: list[dict], paths: Paths) -> Path:
     paths.build_dir.mkdir(parents=True, exist_ok=True)
     source = write_cards(cards, paths.build_dir / "cards.jsonl.gz")
-    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
     return build_database(source, paths, catalog_types=catalog, source_label="test cards").database
 
 

@@ -116,7 +116,8 @@ def test_sticker_attraction_ban_covers_cards_that_bring_them(fixture_db, card, e
     report = facts(fixture_db, card)
     assert not report["legal"] and "sticker_attraction" in report["illegal_reasons"]
     row = fixture_db.execute("SELECT b.evidence FROM card_bans b JOIN cards c USING (oracle_id) "
-                             "WHERE c.name = ? AND b.reason = 'sticker_attraction'", [card]).fetchone()
+                             "WHERE c.name = ? AND b.reason = 'sticker_attraction' AND b.format = 'coalition'",
+                             [card]).fetchone()
     assert row == (evidence,)
 
 
@@ -134,7 +135,7 @@ def test_flip_card_with_a_legendary_flipped_half_is_legal(fixture_db):
 
 def test_flip_card_switch_bans_it_as_legendary(tmp_path):
     paths = project_copy(tmp_path)
-    fmt = paths.data_dir / "format.yml"
+    fmt = paths.formats_dir / "coalition" / "format.yml"
     fmt.write_text(fmt.read_text(encoding="utf-8").replace("flip_cards: legal", "flip_cards: legendary"), encoding="utf-8")
     cards = [fixture_card("Akki Lavarunner"), fixture_card("Prosper, Tome-Bound")]
     with duckdb.connect(str(build_from_cards(cards, tmp_path, paths)), read_only=True) as con:
@@ -143,9 +144,9 @@ def test_flip_card_switch_bans_it_as_legendary(tmp_path):
 
 def test_flip_card_switch_takes_only_known_values(tmp_path):
     paths = project_copy(tmp_path)
-    fmt = paths.data_dir / "format.yml"
+    fmt = paths.formats_dir / "coalition" / "format.yml"
     fmt.write_text(fmt.read_text(encoding="utf-8").replace("flip_cards: legal", "flip_cards: perhaps"), encoding="utf-8")
-    with pytest.raises(BuildError, match="flip_cards must be 'legal' or 'legendary', not perhaps"):
+    with pytest.raises(BuildError, match=r"format\.yml:\d+: readings\.flip_cards: Input should be 'legal' or 'legendary'"):
         build_from_cards([fixture_card("Akki Lavarunner")], tmp_path, paths)
 
 
@@ -199,7 +200,7 @@ def test_banned_card_absent_but_in_scryfalls_catalog_only_warns(tmp_path):
 def test_typo_of_a_real_card_stops_the_build_even_after_a_good_build(tmp_path):
     paths = project_copy(tmp_path)
     build_from_cards(all_fixture_cards(), tmp_path, paths)
-    banlist = paths.data_dir / "banlist.yml"
+    banlist = paths.formats_dir / "coalition" / "banlist.yml"
     banlist.write_text(banlist.read_text(encoding="utf-8").replace("{card: Balance,", "{card: Balanse,"), encoding="utf-8")
     with pytest.raises(BuildError, match=r"banlist\.yml:\d+: 'Balanse' \(banlist\) matches no card; did you mean 'Balance'"):
         build_database(write_jsonl_gz(all_fixture_cards(), tmp_path / "all.jsonl.gz"), paths)
@@ -242,7 +243,7 @@ def fixture_pages(fixture_db_path) -> dict[str, str]:
 
     with duckdb.connect(str(fixture_db_path), read_only=True) as con:
         data = load_site_data(con)
-    return dict(generated_pages(data, load_rules(PROJECT_ROOT / "data" / "rules"), downloads=False))
+    return dict(generated_pages(data, load_rules(PROJECT_ROOT / "data" / "formats" / "coalition" / "rules"), downloads=False))
 
 
 @pytest.mark.parametrize(("page", "shown"), [

@@ -15,7 +15,8 @@ from generator.decklist import name_key, parse
 from generator.deckrules import Facts, check, deck_text
 
 ROOT = Path(__file__).resolve().parent.parent
-FORMAT = yaml.safe_load((ROOT / "data" / "format.yml").read_text(encoding="utf-8"))
+FORMAT = yaml.safe_load((ROOT / "data" / "formats" / "coalition" / "format.yml").read_text(encoding="utf-8"))
+VOCABULARY = yaml.safe_load((ROOT / "data" / "cards" / "vocabulary.yml").read_text(encoding="utf-8"))
 
 
 def card(name, group="creature", types=(), x=4, legal=1, reasons=(), leads=None, type_line=None, **extra):
@@ -53,9 +54,12 @@ CARDS = [
          type_line="Land // Legendary Creature — Demon"),
     card("Æther Vial", group="artifact", x=1, type_line="Artifact"),
 ]
+TYPES = ["Dwarf", "Goblin", "Human", "Insect", "Knight", "Mouse", "Scout", "Shaman", "Warrior", "Wizard", "Wraith"]
+# As format.json's type_forms: every spelling the build knows, lower-cased (irregular plurals included).
+TYPE_FORMS = {**{t.lower(): t for t in TYPES}, **{t.lower() + "s": t for t in TYPES}, "dwarves": "Dwarf", "mice": "Mouse"}
 FORMAT_DOC = {**FORMAT, "banlist": [{"name": "Sol Ring", "category": "banned", "reason": "Free fast mana."}],
-              "reason_texts": {"banned": "It is banned.", "legendary": "Legendary."}}
-TYPES = ["Dwarf", "Goblin", "Human", "Insect", "Knight", "Scout", "Shaman", "Warrior", "Wizard", "Wraith"]
+              "reason_texts": {"banned": "It is banned.", "legendary": "Legendary."}, "type_forms": TYPE_FORMS,
+              "card_groups": [{"group": g, "title": title} for g, title in VOCABULARY["card_groups"].items()]}
 
 
 @pytest.fixture(scope="module")
@@ -235,6 +239,7 @@ def test_changeling_and_unaffiliated_fit_every_type(facts):
     ("Goblin", True, None), ("goblins", True, None), ("Warrior", False, "1 card is not affiliated with Warrior: Goblin Guide."),
     ("Human", False, "Human may not be the coalition type."), ("Shaman", False, "is not affiliated with Shaman"),
     ("Nonsense", False, "Nonsense is not a creature type."),
+    ("Mice", False, "is not affiliated with Mouse"),     # an irregular plural, read through type_forms
 ])
 def test_declared_type(facts, declared, legal, text):
     result = check(parse(goblins()), facts, declared)
@@ -292,7 +297,7 @@ JS_DIR = ROOT / "docs" / "assets" / "js"
 
 
 def test_javascript_limits_match_python():
-    source = (JS_DIR / "coalition-decklist.js").read_text(encoding="utf-8")
+    source = (JS_DIR / "decklist.js").read_text(encoding="utf-8")
     for name in ("MAX_INPUT_CHARS", "MAX_LINES", "MAX_LINE_LENGTH", "MAX_COUNT", "SUGGESTED_NAMES", "SUGGESTIONS",
                  "MIN_SIMILARITY"):
         assert float(re.search(rf"{name}: ([0-9.]+)", source).group(1)) == getattr(decklist, name), name
@@ -312,18 +317,51 @@ def message_fragments(path: Path) -> set[str]:
     return {f.strip() for f in fragments if " " in f.strip() and len(f.strip()) >= 12}
 
 
+PY_INTERPRETER = ("decklist.py", "deckrules.py", "decktypes.py", "deckfacts.py")
+JS_INTERPRETER = ("decklist.js", "deckrules.js")
+
+
 def test_javascript_messages_match_python():
     """Every fixed message text of the Python side appears in the JavaScript twin."""
-    js = "".join((JS_DIR / f).read_text(encoding="utf-8") for f in ("coalition-decklist.js", "coalition-deckrules.js"))
+    js = "".join((JS_DIR / f).read_text(encoding="utf-8") for f in JS_INTERPRETER)
     js = re.sub(r'"\s*\+\s*"', "", js)     # "a " +\n "b" is one message
-    fragments = message_fragments(ROOT / "generator" / "decklist.py") | message_fragments(ROOT / "generator" / "deckrules.py")
+    fragments = set().union(*(message_fragments(ROOT / "generator" / f) for f in PY_INTERPRETER))
     missing = sorted(f for f in fragments if f not in js and not f.startswith(("^", "[", "(")))
     assert not missing, missing
 
 
-def test_group_order_matches():
-    source = (JS_DIR / "coalition-deckrules.js").read_text(encoding="utf-8")
-    assert re.search(r"GROUP_ORDER = (\[[^\]]*\])", source).group(1).replace('"', "'") == str(deckrules.GROUP_ORDER)
+MESSAGES_OF_KIND = {
+    "main_size": {"wrong"}, "sideboard_size": {"too_many"}, "copies": {"too_many", "own_text", "once", "times"},
+    "banned": {"banned"}, "leader": {"several", "in_main", "none", "copies"},
+    "legendary": {"other", "drop", "why_fits", "why_cheapest", "why_none", "as_well"},
+    "typal_identity": {"not_a_type", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead"},
+}
+
+
+def test_both_interpreters_know_the_same_check_kinds_and_messages():
+    """Both interpreters ask for every kind the schema allows and every message key of each kind."""
+    from generator.formatschema import CHECK_KINDS
+
+    py = "".join((ROOT / "generator" / f).read_text(encoding="utf-8") for f in PY_INTERPRETER)
+    js = "".join((JS_DIR / f).read_text(encoding="utf-8") for f in JS_INTERPRETER)
+    kinds = r'check\("(\w+)"'
+    assert set(re.findall(kinds, py)) == set(re.findall(kinds, js)) == set(CHECK_KINDS) == set(MESSAGES_OF_KIND)
+    for key in set().union(*MESSAGES_OF_KIND.values()):
+        assert f'"{key}"' in py and f'"{key}"' in js, key
+
+
+def test_interpreters_name_no_format():
+    """Numbers, rule numbers and words live in format.yml: the interpreters hold no rule number or format name."""
+    for path in [ROOT / "generator" / f for f in PY_INTERPRETER[1:]] + [JS_DIR / "deckrules.js"]:
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"\b906\b|906\.\d|Coalition type|coalition leader|Heroic", source), path.name
+
+
+def test_every_declared_message_key_exists_in_each_format():
+    """Each format's checks carry every message their kind needs (the keys the interpreters ask for)."""
+    for path in sorted((ROOT / "data" / "formats").glob("*/format.yml")):
+        for declared in yaml.safe_load(path.read_text(encoding="utf-8"))["checks"]:
+            assert MESSAGES_OF_KIND[declared["kind"]] <= set(declared["messages"]), (path.parent.name, declared["id"])
 
 
 def test_declared_type_is_still_checked_without_a_leader(facts):

@@ -12,7 +12,8 @@ import duckdb
 import pytest
 
 from generator.decklist import CardIndex, parse
-from generator.site.exports import cards_export, format_export, write_exports
+from generator.export.files import cards_export, write_exports
+from generator.export.formatjson import format_export
 from generator.slugs import slugify
 from tests.deck_helpers import DECKS_DIR, deck_db
 
@@ -114,14 +115,14 @@ def test_format_json(exported):
 def test_the_validator_applies_the_exported_facts(exported, cards_doc):
     """`coalition validate` builds its facts with the functions that wrote the files: same objects."""
     with duckdb.connect(str(exported[0]), read_only=True) as con:
-        assert cards_export(con) == cards_doc
-        assert format_export(con) == json.loads((exported[1] / "format.json").read_text(encoding="utf-8"))
+        assert cards_export(con, "coalition") == cards_doc
+        assert format_export(con, "coalition") == json.loads((exported[1] / "format.json").read_text(encoding="utf-8"))
 
 
 @pytest.mark.fullscale
 def test_a_pool_file_per_type_page(exported):
     with duckdb.connect(str(exported[0]), read_only=True) as con:
-        types = [t for (t,) in con.execute("SELECT type FROM type_summary").fetchall()]
+        types = [t for (t,) in con.execute("SELECT type FROM type_summary WHERE format = 'coalition'").fetchall()]
     pools = exported[1] / "pools"
     assert {p.name for p in pools.iterdir()} == (
         {f"{slug}.{ext}" for slug in [slugify(t) for t in types] + ["shared"] for ext in ("txt", "arena.txt", "json")})
@@ -132,10 +133,10 @@ def test_a_pool_file_per_type_page(exported):
 def test_goblin_pool_imports_as_a_deck_list(exported, cards_doc):
     """The text list reads back (here, and in Moxfield, Arena and MTGO): pool first, leaders as the sideboard."""
     with duckdb.connect(str(exported[0]), read_only=True) as con:
-        pool = {n for (n,) in con.execute("SELECT c.name FROM pools JOIN cards c USING (oracle_id) WHERE type = 'Goblin'").fetchall()}
+        pool = {n for (n,) in con.execute("SELECT c.name FROM pools JOIN cards c USING (oracle_id) WHERE type = 'Goblin' AND format = 'coalition'").fetchall()}
         leaders = {n for (n,) in con.execute(
             "SELECT c.name FROM leader_types JOIN leaders l USING (oracle_id) JOIN cards c USING (oracle_id) "
-            "WHERE type = 'Goblin' AND l.can_lead").fetchall()}
+            "WHERE type = 'Goblin' AND l.can_lead AND l.format = 'coalition' AND leader_types.format = 'coalition'").fetchall()}
     parsed = parse((exported[1] / "pools" / "goblin.txt").read_text(encoding="utf-8"))
     assert not parsed.errors and not parsed.fatal
     index = CardIndex(cards_doc["cards"])
@@ -165,7 +166,7 @@ def test_goblin_arena_pool_has_deck_and_sideboard_headers(exported):
 @pytest.mark.fullscale
 def test_shared_pool(exported):
     with duckdb.connect(str(exported[0]), read_only=True) as con:
-        count, = con.execute("SELECT count(*) FROM shared_pool").fetchone()
+        count, = con.execute("SELECT count(*) FROM shared_pool WHERE format = 'coalition'").fetchone()
     text = (exported[1] / "pools" / "shared.txt").read_text(encoding="utf-8")
     assert "\n\n" not in text and len(text.splitlines()) == count
     arena = (exported[1] / "pools" / "shared.arena.txt").read_text(encoding="utf-8")
@@ -183,7 +184,7 @@ def test_small_build_without_the_snapshot(tmp_path):
     source = tmp_path / "cards.jsonl"
     source.write_text("".join(json.dumps(c) + "\n" for c in cards), encoding="utf-8")
     paths = project_copy(Path(tempfile.mkdtemp(dir=tmp_path)))
-    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
     database = build_database(source, paths, catalog_types=catalog).database
     with duckdb.connect(str(database), read_only=True) as con:
         write_exports(con, tmp_path / "docs")

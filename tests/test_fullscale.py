@@ -14,7 +14,7 @@ def test_counts_are_plausible(snapshot_db):
     cards = snapshot_db.execute("SELECT count(*) FROM cards").fetchone()[0]
     # Tokens, emblems, schemes, planes, vanguards and meld results are not deck cards.
     assert 19500 < cards < raw
-    leaders = snapshot_db.execute("SELECT count(*) FROM leaders WHERE can_lead").fetchone()[0]
+    leaders = snapshot_db.execute("SELECT count(*) FROM leaders WHERE can_lead AND format = 'coalition'").fetchone()[0]
     assert 600 < leaders < 800
 
 
@@ -43,7 +43,7 @@ def test_examples_in_the_real_data(snapshot_db, card, affiliations):
 
 
 def test_banned_categories_have_their_published_sizes(snapshot_db):
-    counts = dict(snapshot_db.execute("SELECT reason, count(*) FROM card_bans GROUP BY reason").fetchall())
+    counts = dict(snapshot_db.execute("SELECT reason, count(*) FROM card_bans WHERE format = 'coalition' GROUP BY reason").fetchall())
     assert counts["conspiracy"] == 25
     assert counts["ante"] == 9
     assert counts["racist_depiction"] == 7

@@ -7,12 +7,12 @@ from tests.conftest import facts
 
 def pool(con, type_name: str) -> set[str]:
     return {name for (name,) in con.execute(
-        "SELECT c.name FROM pools p JOIN cards c USING (oracle_id) WHERE p.type = ?", [type_name]
+        "SELECT c.name FROM pools p JOIN cards c USING (oracle_id) WHERE p.type = ? AND p.format = 'coalition'", [type_name]
     ).fetchall()}
 
 
 def shared(con) -> set[str]:
-    return {name for (name,) in con.execute("SELECT c.name FROM shared_pool JOIN cards c USING (oracle_id)").fetchall()}
+    return {name for (name,) in con.execute("SELECT c.name FROM shared_pool s JOIN cards c USING (oracle_id) WHERE s.format = 'coalition'").fetchall()}
 
 
 def test_kaalia_leads_every_affiliation_but_human(fixture_db):
@@ -25,7 +25,7 @@ def test_grist_leads_insects_by_its_own_ability(fixture_db):
     assert report["leader"] is True
     assert report["coalition_types"] == ["Insect"]
     reason = fixture_db.execute(
-        "SELECT reason FROM leaders JOIN cards USING (oracle_id) WHERE name = 'Grist, the Hunger Tide'"
+        "SELECT reason FROM leaders JOIN cards USING (oracle_id) WHERE name = 'Grist, the Hunger Tide' AND format = 'coalition'"
     ).fetchone()[0]
     assert reason == "creature_outside_battlefield"
 

@@ -46,15 +46,15 @@ def test_exception_allows_silver_bordered_frankie(fixture_db):
 def test_legality_never_comes_from_the_border(fixture_db):
     # Black-bordered or gold-bordered, a printing's look decides nothing: vintage legality does.
     rows = fixture_db.execute(
-        "SELECT c.name FROM cards c JOIN legality l USING (oracle_id) "
-        "WHERE c.border_color = 'gold' AND 'not_paper' IN l.reasons AND c.vintage_legality <> 'not_legal'"
+        "SELECT c.name FROM cards c JOIN legality l USING (oracle_id) WHERE l.format = 'coalition' AND "
+        "c.border_color = 'gold' AND 'not_paper' IN l.reasons AND c.vintage_legality <> 'not_legal'"
     ).fetchall()
     assert rows == []
 
 
 def test_sticker_and_attraction_cards_are_banned(fixture_db):
     banned = {name for (name,) in fixture_db.execute(
-        "SELECT c.name FROM card_bans b JOIN cards c USING (oracle_id) WHERE b.reason = 'sticker_attraction'"
+        "SELECT c.name FROM card_bans b JOIN cards c USING (oracle_id) WHERE b.reason = 'sticker_attraction' AND b.format = 'coalition'"
     ).fetchall()}
     assert banned, "the fixtures hold sticker and Attraction cards"
 

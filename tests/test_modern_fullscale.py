@@ -23,7 +23,7 @@ def modern_db(tmp_path_factory):
         pytest.skip(f"{MODERN} is not present")
     tmp = tmp_path_factory.mktemp("modern-db")
     paths = project_copy(tmp)
-    catalog = json.loads((paths.data_dir / "scryfall-creature-types.json").read_text(encoding="utf-8"))["data"]
+    catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
     database = build_database(MODERN, paths, catalog_types=catalog).database
     with duckdb.connect(str(database), read_only=True) as con:
         yield con
@@ -66,7 +66,7 @@ def test_legends_short_names_set_aside(modern_db):
 
 
 def test_sticker_attraction_class(modern_db):
-    by_evidence = dict(modern_db.execute("SELECT evidence, count(*) FROM card_bans WHERE reason = 'sticker_attraction' "
+    by_evidence = dict(modern_db.execute("SELECT evidence, count(*) FROM card_bans WHERE reason = 'sticker_attraction' AND format = 'coalition' "
                                          "GROUP BY evidence").fetchall())
     assert by_evidence == {"an Attraction": 22, "opens an Attraction": 20, "puts a sticker": 34, "sticker kicker": 1}
     mention_only = ["A Good Day to Pie", "Black Hole", "Blorbian Buddy", "Down for Repairs", "Goblin Airbrusher",

@@ -36,7 +36,7 @@ def pages(tmp_path_factory) -> dict[str, str]:
     database = build_database_for(synthetic_cards(), paths)
     with duckdb.connect(str(database), read_only=True) as con:
         data = load_site_data(con)
-    return dict(generated_pages(data, load_rules(paths.data_dir / "rules"), downloads=True))
+    return dict(generated_pages(data, load_rules(paths.formats_dir / "coalition" / "rules"), downloads=True))
 
 
 @pytest.mark.parametrize("page", GOLDEN_PAGES)

@@ -9,7 +9,7 @@ from generator.paths import PROJECT_ROOT
 from generator.site.markup import link_rule_references
 from generator.site.rules import load_rules, parse_rules
 
-RULES_DIR = PROJECT_ROOT / "data" / "rules"
+RULES_DIR = PROJECT_ROOT / "data" / "formats" / "coalition" / "rules"
 PUBLISHED = PROJECT_ROOT.parent / "shared" / "reference" / "coalition-rules-906-current.txt"
 
 

@@ -31,6 +31,8 @@ def validate_json(capsys, db_path: str, case: dict) -> tuple[int, dict]:
     argv = [str(DECKS_DIR / case["file"]), "--json", "--db", db_path]
     if case.get("type"):
         argv += ["--type", case["type"]]
+    if case.get("format"):
+        argv += ["--format", case["format"]]
     code, out, _ = run(capsys, *argv)
     return code, json.loads(out)
 
@@ -60,6 +62,15 @@ def test_standard_input(db_path, capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text), encoding="utf-8"))
     code, out, _ = run(capsys, "-", "--db", db_path)
     assert code == 0 and out.startswith("LEGAL\nLeader: Krenko, Mob Boss")
+
+
+@pytest.mark.fullscale
+def test_text_report_in_the_formats_words(db_path, capsys):
+    """Heroic's report speaks of the hero and the shared type; its rules are Heroic's (3.x)."""
+    code, out, _ = run(capsys, str(DECKS_DIR / "heroic" / "partners.txt"), "--format", "heroic", "--db", db_path)
+    assert code == 1 and "\nHero: -\nShared types that work: -\n" in out
+    assert "  as the hero, Tana, the Bloodsower:" in out and "(hero included)" in out
+    assert "3.6  The sideboard holds 2 legendary creatures" in out and "[rules/#3-6]" in out
 
 
 @pytest.mark.fullscale

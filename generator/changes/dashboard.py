@@ -28,6 +28,7 @@ SELECT p.type,
             WHEN len(c.colors) = 1 THEN c.colors[1] ELSE 'M' END AS colour,
        CASE WHEN c.card_group = 'land' THEN NULL ELSE coalesce(c.cmc, 0) END AS cmc
 FROM pools p JOIN cards c USING (oracle_id)
+WHERE p.format = (SELECT format FROM formats WHERE is_default)
 """
 
 
@@ -37,7 +38,7 @@ def type_statistics(con: duckdb.DuckDBPyConnection) -> list[dict]:
                  "curve": [0] * CURVE_BUCKETS, "colours": dict.fromkeys([c for c, _, _ in COLOURS], 0),
                  "cmc_total": 0.0, "nonland": 0}
              for t, pool, leaders, changelings in con.execute(
-                 "SELECT type, pool_size, leaders, changelings FROM type_summary ORDER BY type").fetchall()}
+                 "SELECT type, pool_size, leaders, changelings FROM type_summary WHERE format = (SELECT format FROM formats WHERE is_default) ORDER BY type").fetchall()}
     for type_, bucket, colour, cmc in con.execute(POOL_CARDS_SQL).fetchall():
         row = stats[type_]
         row["colours"][colour if colour in row["colours"] else "C"] += 1
@@ -58,7 +59,7 @@ def widest_leaders(con: duckdb.DuckDBPyConnection, limit: int = 15) -> tuple[lis
     rows = con.execute(
         "SELECT c.name, len(l.coalition_types) AS n, a.is_changeling FROM leaders l "
         "JOIN cards c USING (oracle_id) JOIN card_affiliation a USING (oracle_id) "
-        "WHERE l.can_lead ORDER BY n DESC, c.name").fetchall()
+        "WHERE l.can_lead AND l.format = (SELECT format FROM formats WHERE is_default) ORDER BY n DESC, c.name").fetchall()
     widest = [{"name": name, "types": n} for name, n, changeling in rows if not changeling][:limit]
     return widest, [name for name, _, changeling in rows if changeling]
 

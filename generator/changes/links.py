@@ -31,14 +31,15 @@ class Links:
         # Every leader has a page, can_lead or not; the order and the `-2` rule are the site's
         # (generator/site/sql/leaders.sql, generator/site/context.py unique_slugs).
         names = [name for (name,) in con.execute(
-            "SELECT c.name FROM leaders l JOIN cards c USING (oracle_id) ORDER BY c.name, c.oracle_id").fetchall()]
+            "SELECT c.name FROM leaders l JOIN cards c USING (oracle_id) WHERE l.format = (SELECT format FROM formats WHERE is_default) "
+            "ORDER BY c.name, c.oracle_id").fetchall()]
         seen: dict[str, int] = {}
         leaders = {}
         for name in names:
             slug = slugify(name)
             seen[slug] = seen.get(slug, 0) + 1
             leaders.setdefault(name, slug if seen[slug] == 1 else f"{slug}-{seen[slug]}")
-        types = {t for (t,) in con.execute("SELECT type FROM type_summary").fetchall()}
+        types = {t for (t,) in con.execute("SELECT type FROM type_summary WHERE format = (SELECT format FROM formats WHERE is_default)").fetchall()}
         return cls(base, leaders, frozenset(types))
 
     def rebased(self, base: str) -> "Links":

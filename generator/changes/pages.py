@@ -156,7 +156,7 @@ class _Renderer:
         self.con, self.site_url = con, site_url
         self.links = Links.from_database(con, "../")
         titles = dict(REASON_TITLES)
-        titles.update(con.execute("SELECT category, title FROM banlist_categories").fetchall())
+        titles.update(con.execute("SELECT category, title FROM banlist_categories WHERE format = (SELECT format FROM formats WHERE is_default)").fetchall())
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(TEMPLATES_DIR / "changes"), autoescape=True, trim_blocks=True,
             lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined)

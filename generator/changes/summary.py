@@ -49,9 +49,8 @@ WITH ranked AS (
            source || ': ' || evidence AS evidence,
            row_number() OVER (
                PARTITION BY oracle_id, CASE WHEN source = 'changeling' THEN '*' ELSE type END
-               ORDER BY CASE source WHEN 'override' THEN 0 WHEN 'type_line' THEN 1 WHEN 'oracle_text' THEN 2
-                        ELSE 3 END, face_index, evidence) AS rank
-    FROM affiliations
+               ORDER BY coalesce(s.rank, 1000), face_index, evidence) AS rank
+    FROM affiliations LEFT JOIN affiliation_sources s USING (source)
 ),
 evidence AS (
     SELECT oracle_id, list(type ORDER BY type) AS types, list(evidence ORDER BY type) AS words
@@ -63,11 +62,11 @@ SELECT c.oracle_id, c.name, l.legal, l.reasons, a.is_changeling, a.types, e.type
        CASE WHEN ld.can_lead THEN ld.coalition_types END,
        md5(coalesce(c.type_line, '') || '|' || coalesce(c.oracle_text, ''))[:8]
 FROM cards c
-JOIN legality l USING (oracle_id)
-JOIN card_affiliation a USING (oracle_id)
-JOIN copy_limits cl USING (oracle_id)
-LEFT JOIN evidence e USING (oracle_id)
-LEFT JOIN leaders ld USING (oracle_id)
+JOIN legality l ON l.oracle_id = c.oracle_id AND l.format = (SELECT format FROM formats WHERE is_default)
+JOIN card_affiliation a ON a.oracle_id = c.oracle_id
+JOIN copy_limits cl ON cl.oracle_id = c.oracle_id AND cl.format = l.format
+LEFT JOIN evidence e ON e.oracle_id = c.oracle_id
+LEFT JOIN leaders ld ON ld.oracle_id = c.oracle_id AND ld.format = l.format
 ORDER BY c.oracle_id
 """
 
@@ -81,9 +80,9 @@ def make_summary(con: duckdb.DuckDBPyConnection) -> dict:
         "scryfall_updated_at": info.get("scryfall_updated_at", ""),
         "cards": _cards(con),
         "types": {t: {"pool": pool, "leaders": leaders} for t, pool, leaders in con.execute(
-            "SELECT type, pool_size, leaders FROM type_summary ORDER BY type").fetchall()},
+            "SELECT type, pool_size, leaders FROM type_summary WHERE format = (SELECT format FROM formats WHERE is_default) ORDER BY type").fetchall()},
         "banlist": _banlist(con),
-        "watchlist": dict(con.execute("SELECT card, reason FROM watchlist ORDER BY card").fetchall()),
+        "watchlist": dict(con.execute("SELECT card, reason FROM watchlist WHERE format = (SELECT format FROM formats WHERE is_default) ORDER BY card").fetchall()),
         "creature_types": [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()],
     }
 
@@ -111,8 +110,9 @@ def _banlist(con: duckdb.DuckDBPyConnection) -> dict:
     # source_line is left out on purpose: it names a file path and line, which move with every edit.
     names = {card: {"category": category, "reason": reason, "date": date}
              for card, category, reason, date in con.execute(
-                 "SELECT card, category, reason, date FROM banlist_names ORDER BY card").fetchall()}
-    categories = dict(con.execute("SELECT category, title FROM banlist_categories ORDER BY category").fetchall())
+                 "SELECT card, category, reason, date FROM banlist_names WHERE format = (SELECT format FROM formats WHERE is_default) ORDER BY card").fetchall()}
+    categories = dict(con.execute("SELECT category, title FROM banlist_categories WHERE format = (SELECT format FROM formats WHERE is_default) "
+                                  "ORDER BY category").fetchall())
     return {"names": names, "categories": categories}
 
 

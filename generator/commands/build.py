@@ -22,6 +22,7 @@ from generator.database import BuildReport, build_database
 from generator.errors import BuildError
 from generator.fingerprint import (input_fingerprint, last_fingerprint, outputs_present, published_fingerprint,
                                    write_fingerprint)
+from generator.formatdata import load_catalog
 from generator.guards import check_drops, current_counts
 from generator.paths import Paths
 from generator.staging import BuildLock, Staging, recover
@@ -57,12 +58,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def offline_catalog(paths: Paths) -> list[str]:
-    """The catalog snapshot shipped in data/, so offline builds know the same types as online ones."""
-    path = paths.data_dir / "scryfall-creature-types.json"
-    try:
-        return list(json.loads(path.read_text(encoding="utf-8"))["data"])
-    except (OSError, ValueError, KeyError) as error:
-        raise BuildError(f"{path}: not a Scryfall catalog ({error})") from error
+    """The catalog snapshot shipped in data/cards/, so offline builds know the same types as online ones."""
+    return load_catalog(paths.catalog_file)
 
 
 def fetch_source(args: argparse.Namespace, paths: Paths) -> tuple[Path, list[str], str, str | None]:

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from generator.paths import Paths
-from generator.queries import card_report, find_cards, open_database
+from generator.queries import card_report, check_format, find_cards, leader_word, open_database
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -19,21 +19,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("names", nargs="+", metavar="NAME", help="card names (quote names with spaces)")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
+    parser.add_argument("--format", dest="format", metavar="FORMAT",
+                        help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
     parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     with open_database(args.db or Paths().database) as con:
-        reports = [card_report(con, asked, oracle_id) for asked, oracle_id in find_cards(con, args.names)]
+        fmt = check_format(con, args.format)
+        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id in find_cards(con, args.names)]
+        leader = leader_word(con, fmt)
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
     else:
-        print("\n\n".join(format_card(report) for report in reports))
+        print("\n\n".join(format_card(report, leader) for report in reports))
     return 0 if all(report["found"] for report in reports) else 1
 
 
-def format_card(report: dict) -> str:
+def format_card(report: dict, leader: str = "leader") -> str:
     if not report["found"]:
         return f"{report['name']}: not found"
     if report.get("melded_from"):
@@ -48,7 +52,7 @@ def format_card(report: dict) -> str:
     if report.get("melded_from"):
         legal += f" ({report['notes'][0]})"
     if report["legal"] and report["leader_only"]:
-        legal = "legal as a leader only"
+        legal = f"legal as a {leader} only"
     copies = "unlimited" if report["max_copies"] is None else str(report["max_copies"])
     rows = [
         ("Card", report["name"]),

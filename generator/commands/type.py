@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from generator.paths import Paths
-from generator.queries import open_database, type_report
+from generator.queries import check_format, leader_word, open_database, type_report, type_word
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -19,16 +19,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("name", metavar="NAME", help="a creature type, e.g. Goblin")
     parser.add_argument("--json", action="store_true", help="print a JSON object")
+    parser.add_argument("--format", dest="format", metavar="FORMAT",
+                        help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
     parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     with open_database(args.db or Paths().database) as con:
-        report = type_report(con, args.name)
+        fmt = check_format(con, args.format)
+        report = type_report(con, args.name, fmt)
+        words = (type_word(con, fmt), leader_word(con, fmt))
     if report is None:
         message = {"type": args.name, "found": False}
-        print(json.dumps(message) if args.json else f"{args.name}: not a coalition type (no leader can lead it)")
+        print(json.dumps(message) if args.json else f"{args.name}: not a {words[0]} (no {words[1]} can lead it)")
         return 1
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_type(report))
     return 0

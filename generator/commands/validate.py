@@ -8,14 +8,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckrules import Facts, check, deck_text
 from generator.errors import BuildError, UsageError
 from generator.paths import Paths
-from generator.queries import open_database
-from generator.site.exports import cards_export, format_export
+from generator.export.files import cards_export
+from generator.export.formatjson import format_export
+from generator.queries import check_format, open_database
 
 # UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
 MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
@@ -24,7 +26,7 @@ MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "validate",
-        help="check a deck list against the Coalition deck rules (906.5a-h)",
+        help="check a deck list against a format's deck rules (default format: Coalition, 906.5a-h)",
         description="Check a deck list (Moxfield, Arena, MTGO or plain `4 Name` lines) against the last build. "
         "Every problem names its card(s) and rule. Exits 0 when the deck is legal, 1 when it is not, 2 when "
         "the input cannot be read.",
@@ -34,6 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="the coalition type to check (default: a `Coalition type:` line, else every type that works)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
     parser.add_argument("--export", choices=["arena", "mtgo"], help="print the recognised deck as Arena or MTGO import text")
+    parser.add_argument("--format", dest="format", metavar="FORMAT",
+                        help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
     parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
     parser.set_defaults(run=run)
 
@@ -67,11 +71,12 @@ def decode(raw: bytes, label: str) -> str:
     raise UsageError(f"{label}: not a text file (neither UTF-8 nor Windows-1252)")
 
 
-def load_facts(db: Path | None) -> Facts:
-    """The same records the build exports to data/cards.json and data/format.json."""
+def load_facts(db: Path | None, fmt: str | None = None) -> Facts:
+    """The same records the build exports to <format>/data/cards.json and format.json."""
     try:
         with open_database(db or Paths().database) as con:
-            return Facts.from_exports(cards_export(con), format_export(con))
+            fmt = check_format(con, fmt)
+            return Facts.from_exports(cards_export(con, fmt), format_export(con, fmt))
     except UsageError:
         raise
     except BuildError as error:
@@ -87,14 +92,15 @@ def run(args: argparse.Namespace) -> int:
     parsed = parse(text)
     if parsed.fatal:
         return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
-    result = check(parsed, load_facts(args.db), args.coalition_type)
+    facts = load_facts(args.db, args.format)
+    result = check(parsed, facts, args.coalition_type)
     if args.export:
         sys.stdout.write(deck_text(result, args.export))
         report_dropped(result)
     elif args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
     else:
-        print(report_text(result))
+        print(report_text(result, Words.of(facts.fmt)))
     return 0 if result["legal"] else 1
 
 
@@ -117,15 +123,27 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
     raise UsageError(message)
 
 
-def report_text(result: dict) -> str:
+@dataclass(frozen=True)
+class Words:
+    """What the format calls its leader and its shared type (format.json `leader.word`, `texts.type_word`)."""
+
+    leader: str = "leader"
+    type: str = "type"
+
+    @classmethod
+    def of(cls, fmt: dict) -> "Words":
+        return cls((fmt.get("leader") or {}).get("word", "leader"), (fmt.get("texts") or {}).get("type_word", "type"))
+
+
+def report_text(result: dict, words: Words = Words()) -> str:
     counts = result["counts"]
     lines = [
         "LEGAL" if result["legal"] else "NOT LEGAL",
-        f"Leader: {result['leader'] or '-'}",
+        f"{words.leader.capitalize()}: {result['leader'] or '-'}",
         *([f"Declared type: {result['declared_type']}"] if result["declared_type"] else []),
-        f"Coalition types that work: {', '.join(result['coalition_types']) or '-'}",
-        *candidate_lines(result),
-        f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} (leader included)",
+        f"{words.type.capitalize()}s that work: {', '.join(result['coalition_types']) or '-'}",
+        *candidate_lines(result, words),
+        f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} ({words.leader} included)",
     ]
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
@@ -138,7 +156,7 @@ def report_text(result: dict) -> str:
     return "\n".join(lines)
 
 
-def candidate_lines(result: dict) -> list[str]:
+def candidate_lines(result: dict, words: Words) -> list[str]:
     """With more than one legend in the sideboard: what each would allow as the leader, the others dropped."""
     lines = []
     for candidate in result.get("leader_candidates", []):
@@ -147,7 +165,7 @@ def candidate_lines(result: dict) -> list[str]:
         if closest:
             works += f" (closest: {closest[0]['type']}, cut {closest[0]['cut']})"
         keep = "  <- keep this one" if candidate["name"] == result["suggested_leader"] else ""
-        lines.append(f"  as the leader, {candidate['name']}: {works}{keep}")
+        lines.append(f"  as the {words.leader}, {candidate['name']}: {works}{keep}")
     return lines
 
 

@@ -31,7 +31,7 @@ from generator.site.pages import GENERATED_DIRS, generated_pages
 from generator.site.rules import load_rules
 from generator.staging import BuildLock, Staging, recover
 
-EXPORTS_MODULE = "generator.site.exports"
+EXPORTS_MODULE = "generator.export.files"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 # Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
 # parent dies (PR_SET_PDEATHSIG = 1), so no MkDocs outlives a killed build. Done in the child itself, not by
@@ -62,6 +62,12 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
+def default_format_dir(con: duckdb.DuckDBPyConnection, paths: Paths) -> Path:
+    """The data folder of the format served at the site's root."""
+    (fmt,) = con.execute("SELECT format FROM formats WHERE is_default").fetchone()
+    return paths.formats_dir / fmt
+
+
 def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: ChangeState | None = None) -> dict:
     """Write the generated Markdown and the exports under paths.docs_dir; return what was written.
     `changes` is the change detection's result (the build runs it before rendering); without it, this
@@ -69,7 +75,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     started = time.perf_counter()
     downloads = exports_available()
     data = load_site_data(con)
-    rules = load_rules(paths.data_dir / "rules")
+    rules = load_rules(default_format_dir(con, paths) / "rules")
     counts = sync_files(paths.docs_dir, generated_pages(data, rules, downloads=downloads), GENERATED_DIRS)
     rendered = time.perf_counter()
     if downloads:

@@ -52,40 +52,50 @@ def unique_slugs(names: list[str]) -> list[str]:
     return slugs
 
 
-def load_site_data(con: duckdb.DuckDBPyConnection) -> SiteData:
-    leaders = load_leaders(con)
-    types = load_types(con, leaders)
-    freshness = query(con, "freshness")[0]
+def default_format(con: duckdb.DuckDBPyConnection) -> str:
+    """The format at the site's root (format.yml `default: true`)."""
+    return con.execute("SELECT format FROM formats WHERE is_default").fetchone()[0]
+
+
+def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> SiteData:
+    """Everything one format's pages show; the default format unless fmt names another."""
+    fmt = fmt or default_format(con)
+    at = {"format": fmt}
+    leaders = load_leaders(con, at)
+    types = load_types(con, leaders, at)
+    freshness = query(con, "freshness", at)[0]
     # A local file's folders say nothing to a reader (and are nobody's business): keep its name.
     source = freshness.get("source") or ""
     freshness["source_label"] = PurePosixPath(source).name if source.startswith("/") else source
-    fmt = load_format(con)
+    settings = load_format(con, fmt)
     card_readings = dict(con.execute("SELECT key, value FROM card_readings").fetchall())
     return SiteData(
         freshness=freshness,
-        format=fmt,
+        format=settings,
         leaders=leaders,
         types=types,
-        banlist=load_banlist(con),
-        shared_counts={row["card_group"]: row["cards"] for row in query(con, "shared_pool_counts")},
-        readings={**fmt.get("readings", {}), **card_readings},
+        banlist=load_banlist(con, at),
+        shared_counts={row["card_group"]: row["cards"] for row in query(con, "shared_pool_counts", at)},
+        # Card-level readings: the default format states them for every format.
+        readings={**load_format(con, default_format(con)).get("readings", {}), **card_readings},
     )
 
 
-def load_format(con: duckdb.DuckDBPyConnection) -> dict:
-    return {key: json.loads(value) for key, value in con.execute("SELECT key, value FROM format_settings").fetchall()}
+def load_format(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
+    rows = con.execute("SELECT key, value FROM format_settings WHERE format = ?", [fmt]).fetchall()
+    return {key: json.loads(value) for key, value in rows}
 
 
-def load_leaders(con: duckdb.DuckDBPyConnection) -> list[dict]:
-    leaders = query(con, "leaders")
+def load_leaders(con: duckdb.DuckDBPyConnection, at: dict) -> list[dict]:
+    leaders = query(con, "leaders", at)
     evidence: dict[str, list[dict]] = defaultdict(list)
-    for row in query(con, "leader_affiliations"):
+    for row in query(con, "leader_affiliations", at):
         evidence[row["oracle_id"]].append(row)
     faces: dict[str, list[dict]] = defaultdict(list)
-    for row in query(con, "faces"):
+    for row in query(con, "faces", at):
         faces[row["oracle_id"]].append(row)
     ignored: dict[str, list[dict]] = defaultdict(list)
-    for row in query(con, "leader_ignored_words"):
+    for row in query(con, "leader_ignored_words", at):
         ignored[row["oracle_id"]].append(row)
     for leader, slug in zip(leaders, unique_slugs([row["name"] for row in leaders])):
         leader["slug"] = slug
@@ -104,10 +114,10 @@ def group_evidence(rows: list[dict]) -> list[dict]:
     return list(grouped.values())
 
 
-def load_types(con: duckdb.DuckDBPyConnection, leaders: list[dict]) -> list[dict]:
-    types = query(con, "types")
+def load_types(con: duckdb.DuckDBPyConnection, leaders: list[dict], at: dict) -> list[dict]:
+    types = query(con, "types", at)
     pools: dict[str, list[dict]] = defaultdict(list)
-    for row in query(con, "pool_rows"):
+    for row in query(con, "pool_rows", at):
         pools[row.pop("type")].append(row)
     leaders_of: dict[str, list[dict]] = defaultdict(list)
     for leader in leaders:
@@ -127,13 +137,13 @@ def load_types(con: duckdb.DuckDBPyConnection, leaders: list[dict]) -> list[dict
     return types
 
 
-def load_banlist(con: duckdb.DuckDBPyConnection) -> dict:
-    categories = [dict(zip(("category", "title", "reason"), row))
-                  for row in con.execute("SELECT category, title, reason FROM banlist_categories ORDER BY rowid").fetchall()]
+def load_banlist(con: duckdb.DuckDBPyConnection, at: dict) -> dict:
+    rows = con.execute("SELECT category, title, reason FROM banlist_categories WHERE format = $format ORDER BY rowid", at)
+    categories = [dict(zip(("category", "title", "reason"), row)) for row in rows.fetchall()]
     cards_by_reason: dict[str, list[dict]] = defaultdict(list)
-    for row in query(con, "banned_cards"):
+    for row in query(con, "banned_cards", at):
         cards_by_reason[row.pop("reason")].append(row)
-    named = query(con, "named_entries")
+    named = query(con, "named_entries", at)
     return {
         "categories": categories,
         "cards_by_reason": dict(cards_by_reason),

@@ -1,15 +1,17 @@
 -- One row per Oracle card that can go in a deck. Tokens, emblems, art cards, schemes, planes, vanguards,
 -- dungeons and meld results (005_meld_results.sql) are game pieces or halves of other cards, not cards a deck
--- lists. is_legendary follows the flip-card reading of data/format.yml (`readings: flip_cards`): `legal` reads
+-- lists. is_legendary follows the flip-card reading of the default format's format.yml (`readings: flip_cards`): `legal` reads
 -- a flip card by its upper half alone, the only half it has outside the battlefield (CR 710.1b, 710.2);
 -- `legendary` reads it as legendary when either half is.
 CREATE TABLE cards AS
 WITH flip_reading AS (
     SELECT CASE
         WHEN v IN ('legal', 'legendary') THEN v
-        ELSE error('data/format.yml: readings: flip_cards must be ''legal'' or ''legendary'', not ' || coalesce(v, 'missing'))
+        ELSE error('data/formats/<default>/format.yml: readings: flip_cards must be ''legal'' or ''legendary'', not ' || coalesce(v, 'missing'))
     END AS flip_cards
-    FROM (SELECT (SELECT value ->> '$.flip_cards' FROM format_settings WHERE key = 'readings') AS v)
+    -- A card-level reading: the default format's format.yml states it for every format.
+    FROM (SELECT (SELECT s.value ->> '$.flip_cards' FROM format_settings s JOIN formats f USING (format)
+                  WHERE s.key = 'readings' AND f.is_default) AS v)
 ),
 deck_objects AS (
     SELECT *
@@ -56,6 +58,7 @@ SELECT
     regexp_matches(front_type_line, '^[^—]*\bLegendary\b[^—]*\bCreature\b') AS front_legendary_creature,
     coalesce(reserved, false) AS reserved,
     coalesce(legalities['vintage'], 'missing') AS vintage_legality,
+    coalesce(legalities, MAP {}) AS legalities,   -- every format's base pool reads its own key
     rarity,
     "set" AS set_code,
     collector_number,

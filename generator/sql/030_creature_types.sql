@@ -1,4 +1,4 @@
--- Every creature type: Scryfall's catalog (fetched by an online build; data/scryfall-creature-types.json
+-- Every creature type: Scryfall's catalog (fetched by an online build; data/cards/scryfall-creature-types.json
 -- otherwise) together with every subtype printed on a Creature or Kindred (Tribal) type line of any object
 -- in the bulk file, tokens included, so a new set's types appear without a code change.
 -- Apostrophes are kept straight ("C'tan"), the catalog's spelling. Silver-bordered and acorn cards are

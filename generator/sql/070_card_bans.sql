@@ -1,13 +1,22 @@
--- Every reason a card may not be played, one row each, except the legendary rule (which needs to know the
--- leaders first: see 090_legality.sql). evidence says what in the data triggered it.
+-- Every reason a card may not be played in a format, one row each, except the legendary rule (which needs
+-- to know the leaders first: see 090_legality.sql). evidence says what in the data triggered it. The
+-- computed categories are found on every card once; a format applies those its banlist.yml switches on.
 CREATE TABLE card_bans AS
-WITH not_paper AS (
-    -- The base pool: real paper cards, which is what Vintage's card pool is (digital-only and joke cards
+WITH base_pool AS (
+    -- A format's base pool: the cards whose Scryfall legality in one format is one of the allowed values.
+    -- Coalition's is Vintage's pool, banned cards included (real paper cards: digital-only and joke cards
     -- are not_legal there). Legality comes from `legalities`, never from the chosen printing's border,
     -- frame or `games` (a gold-bordered World Championship printing lists no paper game).
-    SELECT oracle_id, 'not_paper' AS reason, 'vintage: ' || vintage_legality AS evidence
-    FROM cards
-    WHERE vintage_legality IN ('not_legal', 'missing')
+    SELECT f.format,
+           s.value ->> '$.legality' AS legality,
+           list_transform(json_extract(s.value, '$.allowed')::VARCHAR[], lambda v: trim(v, '"')) AS allowed,
+           s.value ->> '$.reason' AS reason
+    FROM formats f JOIN format_settings s ON s.format = f.format AND s.key = 'base_pool'
+),
+outside_pool AS (
+    SELECT b.format, c.oracle_id, b.reason, b.legality || ': ' || coalesce(c.legalities[b.legality], 'missing') AS evidence
+    FROM cards c, base_pool b
+    WHERE NOT list_contains(b.allowed, coalesce(c.legalities[b.legality], 'missing'))
 ),
 reserved AS (
     SELECT oracle_id, 'reserved_list', 'reserved: true' FROM cards WHERE reserved
@@ -41,21 +50,26 @@ sticker_attraction AS (
     GROUP BY oracle_id
 ),
 named AS (
-    SELECT c.oracle_id, b.category, b.source_line
+    SELECT b.format, c.oracle_id, b.category, b.source_line
     FROM banlist_names b JOIN cards c ON lower(b.card) IN (lower(c.name), lower(c.front_name))
 ),
-every_reason AS (
-    SELECT * FROM not_paper
-    UNION ALL SELECT * FROM reserved
+computed(oracle_id, reason, evidence) AS (
+    SELECT * FROM reserved
     UNION ALL SELECT * FROM conspiracy
     UNION ALL SELECT * FROM ante
     UNION ALL SELECT * FROM sticker_attraction
+),
+every_reason AS (
+    SELECT * FROM outside_pool
+    UNION ALL
+    SELECT k.format, r.* FROM computed r JOIN banlist_categories k ON k.category = r.reason
     UNION ALL SELECT * FROM named
 ),
 excepted AS (
-    SELECT c.oracle_id, unnest(e.allows) AS reason, e.reason AS why
+    SELECT e.format, c.oracle_id, unnest(e.allows) AS reason, e.reason AS why
     FROM exceptions e JOIN cards c ON lower(e.card) IN (lower(c.name), lower(c.front_name))
 )
-SELECT r.oracle_id, r.reason, r.evidence
+SELECT r.format, r.oracle_id, r.reason, r.evidence
 FROM every_reason r
-WHERE NOT EXISTS (SELECT 1 FROM excepted x WHERE x.oracle_id = r.oracle_id AND x.reason = r.reason);
+WHERE NOT EXISTS (SELECT 1 FROM excepted x WHERE x.format = r.format AND x.oracle_id = r.oracle_id AND x.reason = r.reason)
+ORDER BY r.format, r.oracle_id, r.reason, r.evidence;

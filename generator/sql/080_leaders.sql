@@ -1,27 +1,22 @@
--- Leaders (906.3, 906.3a): a card no ban touches whose front face is a legendary creature, or a legendary
--- card that is a creature outside the battlefield by its own ability (Grist, the Hunger Tide). Its coalition
--- types are its affiliations minus the excluded type (906.5e); with none left it cannot lead a legal deck.
+-- Per format: the leader-shaped cards (076_leader_shapes.sql) no ban of that format touches. In a typal
+-- format its coalition types are its affiliations minus the excluded type (906.5e); with none left it
+-- cannot lead a legal deck. An identity format's leaders lead no type (coalition_types is empty).
 CREATE TABLE leaders AS
 WITH excluded AS (
-    SELECT value ->> '$' AS type FROM format_settings WHERE key = 'excluded_type'
-),
-creature_outside AS (
-    SELECT DISTINCT f.oracle_id
-    FROM faces f JOIN cards c USING (oracle_id)
-    WHERE f.face_index = 0 AND c.is_legendary
-      AND regexp_matches(f.oracle_text, 'As long as [^.\n]* isn''t on the battlefield, it''s an? [^.\n]*\bcreature\b')
-),
-candidates AS (
-    SELECT oracle_id, 'legendary_creature_front' AS reason FROM cards WHERE front_legendary_creature
-    UNION ALL
-    SELECT oracle_id, 'creature_outside_battlefield' FROM creature_outside
-    WHERE oracle_id NOT IN (SELECT oracle_id FROM cards WHERE front_legendary_creature)
+    SELECT format, value ->> '$' AS type FROM format_settings WHERE key = 'excluded_type'
 ),
 typed AS (
-    SELECT c.oracle_id, c.reason,
-           list_filter(a.types, lambda t: t <> x.type) AS coalition_types
-    FROM candidates c JOIN card_affiliation a USING (oracle_id), excluded x
-    WHERE c.oracle_id NOT IN (SELECT oracle_id FROM card_bans)
+    SELECT f.format, f.identity, s.oracle_id, s.reason,
+           CASE WHEN f.identity = 'typal'
+                THEN list_filter(a.types, lambda t: t IS DISTINCT FROM x.type)
+                ELSE []::VARCHAR[] END AS coalition_types
+    FROM formats f
+    CROSS JOIN leader_shapes s
+    JOIN card_affiliation a ON a.oracle_id = s.oracle_id
+    LEFT JOIN excluded x ON x.format = f.format
+    WHERE NOT EXISTS (SELECT 1 FROM card_bans b WHERE b.format = f.format AND b.oracle_id = s.oracle_id)
 )
-SELECT oracle_id, reason, coalition_types, len(coalition_types) > 0 AS can_lead
-FROM typed;
+SELECT format, oracle_id, reason, coalition_types,
+       CASE WHEN identity = 'typal' THEN len(coalition_types) > 0 ELSE true END AS can_lead
+FROM typed
+ORDER BY format, oracle_id;

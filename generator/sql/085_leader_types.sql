@@ -1,4 +1,5 @@
--- One row per (leader, coalition type) it can lead.
+-- Per format: one row per (leader, coalition type) it can lead.
 CREATE TABLE leader_types AS
-SELECT oracle_id, unnest(coalition_types) AS type
-FROM leaders;
+SELECT format, oracle_id, unnest(coalition_types) AS type
+FROM leaders
+ORDER BY format, oracle_id, type;

@@ -1,8 +1,9 @@
--- How many copies a deck may hold (906.5b-d), main deck and sideboard together. The front face decides
+-- Per format: how many copies a deck may hold (906.5b-d), main deck and sideboard together. The front face decides
 -- creature or land. Oracle text wins: "any number of cards named" is unlimited; "up to seven" is 7.
 CREATE TABLE copy_limits AS
 WITH limits AS (
-    SELECT (value ->> '$.creature')::INTEGER AS creature,
+    SELECT format,
+           (value ->> '$.creature')::INTEGER AS creature,
            (value ->> '$.nonbasic_land')::INTEGER AS nonbasic_land,
            (value ->> '$.other')::INTEGER AS other,
            (value ->> '$.basic_land')::INTEGER AS basic_land
@@ -23,6 +24,7 @@ oracle_rule AS (
     FROM front
 )
 SELECT
+    l.format,
     f.oracle_id,
     CASE
         WHEN o.any_number THEN NULL
@@ -43,4 +45,5 @@ SELECT
 FROM front f
 JOIN oracle_rule o USING (oracle_id)
 LEFT JOIN number_words w ON w.word = lower(o.up_to_word)
-CROSS JOIN limits l;
+CROSS JOIN limits l
+ORDER BY l.format, f.oracle_id;

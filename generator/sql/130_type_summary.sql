@@ -1,12 +1,12 @@
--- One row per coalition type: how many leaders can lead it and how deep its pool is, by card group.
+-- Per format, one row per coalition type: how many leaders can lead it and how deep its pool is, by card group.
 -- creatures / other_spells / lands is the one grouping every page and `coalition type` show (a card's front
 -- face decides its group, 010_cards.sql); the finer counts by card group stay for the JSON.
 CREATE TABLE type_summary AS
 WITH leader_counts AS (
-    SELECT type, count(*) AS leaders FROM leader_types GROUP BY type
+    SELECT format, type, count(*) AS leaders FROM leader_types GROUP BY format, type
 ),
 pool_counts AS (
-    SELECT p.type,
+    SELECT p.format, p.type,
            count(*) AS pool_size,
            count(*) FILTER (WHERE ca.is_changeling) AS changelings,
            count(*) FILTER (WHERE c.card_group = 'creature') AS creatures,
@@ -20,9 +20,9 @@ pool_counts AS (
            count(*) FILTER (WHERE c.card_group = 'other') AS others,
            count(*) FILTER (WHERE c.card_group NOT IN ('creature', 'land')) AS other_spells
     FROM pools p JOIN cards c USING (oracle_id) JOIN card_affiliation ca USING (oracle_id)
-    GROUP BY p.type
+    GROUP BY p.format, p.type
 )
-SELECT l.type, l.leaders,
+SELECT l.format, l.type, l.leaders,
        coalesce(p.pool_size, 0) AS pool_size,
        coalesce(p.changelings, 0) AS changelings,
        coalesce(p.creatures, 0) AS creatures, coalesce(p.instants, 0) AS instants,
@@ -31,5 +31,5 @@ SELECT l.type, l.leaders,
        coalesce(p.planeswalkers, 0) AS planeswalkers, coalesce(p.lands, 0) AS lands,
        coalesce(p.others, 0) AS others,
        coalesce(p.other_spells, 0) AS other_spells
-FROM leader_counts l LEFT JOIN pool_counts p USING (type)
-ORDER BY l.type;
+FROM leader_counts l LEFT JOIN pool_counts p USING (format, type)
+ORDER BY l.format, l.type;

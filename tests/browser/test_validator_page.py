@@ -22,25 +22,30 @@ import pytest
 
 from generator.decklist import parse
 from generator.deckrules import Facts, check, deck_text
-from generator.site.exports import write_exports
+from generator.export.files import write_exports
 from tests.deck_helpers import DECKS_DIR, assert_case, case_text, deck_db, load_cases
 
 pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
 
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
-SCRIPTS = ["cards.js", "coalition-decklist.js", "coalition-deckrules.js", "validator.js", "preview.js"]
+SCRIPTS = ["cards.js", "decklist.js", "deckrules.js", "validator.js", "preview.js"]
 CASES = load_cases()
 FIVE_MB = "4 Goblin Guide\n" * (5 * 1024 * 1024 // 15)
 
 
-def page_html(source: Path) -> str:
+def page_html(source: Path, assets: str = "../assets/") -> str:
     text = re.sub(r"\A---\n.*?\n---\n", "", source.read_text(encoding="utf-8"), flags=re.S)
     body = markdown.markdown(text, extensions=["tables", "attr_list"])
-    scripts = "".join(f'<script src="../assets/js/{name}"></script>' for name in SCRIPTS
+    scripts = "".join(f'<script src="{assets}js/{name}"></script>' for name in SCRIPTS
                       if (ROOT / "docs" / "assets" / "js" / name).exists())
-    return (f'<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="../assets/css/validator.css">'
+    return (f'<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{assets}css/validator.css">'
             f"</head><body>{body}{scripts}</body></html>")
+
+
+def format_prefix(fmt: str | None) -> str:
+    """Where a format's pages and data/ live in the served folder: the default format at the root."""
+    return f"{fmt}/" if fmt else ""
 
 
 @pytest.fixture(scope="module")
@@ -54,6 +59,11 @@ def site(tmp_path_factory):
     for page in ("validator", "build"):
         (out / page).mkdir()
         (out / page / "index.html").write_text(page_html(ROOT / "docs" / f"{page}.md"), encoding="utf-8")
+    # Every other format's validator: the same page one level down, reading <format>/data/format.json.
+    for fmt in sorted({case["format"] for case in CASES if case.get("format")}):
+        (out / fmt / "validator").mkdir(parents=True)
+        (out / fmt / "validator" / "index.html").write_text(
+            page_html(ROOT / "docs" / "validator.md", "../../assets/"), encoding="utf-8")
     handler = functools.partial(QuietHandler, directory=str(out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -66,11 +76,21 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def facts(site):
-    data = site["dir"] / "data"
+def load_facts(site, fmt: str | None = None) -> Facts:
+    data = site["dir"] / format_prefix(fmt) / "data"
     return Facts.from_exports(json.loads((data / "cards.json").read_text(encoding="utf-8")),
                               json.loads((data / "format.json").read_text(encoding="utf-8")))
+
+
+@pytest.fixture(scope="module")
+def facts(site):
+    return load_facts(site)
+
+
+@pytest.fixture(scope="module")
+def facts_of(site):
+    """Facts per format, each loaded once."""
+    return functools.lru_cache(maxsize=None)(lambda fmt: load_facts(site, fmt))
 
 
 @pytest.fixture()
@@ -86,8 +106,8 @@ def page(browser, site):
     context.close()
 
 
-def open_page(page, site, name: str) -> None:
-    page.goto(site["url"] + f"{name}/")
+def open_page(page, site, name: str, fmt: str | None = None) -> None:
+    page.goto(site["url"] + format_prefix(fmt) + f"{name}/")
     box = "#coalition-validator" if name == "validator" else "#coalition-build"
     page.wait_for_selector(f'{box}[data-state="ready"]')
 
@@ -105,22 +125,30 @@ def validate(page, text: str, declared: str = "", via_value: bool = False) -> di
 
 
 @pytest.fixture(scope="module")
-def shared_page(browser, site):
-    """One page for all the shared cases (a fresh page per case would reload 5 MB of card data each time)."""
+def shared_pages(browser, site):
+    """One page per format for all the shared cases (a fresh page per case would reload 5 MB of card data
+    each time)."""
     context = browser.new_context()
-    opened = context.new_page()
     context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site["url"]) else route.abort())
-    open_page(opened, site, "validator")
-    yield opened
+    pages: dict = {}
+
+    def page_for(fmt: str | None):
+        if fmt not in pages:
+            pages[fmt] = context.new_page()
+            open_page(pages[fmt], site, "validator", fmt)
+        return pages[fmt]
+
+    yield page_for
     context.close()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
-def test_shared_case_same_verdict_as_the_command_line(shared_page, facts, case):
+def test_shared_case_same_verdict_as_the_command_line(shared_pages, facts_of, case):
     text = case_text(case)
-    result = validate(shared_page, text, case.get("type", ""))
+    result = validate(shared_pages(case.get("format")), text, case.get("type", ""))
     assert_case(case, result)
-    assert result == check(parse(text), facts, case.get("type")), "the page and `coalition validate` disagree"
+    expected = check(parse(text), facts_of(case.get("format")), case.get("type"))
+    assert result == expected, "the page and `coalition validate` disagree"
 
 
 def test_violations_link_their_rules(page, site):
@@ -285,7 +313,7 @@ def test_build_page_leaders_and_pool_links(page, site):
     assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
     with duckdb.connect(str(site["db"]), read_only=True) as con:
         leaders = sorted(n for (n,) in con.execute(
-            "SELECT c.name FROM leader_types JOIN cards c USING (oracle_id) WHERE type = 'Goblin'").fetchall())
+            "SELECT c.name FROM leader_types JOIN cards c USING (oracle_id) WHERE type = 'Goblin' AND format = 'coalition'").fetchall())
     assert result["leaders"]["Goblin"] == leaders
     details = page.locator('.cb-types details[data-type="Goblin"]')
     assert details.locator("summary a").get_attribute("href") == "../types/goblin/"

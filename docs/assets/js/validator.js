@@ -1,5 +1,5 @@
 /* The deck validator page (#coalition-validator) and the "what can I build?" page (#coalition-build).
-   Both read data/format.json and data/cards.json and apply coalition-deckrules.js; a pasted list never
+   Both read data/format.json and data/cards.json and apply deckrules.js; a pasted list never
    leaves the browser, and every name from it or from the data is set as text, never as HTML. */
 (function () {
   "use strict";
@@ -7,9 +7,7 @@
   if (C.validatorPage) return;
   var D = C.decklist, R = C.deckrules;
   var SHOWN_PROBLEMS = 100;       // longer lists of bad lines are cut, with a count of the rest
-  var GROUP_TITLES = { creature: "Creatures", planeswalker: "Planeswalkers", battle: "Battles", instant: "Instants",
-    sorcery: "Sorceries", artifact: "Artifacts", enchantment: "Enchantments", land: "Lands", other: "Other cards" };
-  var loading = null;
+  var loading = new Map();   // format.json URL -> the promise of its Facts
 
   function onPage(callback) {
     if (C.onPage) return C.onPage(callback);
@@ -41,16 +39,18 @@
     });
   }
 
-  // format.json first: it says where cards.json is. Loaded once per visit.
+  // format.json first: it says where cards.json is and holds the format's deck checks. Loaded once per visit
+  // and per format: root is the format's site root (the default format's, or "<format>/" below it).
   function loadFacts(root) {
-    if (!loading) {
-      var formatUrl = new URL(root + "data/format.json", window.location.href);
-      loading = fetchJson(formatUrl.href).then(function (fmt) {
+    var formatUrl = new URL(root + "data/format.json", window.location.href);
+    if (!loading.has(formatUrl.href)) {
+      var pending = fetchJson(formatUrl.href).then(function (fmt) {
         return fetchJson(new URL(fmt.cards_url, formatUrl).href).then(function (cards) { return new R.Facts(cards, fmt); });
       });
-      loading.catch(function () { loading = null; });
+      pending.catch(function () { loading.delete(formatUrl.href); });
+      loading.set(formatUrl.href, pending);
     }
-    return loading;
+    return loading.get(formatUrl.href);
   }
 
   // Links only ever point at our own pages or at Scryfall; anything else in the data is shown as plain text.
@@ -119,19 +119,25 @@
       }, el("ul"), "problems"));
   }
 
-  function typeOptions(result) {
+  // What the format calls its leader and its shared type (format.json leader.word, texts.type_word).
+  function words(facts) {
+    var leader = (facts.fmt.leader || {}).word || "leader", type = (facts.fmt.texts || {}).type_word || "type";
+    return { leader: leader, Leader: leader.charAt(0).toUpperCase() + leader.slice(1), types: type + "s" };
+  }
+
+  function typeOptions(facts, result) {
     if (!result.type_options.length) return null;
     var body = el("tbody");
     result.type_options.slice(0, SHOWN_PROBLEMS).forEach(function (o) {
       append(body, append(el("tr"), el("td", {}, o.type), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join(", "))));
     });
-    return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest coalition types"),
+    return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest " + words(facts).types),
       append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"),
         el("th", {}, "Cards that do not fit"))), body));
   }
 
   // More than one legend in the sideboard: what each would allow as the leader, the others dropped.
-  function leaderCandidates(result) {
+  function leaderCandidates(facts, result) {
     if (!result.leader_candidates || !result.leader_candidates.length) return null;
     var list = el("ul");
     result.leader_candidates.forEach(function (c) {
@@ -141,7 +147,7 @@
       if (c.name === result.suggested_leader) item.appendChild(el("em", { "class": "cv-keep" }, " (keep this one)"));
       list.appendChild(item);
     });
-    return append(el("section", { "class": "cv-candidates" }), el("h3", {}, "Each legend as the leader"), list);
+    return append(el("section", { "class": "cv-candidates" }), el("h3", {}, "Each legend as the " + words(facts).leader), list);
   }
 
   function flagged(result) {
@@ -152,12 +158,18 @@
     return rules;
   }
 
+  // A card group's heading, from data/cards/vocabulary.yml (format.json's card_groups).
+  function groupTitle(facts, group) {
+    var found = (facts.fmt.card_groups || []).filter(function (g) { return g.group === group; });
+    return found.length ? found[0].title : group;
+  }
+
   function section(facts, title, rows, flags) {
     if (!rows.length) return null;
     var box = el("div", { "class": "cv-section" }), count = 0;
     rows.forEach(function (row) { count += row.count; });
     box.appendChild(el("h3", {}, title + " (" + count + ")"));
-    R.GROUP_ORDER.forEach(function (group) {
+    facts.groupOrder.forEach(function (group) {
       var members = rows.filter(function (row) { return row.group === group; });
       if (!members.length) return;
       var total = 0, list = el("ul", { "class": "cv-group" });
@@ -171,7 +183,7 @@
         }
         list.appendChild(item);
       });
-      append(box, el("h4", {}, GROUP_TITLES[group] + " (" + total + ")"), list);
+      append(box, el("h4", {}, groupTitle(facts, group) + " (" + total + ")"), list);
     });
     return box;
   }
@@ -179,7 +191,7 @@
   function deckView(facts, result) {
     var flags = flagged(result), deck = result.deck;
     var view = el("section", { "class": "cv-deck" });
-    append(view, section(facts, "Leader", deck.leader ? [deck.leader] : [], flags),
+    append(view, section(facts, words(facts).Leader, deck.leader ? [deck.leader] : [], flags),
       section(facts, "Main deck", deck.main, flags), section(facts, "Sideboard", deck.side, flags));
     return view.childNodes.length ? view : null;
   }
@@ -202,11 +214,12 @@
     return append(box, text);
   }
 
-  function summary(result) {
-    var parts = ["Leader: " + (result.leader || "none")];
+  function summary(facts, result) {
+    var w = words(facts);
+    var parts = [w.Leader + ": " + (result.leader || "none")];
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
-    parts.push("coalition types that work: " + (result.coalition_types.join(", ") || "none"));
-    parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (leader included)");
+    parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || "none"));
+    parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
     return el("p", { "class": "cv-summary" }, parts.join(" · "));
   }
 
@@ -219,9 +232,9 @@
   function showResult(box, root, facts, result, onSuggestion) {
     var out = clear(box.querySelector(".cv-result"));
     append(out, verdict(result));
-    if (!result.error) append(out, summary(result));
+    if (!result.error) append(out, summary(facts, result));
     result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
-    append(out, violationList(root, result), leaderCandidates(result), typeOptions(result), unknownCards(result, onSuggestion), lineErrors(result));
+    append(out, violationList(root, result), leaderCandidates(facts, result), typeOptions(facts, result), unknownCards(result, onSuggestion), lineErrors(result));
     if (!result.error) append(out, deckView(facts, result), exportBox(result));
     out.hidden = false;
   }

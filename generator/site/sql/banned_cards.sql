@@ -1,9 +1,9 @@
 -- Every card a banlist category or a legality reason keeps out of decks, one row per (reason, card):
--- card_bans for the categories and named bans, legality.reasons for the rest (legendary, not_paper, ...).
+-- in format $format: card_bans for the categories and named bans, legality.reasons for the rest (legendary, not_paper, ...).
 WITH reasons AS (
-    SELECT oracle_id, reason FROM card_bans
+    SELECT oracle_id, reason FROM card_bans WHERE format = $format
     UNION
-    SELECT oracle_id, unnest(reasons) AS reason FROM legality
+    SELECT oracle_id, unnest(reasons) AS reason FROM legality WHERE format = $format
 )
 SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal
 FROM reasons r

@@ -4,8 +4,8 @@ SELECT
     (SELECT max(value) FILTER (WHERE key = 'built_at') FROM build_info) AS built_at,
     (SELECT max(value) FILTER (WHERE key = 'source') FROM build_info) AS source,
     (SELECT count(*) FROM cards) AS cards,
-    (SELECT count(*) FROM leaders WHERE can_lead) AS leaders,
-    (SELECT count(*) FROM type_summary) AS types,
-    (SELECT count(*) FROM legality WHERE legal) AS legal_cards,
-    (SELECT count(*) FROM legality WHERE legal AND NOT leader_only) AS deck_cards,
-    (SELECT count(*) FROM shared_pool) AS shared_pool;
+    (SELECT count(*) FROM leaders WHERE format = $format AND can_lead) AS leaders,
+    (SELECT count(*) FROM type_summary WHERE format = $format) AS types,
+    (SELECT count(*) FROM legality WHERE format = $format AND legal) AS legal_cards,
+    (SELECT count(*) FROM legality WHERE format = $format AND legal AND NOT leader_only) AS deck_cards,
+    (SELECT count(*) FROM shared_pool WHERE format = $format) AS shared_pool;

@@ -2,12 +2,12 @@
 SELECT a.oracle_id, a.type, a.source, a.face_index, a.evidence
 FROM affiliations a
 JOIN leaders l USING (oracle_id)
-WHERE a.source <> 'changeling'
+WHERE l.format = $format AND a.source <> 'changeling'
 UNION ALL
 SELECT DISTINCT a.oracle_id, NULL AS type, 'changeling' AS source, min(a.face_index) AS face_index,
        min(a.evidence) AS evidence
 FROM affiliations a
 JOIN leaders l USING (oracle_id)
-WHERE a.source = 'changeling'
+WHERE l.format = $format AND a.source = 'changeling'
 GROUP BY a.oracle_id
 ORDER BY oracle_id, type NULLS FIRST, source, face_index;

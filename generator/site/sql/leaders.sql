@@ -7,4 +7,5 @@ SELECT c.oracle_id, c.name, c.front_name, c.layout, c.mana_cost, c.cmc, c.type_l
 FROM leaders l
 JOIN cards c USING (oracle_id)
 JOIN card_affiliation ca USING (oracle_id)
+WHERE l.format = $format
 ORDER BY c.name, c.oracle_id;

@@ -1,9 +1,9 @@
--- The entries of data/banlist.yml that name cards, each with the card when this data holds it (a name may
+-- The entries of format $format's banlist.yml that name cards, each with the card when this data holds it (a name may
 -- be newer than the data: the page then links to a Scryfall search instead).
 WITH entries AS (
-    SELECT 'banned' AS list, card, category, reason, date, NULL::VARCHAR[] AS allows FROM banlist_names
-    UNION ALL SELECT 'watchlist', card, NULL, reason, NULL, NULL FROM watchlist
-    UNION ALL SELECT 'exceptions', card, NULL, reason, NULL, allows FROM exceptions
+    SELECT 'banned' AS list, card, category, reason, date, NULL::VARCHAR[] AS allows FROM banlist_names WHERE format = $format
+    UNION ALL SELECT 'watchlist', card, NULL, reason, NULL, NULL FROM watchlist WHERE format = $format
+    UNION ALL SELECT 'exceptions', card, NULL, reason, NULL, allows FROM exceptions WHERE format = $format
 ),
 named AS (
     SELECT lower(name) AS key, oracle_id, name, scryfall_uri, image_normal FROM cards

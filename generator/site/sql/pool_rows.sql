@@ -6,6 +6,7 @@ WITH evidence AS (
            min(a.face_index) AS face_index
     FROM pools p
     JOIN affiliations a ON a.oracle_id = p.oracle_id AND a.type = p.type AND a.source = p.via
+    WHERE p.format = $format
     GROUP BY p.type, p.oracle_id
 )
 SELECT p.type, p.via, e.evidence, e.face_index,
@@ -15,6 +16,7 @@ SELECT p.type, p.via, e.evidence, e.face_index,
 FROM pools p
 JOIN cards c USING (oracle_id)
 JOIN card_affiliation ca USING (oracle_id)
-JOIN copy_limits cl USING (oracle_id)
+JOIN copy_limits cl ON cl.format = p.format AND cl.oracle_id = p.oracle_id
 LEFT JOIN evidence e ON e.type = p.type AND e.oracle_id = p.oracle_id
+WHERE p.format = $format
 ORDER BY p.type, c.cmc, c.name;

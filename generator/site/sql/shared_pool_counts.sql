@@ -2,5 +2,6 @@
 SELECT c.card_group, count(*) AS cards
 FROM shared_pool s
 JOIN cards c USING (oracle_id)
+WHERE s.format = $format
 GROUP BY c.card_group
 ORDER BY c.card_group;

@@ -1,8 +1,8 @@
--- 906.5e: the excluded type (Human) is never a coalition type and has no pool.
-SELECT 'the excluded type ' || t.type || ' appears as a coalition type of ' || coalesce(c.name, t.oracle_id) AS problem
+-- 906.5e: a format's excluded type (Human) is never one of its coalition types and has no pool there.
+SELECT 'the excluded type ' || t.type || ' appears as a ' || t.format || ' coalition type of ' || coalesce(c.name, t.oracle_id) AS problem
 FROM leader_types t
-JOIN format_settings s ON s.key = 'excluded_type' AND t.type = s.value ->> '$'
+JOIN format_settings s ON s.format = t.format AND s.key = 'excluded_type' AND t.type = s.value ->> '$'
 LEFT JOIN cards c USING (oracle_id)
 UNION ALL
-SELECT 'the excluded type ' || p.type || ' has a pool'
-FROM pools p JOIN format_settings s ON s.key = 'excluded_type' AND p.type = s.value ->> '$';
+SELECT 'the excluded type ' || p.type || ' has a ' || p.format || ' pool'
+FROM pools p JOIN format_settings s ON s.format = p.format AND s.key = 'excluded_type' AND p.type = s.value ->> '$';

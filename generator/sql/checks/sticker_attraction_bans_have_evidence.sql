@@ -22,9 +22,12 @@ WHERE NOT CASE b.evidence
     WHEN 'sticker kicker' THEN regexp_matches(b.text, '\b[Ss]ticker kicker\b')
     ELSE false END
 UNION ALL
+-- (in every format whose banlist switches the category on)
 SELECT c.name || ': an Attraction that is not banned'
-FROM card_text t JOIN cards c USING (oracle_id)
+FROM card_text t JOIN cards c USING (oracle_id) JOIN banlist_categories k ON k.category = 'sticker_attraction'
 WHERE t.is_attraction
-  AND NOT EXISTS (SELECT 1 FROM card_bans b WHERE b.oracle_id = t.oracle_id AND b.reason = 'sticker_attraction')
-  AND NOT EXISTS (SELECT 1 FROM exceptions e WHERE lower(e.card) IN (lower(c.name), lower(c.front_name)))
+  AND NOT EXISTS (SELECT 1 FROM card_bans b
+                  WHERE b.format = k.format AND b.oracle_id = t.oracle_id AND b.reason = 'sticker_attraction')
+  AND NOT EXISTS (SELECT 1 FROM exceptions e
+                  WHERE e.format = k.format AND lower(e.card) IN (lower(c.name), lower(c.front_name)))
 ORDER BY problem;

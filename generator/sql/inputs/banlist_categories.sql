@@ -1,2 +1,2 @@
--- data/banlist.yml `categories`: the bans computed from card data, with our wording.
-CREATE TABLE banlist_categories (category VARCHAR PRIMARY KEY, title VARCHAR, reason VARCHAR);
+-- data/formats/<format>/banlist.yml `categories`: the bans computed from card data that the format uses.
+CREATE TABLE banlist_categories (format VARCHAR, category VARCHAR, title VARCHAR, reason VARCHAR, PRIMARY KEY (format, category));

@@ -1,2 +1,2 @@
--- data/format.yml, one row per key; value is JSON so lists and nulls survive.
-CREATE TABLE format_settings (key VARCHAR PRIMARY KEY, value JSON);
+-- data/formats/<format>/format.yml, one row per key (plus `rules`: check id -> rule number); value is JSON.
+CREATE TABLE format_settings (format VARCHAR, key VARCHAR, value JSON, PRIMARY KEY (format, key));

@@ -1,2 +1,2 @@
--- data/creature_types.yml `multiword_types`.
+-- data/cards/creature_types.yml `multiword_types`.
 CREATE TABLE multiword_types (type VARCHAR PRIMARY KEY);

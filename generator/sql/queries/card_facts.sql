@@ -1,4 +1,4 @@
--- Everything the CLI and the site say about one card.
+-- Everything the CLI and the site say about one card in format $format.
 SELECT
     c.oracle_id, c.name, c.type_line, c.mana_cost, c.card_group, c.scryfall_uri,
     ca.is_changeling, ca.types AS affiliations,
@@ -17,7 +17,7 @@ SELECT
     coalesce(ld.coalition_types, []::VARCHAR[]) AS coalition_types
 FROM cards c
 JOIN card_affiliation ca USING (oracle_id)
-JOIN legality l USING (oracle_id)
-JOIN copy_limits cl USING (oracle_id)
-LEFT JOIN leaders ld USING (oracle_id)
+JOIN legality l ON l.format = $format AND l.oracle_id = c.oracle_id
+JOIN copy_limits cl ON cl.format = $format AND cl.oracle_id = c.oracle_id
+LEFT JOIN leaders ld ON ld.format = $format AND ld.oracle_id = c.oracle_id
 WHERE c.oracle_id = $oracle_id;

@@ -1,4 +1,4 @@
--- Names in data/*.yml that match no card, with the closest real name and the evidence that the name is a
+-- Names in data/ (every format's banlist.yml, data/cards/affiliation_overrides.yml) that match no card, with the closest real name and the evidence that the name is a
 -- real card all the same (known_card_names: the previous build, Scryfall's catalog). A name known to be a
 -- real card is absent from this data (the build warns: "Balance" is not a typo of "Lance" because a source
 -- lacks Balance). A name close to a card here and known nowhere is a typo (the build stops). Anything else

@@ -1,19 +1,21 @@
-/* The deck construction rules (906.5a-h) in the browser: the twin of generator/deckrules.py, with the same
-   messages. Every per-card fact comes from data/cards.json and every number and rule number from
-   data/format.json, so this file decides nothing about single cards: it only counts and compares. */
+/* A generic interpreter of a format's declared deck checks (format.json `checks`): the twin of
+   generator/deckrules.py and generator/decktypes.py, with the same check kinds (main_size, sideboard_size,
+   copies, banned, legendary, leader, typal_identity) and the same message templates, read from the same
+   format.json. Every per-card fact comes from cards.json, so this file names no format and decides nothing
+   about single cards: it only counts, compares and fills in templates. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   if (C.deckrules) return;
   var D = C.decklist;
 
-  var GROUP_ORDER = ["creature", "planeswalker", "battle", "instant", "sorcery", "artifact", "enchantment", "land", "other"];
   var LEGENDARY = /\bLegendary\b/;
   var LEGENDARY_CREATURE = /^[^—]*\bLegendary\b[^—]*\bCreature\b/;
-  // Reasons with a rule of their own: the legendary rule (906.5h) and a leader with no type (906.5e).
+  // Reason codes with a check of their own: the legendary rule and a leader with no type.
   var OWN_RULE_REASONS = { legendary: true, no_coalition_type: true };
+  var COPY_LIMIT_OF_GROUP = { creature: "creature", land: "nonbasic_land", other: "other" };
   var OPTIONS_IN_MESSAGE = 3;
-  var UNFIT = 1e9;   // the cost of a legend none of whose types could be the coalition type
+  var UNFIT = 1e9;   // the cost of a legend none of whose types could be the shared type
 
   function Facts(cardsDoc, formatDoc) {
     this.cards = cardsDoc.cards;
@@ -22,12 +24,35 @@
     this.index = new D.CardIndex(cardsDoc.cards);
     var bans = (this.banReasons = new Map());
     (formatDoc.banlist || []).forEach(function (b) { bans.set(D.nameKey(b.name), b.reason); });
+    var checks = (this.checks = {});
+    (formatDoc.checks || []).forEach(function (c) { (checks[c.kind] = checks[c.kind] || []).push(c); });
+    this.groupOrder = (formatDoc.card_groups || []).map(function (g) { return g.group; });
   }
+
+  // The format's check of this kind (and copy group), or null when the format does not declare one.
+  Facts.prototype.check = function (kind, group) {
+    var found = (this.checks[kind] || []).filter(function (c) { return group === undefined || c.group === group; });
+    return found.length ? found[0] : null;
+  };
 
   function ruleAnchor(rule) { return rule.trim().replace(/\.$/, "").replace(/\./g, "-").toLowerCase(); }
   function isLegendary(card) { return LEGENDARY.test(card.t); }
   function leaderShaped(card) { return "L" in card || LEGENDARY_CREATURE.test(card.t.split(" // ")[0]); }
   function byName(a, b) { return D.compare(a, b); }
+
+  // A message template with its {placeholders} filled in (an unknown one is left as written).
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, key) {
+      return Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole;
+    });
+  }
+  function say(declared, message, values) { return fill(declared.messages[message], values || {}); }
+
+  function violation(declared, message, named, values) {
+    var rule = declared.rule;
+    return { rule: rule, code: declared.id, message: say(declared, message, values), cards: named || [],
+      link: "rules/#" + ruleAnchor(rule) };
+  }
 
   function cardTypes(card, facts) {
     return card.c ? new Set(facts.types) : new Set(card.a.map(function (row) { return row[0]; }));
@@ -38,11 +63,6 @@
     var own = cardTypes(card, facts);
     own.delete(facts.fmt.excluded_type);
     return Array.from(own).sort(byName);
-  }
-
-  function violation(facts, key, message, cards) {
-    var rule = facts.fmt.rules[key];
-    return { rule: rule, code: key, message: message, cards: cards || [], link: "rules/#" + ruleAnchor(rule) };
   }
 
   function add(map, key, count) { map.set(key, (map.get(key) || 0) + count); }
@@ -75,43 +95,41 @@
     return inSide.length > 1 ? inSide : [];
   }
 
-  // 906.5f: exactly one legendary creature, in the sideboard. A lone one in the main deck is taken as the
-  // intended leader so the type can still be checked.
+  // The `leader` check: exactly one legendary creature, in the sideboard. A lone one in the main deck is
+  // taken as the intended leader so the type can still be checked.
   function findLeader(deck, facts) {
+    var declared = facts.check("leader");
     var shaped = function (i) { return leaderShaped(facts.cards[i]); };
     var inSide = keys(deck.side).filter(shaped), inMain = keys(deck.main).filter(shaped), leader;
+    if (!declared) return [inSide.length === 1 ? inSide[0] : null, []];
     if (inSide.length > 1) {
       var listed = names(facts, inSide);
-      return [null, [violation(facts, "leader", "The sideboard holds " + listed.length + " legendary creatures (" +
-        listed.join("; ") + "); exactly one of them must stay, as the coalition leader.", listed)]];
+      return [null, [violation(declared, "several", listed, { count: listed.length, cards: listed.join("; ") })]];
     }
     if (inSide.length) {
       leader = inSide[0];
     } else if (inMain.length === 1) {
       leader = inMain[0];
-      return [leader, [violation(facts, "leader", nameOf(facts, leader) + " is in the main deck; " +
-        "the coalition leader starts in the sideboard.", [nameOf(facts, leader)])]];
+      return [leader, [violation(declared, "in_main", [nameOf(facts, leader)], { card: nameOf(facts, leader) })]];
     } else {
-      return [null, [violation(facts, "leader", "No leader: the sideboard must hold exactly one legendary " +
-        "creature, the coalition leader.")]];
+      return [null, [violation(declared, "none")]];
     }
     var copies = (deck.side.get(leader) || 0) + (deck.main.get(leader) || 0);
     if (copies > 1) {
-      return [leader, [violation(facts, "leader", nameOf(facts, leader) + " is the leader: the deck may hold " +
-        "only that one copy, in the sideboard (" + copies + " found).", [nameOf(facts, leader)])]];
+      return [leader, [violation(declared, "copies", [nameOf(facts, leader)], { card: nameOf(facts, leader), count: copies })]];
     }
     return [leader, []];
   }
 
+  // The `main_size` (exactly deck_size) and `sideboard_size` (at most sideboard_max) checks.
   function sizeViolations(deck, facts) {
     var found = [], main = deck.totals.main, side = deck.totals.side;
-    if (main !== facts.fmt.deck_size) {
-      found.push(violation(facts, "deck_size", "The main deck has " + main + " cards; it must have exactly " +
-        facts.fmt.deck_size + "."));
+    var mainCheck = facts.check("main_size"), sideCheck = facts.check("sideboard_size");
+    if (mainCheck && main !== facts.fmt.deck_size) {
+      found.push(violation(mainCheck, "wrong", [], { count: main, limit: facts.fmt.deck_size }));
     }
-    if (side > facts.fmt.sideboard_max) {
-      found.push(violation(facts, "sideboard_size", "The sideboard has " + side + " cards, the leader included; " +
-        "it may have at most " + facts.fmt.sideboard_max + "."));
+    if (sideCheck && side > facts.fmt.sideboard_max) {
+      found.push(violation(sideCheck, "too_many", [], { count: side, limit: facts.fmt.sideboard_max }));
     }
     return found;
   }
@@ -122,19 +140,20 @@
     return together;
   }
 
-  // 906.5b-d over main deck and sideboard together; the leader's own copies are 906.5f's business.
+  // The `copies` checks over main deck and sideboard together, one per card group; the leader's own copies
+  // are the `leader` check's business.
   function copyViolations(deck, facts, leader) {
-    var limits = facts.fmt.copy_limits, found = [];
+    var found = [];
     totals(deck).forEach(function (count, i) {
       var card = facts.cards[i];
       if (i === leader || card.x === null || count <= card.x) return;
-      var kind = card.g === "creature" ? ["creature_copies", limits.creature, "a creature may be included"]
-        : card.g === "land" ? ["land_copies", limits.nonbasic_land, "a nonbasic land may be included"]
-        : ["singleton", limits.other, "a card that is neither creature nor land may be included"];
-      var why = card.x !== kind[1] ? "its own text allows at most " + card.x
-        : kind[1] === 1 ? kind[2] + " only once" : kind[2] + " at most " + kind[1] + " times";
-      found.push(violation(facts, kind[0], card.n + ": " + count + " copies in the main deck and sideboard; " + why + ".",
-        [card.n]));
+      var group = card.g === "creature" || card.g === "land" ? card.g : "other";
+      var declared = facts.check("copies", group);
+      if (!declared) return;
+      var usual = facts.fmt.copy_limits[COPY_LIMIT_OF_GROUP[group]];
+      var why = card.x !== usual ? say(declared, "own_text", { limit: card.x })
+        : say(declared, usual === 1 ? "once" : "times", { what: declared.what || "", limit: usual });
+      found.push(violation(declared, "too_many", [card.n], { card: card.n, count: count, why: why }));
     });
     return found;
   }
@@ -150,26 +169,31 @@
     return texts.join(" ");
   }
 
+  // The `banned` check: every card a reason of the format keeps out, with that reason's words.
   function banViolations(deck, facts) {
-    var found = [];
+    var declared = facts.check("banned"), found = [];
+    if (!declared) return found;
     totals(deck).forEach(function (count, i) {
       var text = banText(facts.cards[i], facts);
-      if (text) found.push(violation(facts, "banned", nameOf(facts, i) + " is banned: " + text, [nameOf(facts, i)]));
+      if (text) found.push(violation(declared, "banned", [nameOf(facts, i)], { card: nameOf(facts, i), reasons: text }));
     });
     return found;
   }
 
-  // 906.5h: no legendary card but the leader. Competing leader candidates are extraLegendViolations' business.
+  // The `legendary` check: no legendary card but the leader. Competing leader candidates are
+  // extraLegendViolations' business.
   function legendaryViolations(deck, facts, leader) {
+    var declared = facts.check("legendary"), found = [];
+    if (!declared) return found;
     var candidates = new Set(contested(deck, facts));
-    var found = [];
     totals(deck).forEach(function (count, i) {
       if (i === leader || candidates.has(i) || !isLegendary(facts.cards[i])) return;
-      found.push(violation(facts, "legendary", nameOf(facts, i) + " is legendary: a deck may hold no legendary card " +
-        "other than its leader.", [nameOf(facts, i)]));
+      found.push(violation(declared, "other", [nameOf(facts, i)], { card: nameOf(facts, i) }));
     });
     return found;
   }
+
+  // --- the `typal_identity` check kind ---------------------------------------------------------------
 
   // Cards in the deck that are affiliated, but not with typeName (unaffiliated cards fit every deck).
   function misfits(deck, facts, leader, typeName) {
@@ -179,15 +203,16 @@
     });
   }
 
-  // A declared type as the build spells it: any case, and the common plural endings.
+  // A declared type as the build spells it, in any case and any spelling the build knows (format.json's
+  // type_forms: singular, regular and irregular plurals such as Mice, Oxen, Fungi).
   function matchType(asked, facts) {
-    var byLower = new Map(facts.types.map(function (t) { return [t.toLowerCase(), t]; }));
     var word = asked.split(/\s+/).filter(Boolean).join(" ").toLowerCase();
-    var ends = function (tail) { return word.slice(-tail.length) === tail; };
-    var candidates = [word, ends("s") ? word.slice(0, -1) : "", ends("es") ? word.slice(0, -2) : "",
-      ends("ves") ? word.slice(0, -3) + "f" : "", ends("ies") ? word.slice(0, -3) + "y" : ""];
-    for (var i = 0; i < candidates.length; i++) if (byLower.has(candidates[i])) return byLower.get(candidates[i]);
-    return null;
+    var forms = facts.fmt.type_forms;
+    if (!forms) {
+      forms = {};
+      facts.types.forEach(function (t) { forms[t.toLowerCase()] = t; });
+    }
+    return Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
   }
 
   function plural(count, word) { return count + " " + word + (count === 1 ? "" : "s"); }
@@ -205,47 +230,46 @@
     }).sort(function (a, b) { return a.cut - b.cut || byName(a.type, b.type); });
   }
 
-  function noTypeViolation(facts, leaderName, options) {
+  function noTypeViolation(declared, leaderName, options) {
     var best = options.slice(0, OPTIONS_IN_MESSAGE).map(function (o) {
-      return o.type + " (cut " + plural(o.cut, "card") + ": " + shortList(o.misfits) + ")";
+      return say(declared, "option", { type: o.type, cut: plural(o.cut, "card"), cards: shortList(o.misfits) });
     });
-    return violation(facts, "coalition_type", "No type of " + leaderName + " is shared by every affiliated card. " +
-      "Fewest cards to cut: " + best.join("; ") + ".", options.length ? options[0].misfits : []);
+    return violation(declared, "no_fit", options.length ? options[0].misfits : [],
+      { leader: leaderName, options: best.join("; ") });
   }
 
-  function declaredViolations(deck, facts, leader, declared, candidates) {
-    var matched = matchType(declared, facts), excluded = facts.fmt.excluded_type;
-    if (matched === null) return [violation(facts, "coalition_type", declared + " is not a creature type.")];
-    if (matched === excluded) return [violation(facts, "coalition_type", excluded + " may not be the coalition type.")];
+  function declaredViolations(deck, facts, leader, declaredType, candidates, declared) {
+    var matched = matchType(declaredType, facts), excluded = facts.fmt.excluded_type;
+    if (matched === null) return [violation(declared, "not_a_type", [], { type: declaredType })];
+    if (matched === excluded) return [violation(declared, "excluded", [], { type: excluded })];
     if (candidates !== null && candidates.indexOf(matched) === -1) {
       var leaderName = nameOf(facts, leader);
-      return [violation(facts, "coalition_type", leaderName + " is not affiliated with " + matched + "; it can lead " +
-        shortList(candidates, 8) + ".", [leaderName])];
+      return [violation(declared, "not_led", [leaderName], { leader: leaderName, type: matched, types: shortList(candidates, 8) })];
     }
     var bad = names(facts, misfits(deck, facts, leader, matched));
     if (bad.length) {
-      return [violation(facts, "coalition_type", bad.length + (bad.length === 1 ? " card is" : " cards are") +
-        " not affiliated with " + matched + ": " + shortList(bad, 10) + ".", bad)];
+      return [violation(declared, bad.length === 1 ? "misfit" : "misfits", bad,
+        { count: bad.length, type: matched, cards: shortList(bad, 10) })];
     }
     return [];
   }
 
-  // 906.5e: [the types that work, violations, per-type cuts when none works].
-  function typeCheck(deck, facts, leader, declared) {
-    var candidates = null;
+  // [the types that work, violations, per-type cuts when none works].
+  function typeCheck(deck, facts, leader, declaredType) {
+    var declared = facts.check("typal_identity"), candidates = null;
+    if (!declared) return [[], [], []];
     if (leader !== null) {
       candidates = leaderTypes(facts.cards[leader], facts);
       if (!candidates.length) {
         var leaderName = nameOf(facts, leader);
-        return [[], [violation(facts, "coalition_type", leaderName + " cannot lead: none of its creature types " +
-          "may be a coalition type (" + facts.fmt.excluded_type + " may not be one).", [leaderName])], []];
+        return [[], [violation(declared, "cannot_lead", [leaderName], { leader: leaderName, excluded: facts.fmt.excluded_type })], []];
       }
     }
     var works = candidates ? candidates.filter(function (t) { return !misfits(deck, facts, leader, t).length; }) : [];
-    if (declared !== null) return [works, declaredViolations(deck, facts, leader, declared, candidates), []];
+    if (declaredType !== null) return [works, declaredViolations(deck, facts, leader, declaredType, candidates, declared), []];
     if (!candidates || works.length) return [works, [], []];
     var options = typeOptions(deck, facts, leader, candidates);
-    return [[], [noTypeViolation(facts, nameOf(facts, leader), options)], options];
+    return [[], [noTypeViolation(declared, nameOf(facts, leader), options)], options];
   }
 
   // The deck with every copy of the dropped cards taken out.
@@ -259,40 +283,42 @@
   }
 
   // The fewest copies to cut for a type this legend can lead (only the declared type, when there is one).
-  function fitCost(deck, facts, legend, declared) {
+  function fitCost(deck, facts, legend, declaredType) {
     var types = leaderTypes(facts.cards[legend], facts);
-    if (declared !== null) {
-      var matched = matchType(declared, facts);
+    if (declaredType !== null) {
+      var matched = matchType(declaredType, facts);
       types = types.filter(function (t) { return t === matched; });
     }
     var options = typeOptions(deck, facts, legend, types);
     return options.length ? options[0].cut : UNFIT;
   }
 
-  // 906.5e for each competing legend as the leader, the others dropped; the best fit first.
-  function candidateChecks(deck, facts, legends, declared) {
+  // The type check for each competing legend as the leader, the others dropped; the best fit first.
+  function candidateChecks(deck, facts, legends, declaredType) {
     var checked = legends.map(function (legend) {
       var own = without(deck, new Set(legends.filter(function (i) { return i !== legend; })));
-      var typed = typeCheck(own, facts, legend, declared);
+      var typed = typeCheck(own, facts, legend, declaredType);
       return { name: nameOf(facts, legend), coalition_types: typed[0], violations: typed[1], type_options: typed[2],
-        cost: fitCost(own, facts, legend, declared) };
+        cost: fitCost(own, facts, legend, declaredType) };
     });
     return checked.sort(function (a, b) { return a.cost - b.cost || byName(a.name, b.name); });
   }
 
-  // 906.5h for every competing legend but the best fit, saying which one to keep and why.
-  function extraLegendViolations(facts, candidates, declared) {
-    var keeper = candidates[0], why;
-    var fits = keeper.violations.length ? [] : declared ? [matchType(declared, facts)] : keeper.coalition_types;
-    if (fits.length) why = ": with it as the leader, " + shortList(fits) + " would work.";
-    else why = keeper.cost < UNFIT ? ": it needs the fewest cuts." : ".";
+  // The `legendary` check for every competing legend but the best fit, saying which one to keep and why.
+  function extraLegendViolations(facts, candidates, declaredType) {
+    var declared = facts.check("legendary"), keeper = candidates[0], why;
+    if (!declared) return [];
+    var fits = keeper.violations.length ? [] : declaredType ? [matchType(declaredType, facts)] : keeper.coalition_types;
+    if (fits.length) why = say(declared, "why_fits", { types: shortList(fits) });
+    else why = say(declared, keeper.cost < UNFIT ? "why_cheapest" : "why_none");
     return candidates.slice(1).map(function (other) {
-      var message = other.name + " is legendary: a deck may hold no legendary card other than its leader. " +
-        "Drop it and keep " + keeper.name + why;
-      if (other.cost === keeper.cost) message += " (Keeping " + other.name + " instead would fit as well.)";
-      return violation(facts, "legendary", message, [other.name]);
+      var found = violation(declared, "drop", [other.name], { card: other.name, keeper: keeper.name, why: why });
+      if (other.cost === keeper.cost) found.message += say(declared, "as_well", { card: other.name });
+      return found;
     });
   }
+
+  // --- the result ------------------------------------------------------------------------------------
 
   function listing(counts, facts) {
     var rows = [];
@@ -300,7 +326,7 @@
       var card = facts.cards[i];
       rows.push({ name: card.n, count: count, group: card.g, export: card.s || !card.f ? card.n : card.f[0] });
     });
-    var order = function (g) { var n = GROUP_ORDER.indexOf(g); return n === -1 ? GROUP_ORDER.length : n; };
+    var order = function (g) { var n = facts.groupOrder.indexOf(g); return n === -1 ? facts.groupOrder.length : n; };
     return rows.sort(function (a, b) { return order(a.group) - order(b.group) || byName(a.name, b.name); });
   }
 
@@ -321,7 +347,7 @@
       leader_candidates: [], suggested_leader: null };
   }
 
-  // Every rule over one parsed list. A type typed into the page wins over the list's own line.
+  // Every declared check over one parsed list. A type typed into the page wins over the list's own line.
   function check(parsed, facts, declaredType) {
     if (parsed.fatal) return emptyResult(parsed, parsed.fatal);
     var declared = declaredType || parsed.declared_type || null;
@@ -368,12 +394,12 @@
 
   C.deckrules = {
     Facts: Facts, check: check, deckText: deckText, leaderShaped: leaderShaped, isLegendary: isLegendary,
-    cardTypes: cardTypes, matchType: matchType, ruleAnchor: ruleAnchor, GROUP_ORDER: GROUP_ORDER
+    cardTypes: cardTypes, matchType: matchType, ruleAnchor: ruleAnchor, fill: fill
   };
 })();
 
 /* "What can I build?": the coalition types whose pool holds every pasted card, and their leaders. A pool
-   is the legal, non-legendary cards affiliated with the type plus every unaffiliated one (906.5e); a pasted
+   is the legal, non-legendary cards affiliated with the type plus every unaffiliated one; a pasted
    leader narrows the types to its own. */
 (function () {
   "use strict";
@@ -436,7 +462,8 @@
     });
     if (result.leaders_pasted.length > 1) {
       types.clear();
-      result.notes.push("A deck has exactly one leader, so no deck holds " + result.leaders_pasted.join(" and ") + ".");
+      var word = (facts.fmt.leader && facts.fmt.leader.word) || "leader";
+      result.notes.push("A deck has exactly one " + word + ", so no deck holds " + result.leaders_pasted.join(" and ") + ".");
     }
     result.types = Array.from(types).sort(D.compare);
     result.types.forEach(function (t) {

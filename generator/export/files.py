@@ -1,6 +1,8 @@
-"""The files the build publishes for browsers and other tools (CONTRIBUTING.md, "What the build publishes"):
-data/cards.json (every per-card fact the deck rules need), data/format.json (the format's numbers, rule
-numbers and banlist) and data/pools/ (each coalition type's legal pool as an importable list and as JSON).
+"""The files the build publishes for browsers and other tools (CONTRIBUTING.md, "What the build publishes"),
+for each format under its site prefix ('' for the default format, '<format>/' for the others):
+data/cards.json (every per-card fact the deck rules need, with that format's verdicts), data/format.json (the
+format's numbers, deck checks, texts and banlist) and data/pools/ (each coalition type's legal pool as an
+importable list and as JSON).
 
 `cards_export` and `format_export` are also what `coalition validate` loads, so the command line and the
 validator page apply the deck rules to the very same facts."""
@@ -13,7 +15,8 @@ from pathlib import Path
 
 import duckdb
 
-from generator.slugs import rule_anchor, slugify
+from generator.export.formatjson import format_export
+from generator.slugs import slugify
 
 EXPORT_VERSION = 1
 
@@ -29,9 +32,9 @@ SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changelin
        ig.ignored_rows
 FROM cards c
 JOIN card_affiliation ca USING (oracle_id)
-JOIN legality l USING (oracle_id)
-JOIN copy_limits cl USING (oracle_id)
-LEFT JOIN leaders ld USING (oracle_id)
+JOIN legality l ON l.format = $format AND l.oracle_id = c.oracle_id
+JOIN copy_limits cl ON cl.format = $format AND cl.oracle_id = c.oracle_id
+LEFT JOIN leaders ld ON ld.format = $format AND ld.oracle_id = c.oracle_id
 LEFT JOIN (SELECT oracle_id, list(DISTINCT [word, reason]) AS ignored_rows FROM ignored_words GROUP BY oracle_id) ig
        USING (oracle_id)
 ORDER BY c.name, c.oracle_id
@@ -47,29 +50,23 @@ SELECT name, type_line, parts, image_normal, scryfall_uri FROM meld_results ORDE
 POOLS_SQL = """
 SELECT p.type, c.name, c.layout, c.front_name, p.via, p.evidence
 FROM pools p JOIN cards c USING (oracle_id)
+WHERE p.format = $format
 ORDER BY p.type, c.name
 """
 
 LEADERS_SQL = """
 SELECT t.type, c.name, c.layout, c.front_name
 FROM leader_types t JOIN leaders l USING (oracle_id) JOIN cards c USING (oracle_id)
-WHERE l.can_lead
+WHERE l.can_lead AND l.format = $format AND t.format = $format
 ORDER BY t.type, c.name
 """
 
 SHARED_SQL = """
 SELECT c.name, c.layout, c.front_name
 FROM shared_pool s JOIN cards c USING (oracle_id)
+WHERE s.format = $format
 ORDER BY c.name
 """
-
-# Reason codes whose wording is not a banlist category of data/banlist.yml.
-REASON_TEXTS = {
-    "not_paper": "It is not a paper card in Vintage's card pool.",
-    "banned": "It is on the Coalition banlist.",
-    "no_coalition_type": "Its only creature type is Human, which may not be a coalition type, so it can lead no deck.",
-    "meld_result": "It is the melded back of two cards: it exists only on the battlefield, so no deck can list it.",
-}
 
 # The files of one pool under data/pools/: MTGO/Moxfield text (the leaders after a blank line), Arena text
 # (`Deck` / `Sideboard` headers) and JSON.
@@ -118,56 +115,12 @@ def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
     return [dict(zip(columns, row)) for row in cursor.fetchall()]
 
 
-def cards_export(con: duckdb.DuckDBPyConnection) -> dict:
-    """The object written to data/cards.json."""
+def cards_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
+    """The object written to <format>/data/cards.json: every card with fmt's verdicts."""
     types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
-    cards = [card_record(r) for r in _dicts(con.execute(CARDS_SQL))]
+    cards = [card_record(r) for r in _dicts(con.execute(CARDS_SQL, {"format": fmt}))]
     cards += [meld_result_record(r) for r in _dicts(con.execute(MELD_RESULTS_SQL))]
     return {"version": EXPORT_VERSION, "types": types, "cards": sorted(cards, key=lambda card: card["n"])}
-
-
-def _settings(con: duckdb.DuckDBPyConnection) -> dict:
-    return {key: json.loads(value) for key, value in con.execute("SELECT key, value FROM format_settings").fetchall()}
-
-
-def _banlist(con: duckdb.DuckDBPyConnection, categories: dict[str, dict]) -> list[dict]:
-    """Named bans; entries of a category without their own words (racist depictions) carry the category's."""
-    rows = con.execute("SELECT card, category, reason FROM banlist_names ORDER BY lower(card)").fetchall()
-    return [
-        {"name": card, "category": category,
-         "reason": reason or categories.get(category, {}).get("reason") or REASON_TEXTS["banned"]}
-        for card, category, reason in rows
-    ]
-
-
-def format_export(con: duckdb.DuckDBPyConnection) -> dict:
-    """The object written to data/format.json. URLs in it are relative to the file itself."""
-    settings = _settings(con)
-    rows = con.execute("SELECT category, title, reason FROM banlist_categories ORDER BY category").fetchall()
-    categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
-    rules = settings.get("rules", {})
-    reason_texts = {**REASON_TEXTS, **{c: v["reason"] for c, v in categories.items()}}
-    info = dict(con.execute("SELECT key, value FROM build_info").fetchall())
-    watchlist = con.execute("SELECT card, reason FROM watchlist ORDER BY lower(card)").fetchall()
-    return {
-        "version": EXPORT_VERSION,
-        "name": settings.get("name", "Coalition"),
-        **{key: settings.get(key) for key in ("deck_size", "sideboard_max", "starting_life", "victory_points",
-                                               "games_per_match", "excluded_type", "copy_limits")},
-        "rules": rules,
-        "rule_urls": {number: f"../rules/#{rule_anchor(number)}" for number in sorted(set(rules.values()))},
-        "banlist": _banlist(con, categories),
-        "ban_categories": list(categories.values()),
-        "reason_texts": reason_texts,
-        # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
-        "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
-        "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
-        "cards_url": "cards.json",
-        "pools_url": "pools/",
-        # Beyond the contract's pools_url: the files under it, `{slug}` being a type's slug or `shared`.
-        "pool_files": dict(POOL_FILES),
-        "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
-    }
 
 
 def import_name(name: str, layout: str, front_name: str) -> str:
@@ -228,11 +181,12 @@ def _compact(document: dict) -> str:
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
-def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path) -> int:
-    """Every type page's pool files plus the shared pool; returns the number of types written."""
+def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path, fmt: str) -> int:
+    """Every type page's pool files plus the shared pool of one format; returns the number of types written."""
     pools_dir.mkdir(parents=True, exist_ok=True)
-    types = [t for (t,) in con.execute("SELECT type FROM type_summary ORDER BY type").fetchall()]
-    pools, leaders = _by_type(_dicts(con.execute(POOLS_SQL))), _by_type(_dicts(con.execute(LEADERS_SQL)))
+    at = {"format": fmt}
+    types = [t for (t,) in con.execute("SELECT type FROM type_summary WHERE format = $format ORDER BY type", at).fetchall()]
+    pools, leaders = _by_type(_dicts(con.execute(POOLS_SQL, at))), _by_type(_dicts(con.execute(LEADERS_SQL, at)))
     slugs: dict[str, str] = {}
     for type_name in types:
         slug = slugify(type_name)
@@ -243,23 +197,37 @@ def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path) -> int:
         _, document = type_pool(type_name, cards, leads)
         _write_pool_texts(pools_dir, slug, _import_names(cards), _import_names(leads))
         _write(pools_dir / POOL_FILES["json"].format(slug=slug), _compact(document))
-    shared = _dicts(con.execute(SHARED_SQL))
+    shared = _dicts(con.execute(SHARED_SQL, at))
     _write_pool_texts(pools_dir, "shared", _import_names(shared), [])
     _write(pools_dir / POOL_FILES["json"].format(slug="shared"),
            _compact({"version": EXPORT_VERSION, "type": None, "cards": [{"name": c["name"]} for c in shared]}))
     return len(types)
 
 
-def write_exports(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict:
-    """Writes out_dir/data/{cards.json, format.json, pools/}; returns figures for the build's summary line."""
-    data_dir = Path(out_dir) / "data"
+def export_dirs(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict[str, Path]:
+    """Format -> the data folder its exports go to: out_dir/data/ for the default format,
+    out_dir/<format>/data/ for every other one."""
+    rows = con.execute("SELECT format, site_prefix FROM formats ORDER BY position").fetchall()
+    return {fmt: Path(out_dir) / prefix / "data" for fmt, prefix in rows}
+
+
+def write_format_exports(con: duckdb.DuckDBPyConnection, data_dir: Path, fmt: str) -> dict:
+    """Writes data_dir/{cards.json, format.json, pools/} for one format; returns its figures."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    cards_text = _compact(cards_export(con))
+    cards_text = _compact(cards_export(con, fmt))
     cards_bytes = _write(data_dir / "cards.json", cards_text)
-    _write(data_dir / "format.json", json.dumps(format_export(con), ensure_ascii=False, indent=1))
-    pool_types = write_pools(con, data_dir / "pools")
+    _write(data_dir / "format.json", json.dumps(format_export(con, fmt), ensure_ascii=False, indent=1))
+    pool_types = write_pools(con, data_dir / "pools", fmt)
     return {
         "cards_json_bytes": cards_bytes,
         "cards_json_gzip_bytes": len(gzip.compress(cards_text.encode("utf-8"), compresslevel=9)),
         "pool_types": pool_types,
     }
+
+
+def write_exports(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict:
+    """Every format's exports; returns the default format's figures (the build's summary line), with
+    every format's under `formats`."""
+    figures = {fmt: write_format_exports(con, data_dir, fmt) for fmt, data_dir in export_dirs(con, out_dir).items()}
+    default = next(iter(figures.values()))
+    return {**default, "formats": figures}

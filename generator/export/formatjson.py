@@ -1,0 +1,88 @@
+"""<format>/data/format.json: one format's numbers, deck checks (with rule numbers and message templates),
+texts, banlist and the shared vocabulary. The browser validator and `coalition validate` both read it, so a
+deck rule lives in one place: data/formats/<format>/format.yml."""
+
+from __future__ import annotations
+
+import json
+
+import duckdb
+
+from generator.slugs import rule_anchor
+
+EXPORT_VERSION = 1
+# format.yml keys copied as they are (a format without one of them gets null).
+COPIED_KEYS = ("deck_size", "sideboard_max", "starting_life", "victory_points", "games_per_match", "excluded_type",
+               "copy_limits")
+# Further format.yml keys the interpreters and the table tools read.
+DESCRIPTIVE_KEYS = ("identity", "leader", "base_pool", "checks", "texts", "table", "readings")
+
+
+def settings(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
+    rows = con.execute("SELECT key, value FROM format_settings WHERE format = ?", [fmt]).fetchall()
+    return {key: json.loads(value) for key, value in rows}
+
+
+def _banlist(con: duckdb.DuckDBPyConnection, fmt: str, categories: dict[str, dict], banned_text: str) -> list[dict]:
+    """Named bans; entries of a category without their own words (racist depictions) carry the category's."""
+    rows = con.execute("SELECT card, category, reason FROM banlist_names WHERE format = ? ORDER BY lower(card), card",
+                       [fmt]).fetchall()
+    return [
+        {"name": card, "category": category,
+         "reason": reason or categories.get(category, {}).get("reason") or banned_text}
+        for card, category, reason in rows
+    ]
+
+
+def type_forms(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    """Every spelling of every creature type, lower-cased, to the type ("mice" -> "Mouse"): the validators
+    match a declared type with it instead of guessing plural endings."""
+    rows = con.execute(
+        "SELECT lower(form), type FROM type_forms ORDER BY lower(form), kind = 'singular' DESC, type").fetchall()
+    forms: dict[str, str] = {}
+    for form, type_name in rows:
+        forms.setdefault(form, type_name)
+    return forms
+
+
+def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
+    groups = con.execute("SELECT card_group, title FROM card_groups ORDER BY position").fetchall()
+    sources = con.execute("SELECT source, words FROM affiliation_sources ORDER BY rank").fetchall()
+    return {"card_groups": [{"group": g, "title": t} for g, t in groups],
+            "affiliation_sources": [{"source": s, "words": w} for s, w in sources]}
+
+
+def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
+    """The object written to <format>/data/format.json. URLs in it are relative to the file itself."""
+    values = settings(con, fmt)
+    rows = con.execute("SELECT category, title, reason FROM banlist_categories WHERE format = ? ORDER BY category",
+                       [fmt]).fetchall()
+    categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
+    rules = values.get("rules", {})
+    reasons = values.get("texts", {}).get("reasons", {})
+    reason_texts = {**reasons, **{c: v["reason"] for c, v in categories.items()}}
+    info = dict(con.execute("SELECT key, value FROM build_info").fetchall())
+    watchlist = con.execute("SELECT card, reason FROM watchlist WHERE format = ? ORDER BY lower(card), card",
+                            [fmt]).fetchall()
+    return {
+        "version": EXPORT_VERSION,
+        "name": values["name"],
+        **{key: values.get(key) for key in COPIED_KEYS},
+        "rules": rules,
+        "rule_urls": {number: f"../rules/#{rule_anchor(number)}" for number in sorted(set(rules.values()))},
+        "banlist": _banlist(con, fmt, categories, reasons.get("banned", "")),
+        "ban_categories": list(categories.values()),
+        "reason_texts": reason_texts,
+        # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
+        "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
+        "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
+        "cards_url": "cards.json",
+        "pools_url": "pools/",
+        # Beyond the contract's pools_url: the files under it, `{slug}` being a type's slug or `shared`.
+        "pool_files": {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"},
+        "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
+        "format": fmt,
+        **{key: values.get(key) for key in DESCRIPTIVE_KEYS},
+        **vocabulary(con),
+        "type_forms": type_forms(con),
+    }

@@ -1,0 +1,174 @@
+"""The shape of every data file, as pydantic models (generator/yamlfile.py turns their errors into
+`file:line: key: what`). data/cards/ holds what every format shares; data/formats/<format>/ one format."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Annotated, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationInfo, field_validator
+
+# Bounds a real format stays far inside; they catch a typo (10^29, -60, 0) rather than define the game.
+DeckSize = Annotated[StrictInt, Field(ge=1, le=1000)]
+SideboardSize = Annotated[StrictInt, Field(ge=0, le=1000)]
+Life = Annotated[StrictInt, Field(ge=1, le=10000)]
+Count = Annotated[StrictInt, Field(ge=1, le=1000)]
+Text = Annotated[str, Field(min_length=1)]
+CardName = Annotated[str, Field(min_length=1, max_length=200)]
+
+# The computed ban categories a banlist may switch on (generator/sql/070_card_bans.sql finds their cards).
+COMPUTED_CATEGORIES = ("reserved_list", "conspiracy", "ante", "racist_depiction", "sticker_attraction", "legendary")
+ALLOWABLE_REASONS = ("not_paper", "reserved_list", "conspiracy", "ante", "sticker_attraction", "legendary")
+# The deck check kinds the interpreters (generator/deckrules.py, docs/assets/js/deckrules.js) know.
+CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity")
+BAN_DATE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CopyLimits(Strict):
+    creature: Optional[Count]
+    nonbasic_land: Optional[Count]
+    other: Optional[Count]
+    basic_land: Optional[Count]
+
+
+class BasePool(Strict):
+    """The cards a format starts from: those whose Scryfall legality in `legality` is one of `allowed`."""
+
+    legality: Text
+    allowed: list[Literal["legal", "restricted", "banned", "not_legal"]] = Field(min_length=1)
+    reason: Text      # the reason code a card outside the pool gets (its words are in texts.reasons)
+
+
+class Leader(Strict):
+    zone: Literal["sideboard", "main"]
+    word: Text        # what the format calls it: leader, hero, commander
+
+
+class Check(Strict):
+    """One deck rule: which interpreter check runs, the rule it cites, and its message templates."""
+
+    id: Annotated[str, Field(pattern=r"^[a-z_]+$")]
+    kind: Literal[CHECK_KINDS]
+    rule: Text
+    group: Optional[Literal["creature", "land", "other"]] = None   # copies: which copy limit
+    what: Optional[Text] = None                                     # copies: "a creature may be included"
+    messages: dict[str, Text]
+
+    @field_validator("rule", mode="before")
+    @classmethod
+    def rule_is_in_the_text(cls, value: object, info: ValidationInfo) -> object:
+        value = str(value) if isinstance(value, (int, float)) else value
+        numbers = (info.context or {}).get("rule_numbers")
+        if isinstance(value, str) and numbers is not None and value not in numbers:
+            raise ValueError(f"rule '{value}' is not in the format's rules text")
+        return value
+
+
+class Texts(Strict):
+    reasons: dict[str, Text] = {}
+    type_word: Text = "type"         # what the format calls the type a deck shares: "coalition type"
+
+
+class FormatFile(Strict):
+    """data/formats/<format>/format.yml."""
+
+    name: Text
+    default: StrictBool = False
+    identity: Literal["typal", "color"]
+    rules_text: Text
+    rule_titles: Optional[Text] = None
+    deck_size: DeckSize
+    sideboard_max: SideboardSize
+    starting_life: Life
+    victory_points: Optional[Count] = None
+    games_per_match: Optional[Count] = None
+    excluded_type: Optional[Text] = None
+    leader: Leader
+    base_pool: BasePool
+    copy_limits: CopyLimits
+    checks: list[Check] = Field(min_length=1)
+    texts: Texts = Texts()
+    table: dict = {}
+    readings: dict[str, Literal["legal", "legendary"]] = {}   # flip_cards: how a flip card is read (010_cards.sql)
+
+
+class Category(Strict):
+    title: Text
+    reason: Text
+
+
+class Ban(Strict):
+    card: CardName
+    date: str
+    reason: Optional[Text] = None
+    category: Optional[Text] = None
+
+    @field_validator("date", mode="before")
+    @classmethod
+    def month_or_day(cls, value: object) -> object:
+        if isinstance(value, dt.date):
+            return value.isoformat()
+        if not isinstance(value, str) or not BAN_DATE.match(value):
+            raise ValueError(f"'{value}' is not a date (YYYY-MM or YYYY-MM-DD)")
+        return value
+
+
+class Watch(Strict):
+    card: CardName
+    reason: Text
+
+
+class Exception_(Strict):
+    card: CardName
+    allows: list[Literal[ALLOWABLE_REASONS]] = Field(min_length=1)
+    reason: Text
+
+
+class BanlistFile(Strict):
+    """data/formats/<format>/banlist.yml. A named ban needs a reason unless its category gives one."""
+
+    categories: dict[Literal[COMPUTED_CATEGORIES], Category] = {}
+    banned: list[Ban] = []
+    watchlist: list[Watch] = []
+    exceptions: list[Exception_] = []
+
+
+class Override(Strict):
+    card: CardName
+    reason: Text
+    add: list[Text] = []
+    remove: list[Text] = []
+
+
+class OverridesFile(Strict):
+    """data/cards/affiliation_overrides.yml."""
+
+    overrides: list[Override] = []
+
+
+class CreatureTypesFile(Strict):
+    """data/cards/creature_types.yml."""
+
+    irregular_plurals: dict[Text, Text]
+    not_creature_types: list[Text]
+    multiword_types: list[Text]
+
+
+class VocabularyFile(Strict):
+    """data/cards/vocabulary.yml: words every format and every page share."""
+
+    card_groups: dict[Text, Text]                 # code -> heading, in display order
+    affiliation_sources: dict[Text, Text]         # code -> words, strongest evidence first
+
+
+class CatalogFile(BaseModel):
+    """data/cards/scryfall-creature-types.json, Scryfall's catalog object."""
+
+    model_config = ConfigDict(extra="allow")
+    object: Literal["catalog"]
+    data: list[Text] = Field(min_length=1)
