@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at)
     print(summary_line(report, time.perf_counter() - started))
     if not args.no_site:
-        from generator.site import build_site
+        from generator.site.build import build_site
 
         print(site_line(build_site(report.database, paths), paths))
     return 0

@@ -6,8 +6,6 @@ build leaves yesterday's site exactly as it was.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 import re
 import shutil
@@ -23,17 +21,12 @@ from generator.changes import write_change_pages
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
-from generator.site.context import load_site_data
+from generator.export.files import write_exports
+from generator.site.context import format_sites, load_site_data
 from generator.site.files import fresh_dir_beside, swap_into_place, sync_files
-from generator.site.pages import GENERATED_DIRS, generated_pages
-from generator.site.rules import load_rules
+from generator.site.pages import all_pages, generated_dirs
 
-EXPORTS_MODULE = "generator.export.files"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
-
-
-def exports_available() -> bool:
-    return importlib.util.find_spec(EXPORTS_MODULE) is not None
 
 
 def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duckdb.DuckDBPyConnection, bool]:
@@ -45,26 +38,18 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
-def default_format_dir(con: duckdb.DuckDBPyConnection, paths: Paths) -> Path:
-    """The data folder of the format served at the site's root."""
-    (fmt,) = con.execute("SELECT format FROM formats WHERE is_default").fetchone()
-    return paths.formats_dir / fmt
-
-
 def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
-    """Write the generated Markdown and the exports under docs/; return what was written."""
+    """Write every format's generated Markdown and the exports under docs/; return what was written."""
     started = time.perf_counter()
-    downloads = exports_available()
-    data = load_site_data(con)
-    rules = load_rules(default_format_dir(con, paths) / "rules")
-    counts = sync_files(paths.docs_dir, generated_pages(data, rules, downloads=downloads), GENERATED_DIRS)
+    sites = format_sites(con, paths.formats_dir)
+    pages = all_pages(sites, lambda name: load_site_data(con, name))
+    counts = sync_files(paths.docs_dir, pages, generated_dirs(sites))
     rendered = time.perf_counter()
-    if downloads:
-        # write_exports(con, out_dir) writes out_dir/data/{cards.json, format.json, pools/}.
-        try:
-            importlib.import_module(EXPORTS_MODULE).write_exports(con, paths.docs_dir)
-        except (OSError, ValueError) as error:
-            raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
+    try:
+        # out_dir/data/{cards.json, format.json, pools/}
+        write_exports(con, paths.docs_dir)
+    except (OSError, ValueError) as error:
+        raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
     exported = time.perf_counter()
     changes = write_change_pages(
         con, paths.docs_dir, paths.build_dir, site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
@@ -73,7 +58,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
         "render_seconds": round(rendered - started, 2),
-        "exports_seconds": round(exported - rendered, 2) if downloads else None,
+        "exports_seconds": round(exported - rendered, 2),
         "changes": changes["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
 
