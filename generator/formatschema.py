@@ -95,6 +95,19 @@ class FormatFile(Strict):
     texts: Texts = Texts()
     table: dict = {}
     readings: dict[str, Literal["legal", "legendary"]] = {}   # flip_cards: how a flip card is read (010_cards.sql)
+    cites: dict[str, Text] = {}      # other rules the site's pages cite (affiliation, changeling, ...)
+
+    @field_validator("cites", mode="before")
+    @classmethod
+    def cited_rules_are_in_the_text(cls, value: object, info: ValidationInfo) -> object:
+        if not isinstance(value, dict):
+            return value
+        cites = {key: str(number) if isinstance(number, (int, float)) else number for key, number in value.items()}
+        numbers = (info.context or {}).get("rule_numbers")
+        missing = [n for n in cites.values() if numbers is not None and isinstance(n, str) and n not in numbers]
+        if missing:
+            raise ValueError(f"cited rule '{missing[0]}' is not in the format's rules text")
+        return cites
 
 
 class Category(Strict):

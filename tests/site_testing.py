@@ -114,7 +114,7 @@ def built_site(tmp_path_factory, name: str = "sample") -> BuiltSite:
 
     Its site_url is the address the browser tests will serve it on: the theme's instant navigation only
     follows links that its sitemap lists, and it matches them with the port included."""
-    from generator.site import build_site
+    from generator.site.build import build_site
 
     if name not in _built:
         paths = site_project(tmp_path_factory.mktemp(f"site-{name}"))

@@ -11,7 +11,7 @@ import shutil
 import pytest
 
 from generator.errors import BuildError
-from generator.site import build_site
+from generator.site.build import build_site
 from generator.site.build import render_docs
 from generator.site.check import BUDGETS, broken_links, budget_problems, main as check_main
 from tests.site_testing import (WEIRD_LEADER, WEIRD_POOL_CARD, build_database_for, built_site, site_project,

@@ -11,9 +11,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from generator.site.context import load_site_data
-from generator.site.pages import generated_pages
-from generator.site.rules import load_rules
+from generator.site.context import format_sites, load_site_data
+from generator.site.pages import all_pages
 from tests.site_testing import WEIRD_LEADER, build_database_for, site_project, synthetic_cards
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -25,18 +24,22 @@ GOLDEN_PAGES = [
     "types/goblin.md",
     "generated/banlist.md",
     "generated/glance.md",
-    "generated/rules-906.md",
+    "generated/rules.md",
     "generated/unaffiliated.md",
+    # Heroic, the second format: its pages under heroic/, from the same templates and its own folder.
+    "heroic/leaders/grumblebeard-goblin-tactician.md",
+    "heroic/types/goblin.md",
 ]
 
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> dict[str, str]:
+    """Every format's pages, as the build renders them."""
     paths = site_project(tmp_path_factory.mktemp("golden-project"))
     database = build_database_for(synthetic_cards(), paths)
     with duckdb.connect(str(database), read_only=True) as con:
-        data = load_site_data(con)
-    return dict(generated_pages(data, load_rules(paths.formats_dir / "coalition" / "rules"), downloads=True))
+        sites = format_sites(con, paths.formats_dir)
+        return dict(all_pages(sites, lambda name: load_site_data(con, name)))
 
 
 @pytest.mark.parametrize("page", GOLDEN_PAGES)
@@ -84,3 +87,50 @@ def test_slugs_stay_unique_and_never_take_the_index_page():
 
     assert unique_slugs(["Lim-Dûl the Necromancer", "Lim-Dul the Necromancer", "Index"]) == [
         "lim-dul-the-necromancer", "lim-dul-the-necromancer-2", "index-2"]
+
+
+def test_heroic_has_every_hero_and_type_page_and_its_own_section(pages):
+    heroic = sorted(p for p in pages if p.startswith("heroic/"))
+    assert [p for p in heroic if p.startswith("heroic/leaders/")] == [
+        "heroic/leaders/grumblebeard-goblin-tactician.md", "heroic/leaders/index.md",
+        "heroic/leaders/tricky-snik-star-under-brackets-jinja-raw-co.md"]
+    for page in ("index", "rules", "banlist", "unaffiliated", "lookup", "validator"):
+        assert f"heroic/{page}.md" in heroic
+    assert not any(p.startswith("heroic/generated/") for p in pages)
+
+
+def test_heroic_pools_follow_heroic_legality(pages):
+    """Sol Ring and the Reserved List are legal in Heroic (Vintage's pool, no Coalition bans)."""
+    assert "Sol Ring" in pages["generated/banlist.md"].split("## Banned by category")[0]
+    banlist = pages["heroic/banlist.md"]
+    assert "No card is banned by name" in banlist
+    assert "Reserved Test Relic" not in banlist and "Sol Ring" not in banlist.split("legal in Heroic")[1]
+    goblin = pages["heroic/types/goblin.md"]
+    assert "# Goblin army" in goblin and "## Heroes" in goblin and 'href="../../rules/#3-5"' in goblin
+
+
+def test_heroic_pages_cite_heroic_rules_and_link_within_heroic(pages):
+    hero = pages["heroic/leaders/grumblebeard-goblin-tactician.md"]
+    assert "906" not in hero and 'href="../../lookup/?card=' in hero and 'href="../../types/goblin/"' in hero
+    rules = pages["heroic/rules.md"]
+    assert 'id="4-5"' in rules and "### 6\\. Hero levels" in rules and "| 5 | indestructible" in rules
+    assert "[Heroes](leaders/index.md)" in pages["heroic/index.md"]
+
+
+def test_the_site_home_and_switches_name_every_format(pages):
+    formats = pages["generated/formats.md"]
+    assert "**Coalition**" in formats and "**[Heroic](heroic/index.md)**" in formats
+    switch = pages["generated/switch-lookup.md"]
+    assert '<strong aria-current="page">Coalition</strong>' in switch and 'href="../heroic/lookup/"' in switch
+    assert 'href="../../lookup/">Coalition</a>' in pages["heroic/lookup.md"]
+
+
+def test_the_validator_pages_list_one_row_per_rule_from_the_formats_checks(pages):
+    lines = pages["generated/checks.md"].strip().splitlines()
+    assert lines[:2] == ["| rule | check |", "|---|---|"] and len(lines) == 2 + 8
+    assert lines[2].startswith("| [906.5a](rules.md#906-5a) | exactly 60 cards in the main deck; at most 15")
+    assert all(line.startswith("| [906.5") and line.endswith(" |") for line in lines[2:])
+    heroic = pages["heroic/validator.md"]
+    rows = [line for line in heroic.splitlines() if line.startswith("| [3.")]
+    assert [row.split("]")[0] for row in rows] == [f"| [3.{n}" for n in range(1, 9)]
+    assert "at most 8 in the sideboard, the hero included" in rows[0]

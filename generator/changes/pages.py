@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import duckdb
-import jinja2
 from markupsafe import Markup
 
 from generator.changes.dashboard import dashboard_context
@@ -23,8 +22,8 @@ from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, ne
                                        split_by_year)
 from generator.changes.links import Links
 from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
-from generator.paths import TEMPLATES_DIR
 from generator.writing import write_if_changed
+from generator.site.markup import environment
 
 FEED_ENTRIES = 50  # a feed reader needs the recent entries only; the page and archive keep the rest
 LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of cards do not bury the rest
@@ -150,21 +149,20 @@ def anchor(entry: dict) -> str:
 
 
 class _Renderer:
-    """Jinja templates of generator/templates/changes/ with the links of the current build."""
+    """The site's Jinja environment rendering generator/templates/changes/ with the links of the current
+    build; the ban reasons' titles reach the `reason_title` filter through the context."""
 
     def __init__(self, con: duckdb.DuckDBPyConnection, site_url: str) -> None:
         self.con, self.site_url = con, site_url
         self.links = Links.from_database(con, "../")
-        titles = dict(REASON_TITLES)
-        titles.update(con.execute("SELECT category, title FROM banlist_categories WHERE format = (SELECT format FROM formats WHERE is_default)").fetchall())
-        self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(TEMPLATES_DIR / "changes"), autoescape=True, trim_blocks=True,
-            lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
-        self.env.filters["reason_title"] = lambda code: titles.get(code, code)
+        self.titles = dict(REASON_TITLES)
+        self.titles.update(con.execute("SELECT category, title FROM banlist_categories WHERE format = (SELECT format FROM formats WHERE is_default)").fetchall())
+
+    def render(self, template: str, **context: object) -> str:
+        return environment().get_template(f"changes/{template}").render(reason_titles=self.titles, **context)
 
     def entry_html(self, entry: dict, links: Links) -> str:
-        html = self.env.get_template("entry.html.j2").render(entry=with_defaults(entry), links=links,
-                                                                 long_list=LONG_LIST)
+        html = self.render("entry.html.j2", entry=with_defaults(entry), links=links, long_list=LONG_LIST)
         # No blank line may split an HTML block: Markdown would read what follows as text.
         return Markup(re.sub(r"\n\s*\n", "\n", html).strip())
 
@@ -174,8 +172,8 @@ class _Renderer:
         items = [{"anchor": anchor(e), "headline": headline(e), "html": self.entry_html(e, links)} for e in entries]
         intro = ("Entries more than a year older than the newest change. The recent ones are in the "
                  "[change log](index.md).") if archive else LOG_INTRO + " Older entries are in the [archive](archive.md)."
-        return self.env.get_template("log.md.j2").render(
-            title="Change log archive" if archive else "Change log",
+        return self.render(
+            "log.md.j2", title="Change log archive" if archive else "Change log",
             description="What changed in the Coalition format, build by build.",
             intro=Markup(intro), entries=items, started=history["started"], archive=archive)
 
@@ -189,4 +187,4 @@ class _Renderer:
 
     def dashboard(self) -> str:
         context = dashboard_context(self.con)
-        return self.env.get_template("dashboard.md.j2").render(links=self.links, **context)
+        return self.render("dashboard.md.j2", links=self.links, **context)

@@ -158,7 +158,7 @@ def build_staged(args: argparse.Namespace, paths: Paths, stage: Staging, fetched
 
 
 def build_site_staged(args, con, paths: Paths, stage: Staging, changes, previous: dict | None) -> dict:
-    from generator.site import build_site
+    from generator.site.build import build_site
 
     figures = build_site(con, paths, stage=stage, changes=changes)
     if not args.allow_drop:

@@ -7,8 +7,6 @@ were.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 import re
 import subprocess
@@ -25,13 +23,12 @@ from generator.changes.pages import ChangeState, detect_changes
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
-from generator.site.context import load_site_data
+from generator.export.files import write_exports
+from generator.site.context import format_sites, load_site_data
 from generator.site.files import sync_files
-from generator.site.pages import GENERATED_DIRS, generated_pages
-from generator.site.rules import load_rules
+from generator.site.pages import all_pages, generated_dirs
 from generator.staging import BuildLock, Staging, recover
 
-EXPORTS_MODULE = "generator.export.files"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 # Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
 # parent dies (PR_SET_PDEATHSIG = 1), so no MkDocs outlives a killed build. Done in the child itself, not by
@@ -49,10 +46,6 @@ runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
 """
 
 
-def exports_available() -> bool:
-    return importlib.util.find_spec(EXPORTS_MODULE) is not None
-
-
 def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duckdb.DuckDBPyConnection, bool]:
     """(connection, whether we opened it and must close it)."""
     if isinstance(con_or_db_path, duckdb.DuckDBPyConnection):
@@ -62,28 +55,20 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
-def default_format_dir(con: duckdb.DuckDBPyConnection, paths: Paths) -> Path:
-    """The data folder of the format served at the site's root."""
-    (fmt,) = con.execute("SELECT format FROM formats WHERE is_default").fetchone()
-    return paths.formats_dir / fmt
-
-
 def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: ChangeState | None = None) -> dict:
     """Write the generated Markdown and the exports under paths.docs_dir; return what was written.
     `changes` is the change detection's result (the build runs it before rendering); without it, this
     build is compared with the previous summary of `paths`."""
     started = time.perf_counter()
-    downloads = exports_available()
-    data = load_site_data(con)
-    rules = load_rules(default_format_dir(con, paths) / "rules")
-    counts = sync_files(paths.docs_dir, generated_pages(data, rules, downloads=downloads), GENERATED_DIRS)
+    sites = format_sites(con, paths.formats_dir)
+    pages = all_pages(sites, lambda name: load_site_data(con, name))
+    counts = sync_files(paths.docs_dir, pages, generated_dirs(sites))
     rendered = time.perf_counter()
-    if downloads:
-        # write_exports(con, out_dir) writes out_dir/data/{cards.json, format.json, pools/}.
-        try:
-            importlib.import_module(EXPORTS_MODULE).write_exports(con, paths.docs_dir)
-        except (OSError, ValueError) as error:
-            raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
+    try:
+        # out_dir/data/{cards.json, format.json, pools/}
+        write_exports(con, paths.docs_dir)
+    except (OSError, ValueError) as error:
+        raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
     exported = time.perf_counter()
     if changes is None:
         changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
@@ -93,7 +78,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
         "render_seconds": round(rendered - started, 2),
-        "exports_seconds": round(exported - rendered, 2) if downloads else None,
+        "exports_seconds": round(exported - rendered, 2),
         "changes": written["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
 

@@ -8,15 +8,79 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 
 import duckdb
+import yaml
 
 from generator.errors import BuildError
+from generator.paths import TEMPLATES_DIR
+from generator.site.rules import Rule, load_rules_text
 from generator.slugs import slugify
 
 SQL_DIR = Path(__file__).resolve().parent / "sql"
+
+
+WORDS_FILE = "words.yml"
+FORMAT_TEMPLATES = TEMPLATES_DIR / "formats"   # formats/<name>/: a format's own templates, before the shared
+
+
+@dataclass(frozen=True)
+class FormatSite:
+    """One format as the renderer sees it: its folder name, the URL prefix of its pages ("" for the default
+    format, "heroic/" for another), its rules text and the template folders searched before the shared one."""
+
+    name: str
+    prefix: str
+    rules: tuple[Rule, ...]
+    template_dirs: tuple[str, ...] = ()
+    words: dict = field(default_factory=dict)   # templates/words.yml with the format's own words.yml on top
+    settings: dict = field(default_factory=dict, hash=False)   # its format.yml as the database holds it
+
+    @property
+    def section(self) -> str:
+        """The rules text's section number (Coalition's 906), from its first rule."""
+        return self.rules[0].number.split(".")[0] if self.rules else ""
+
+    @cached_property
+    def anchors(self) -> frozenset[str]:
+        return frozenset(rule.anchor for rule in self.rules)
+
+
+def format_site(name: str, rules: list[Rule], *, default: bool, prefix: str | None = None,
+                settings: dict | None = None) -> FormatSite:
+    """The default format's pages sit at the site's root, every other format's under `<name>/`."""
+    own = FORMAT_TEMPLATES / name
+    words = read_words(TEMPLATES_DIR / WORDS_FILE) | read_words(own / WORDS_FILE)
+    prefix = ("" if default else f"{name}/") if prefix is None else prefix
+    return FormatSite(name=name, prefix=prefix, rules=tuple(rules),
+                      template_dirs=(str(own),) if own.is_dir() else (), words=words, settings=settings or {})
+
+
+def format_sites(con: duckdb.DuckDBPyConnection, formats_dir: Path) -> list[FormatSite]:
+    """Every format this build holds, the default first, with the rules text its format.yml names."""
+    rows = con.execute("SELECT format, is_default, site_prefix FROM formats ORDER BY position").fetchall()
+    sites = []
+    for name, is_default, prefix in rows:
+        settings = load_format(con, name)
+        rules = load_rules_text(formats_dir / name / settings["rules_text"],
+                                formats_dir / name / settings["rule_titles"] if settings.get("rule_titles") else None)
+        sites.append(format_site(name, rules, default=is_default, prefix=prefix or "", settings=settings))
+    return sites
+
+
+def read_words(path: Path) -> dict[str, str]:
+    if not path.exists():
+        return {}
+    try:
+        words = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as error:
+        raise BuildError(f"{path}: not valid YAML ({error})") from error
+    if not isinstance(words, dict) or not all(isinstance(v, str) for v in words.values()):
+        raise BuildError(f"{path}: expected a mapping of names to words")
+    return {str(key): value for key, value in words.items()}
 
 
 @dataclass

@@ -57,5 +57,8 @@ def copy_site_inputs(source_root: Path, target_root: Path) -> None:
     shutil.copytree(source_root / "overrides", target_root / "overrides")
     shutil.copytree(source_root / "data", target_root / "data", ignore=shutil.ignore_patterns("sample"))
     docs = source_root / "docs"
+    # Every format but the default one is generated whole under docs/<format>/ (docs/heroic/).
+    formats = {p.name for p in (source_root / "data" / "formats").glob("*") if p.is_dir()}
+    generated = set(GENERATED_DOCS) | formats
     shutil.copytree(docs, target_root / "docs",
-                    ignore=lambda folder, names: [n for n in names if Path(folder) == docs and n in GENERATED_DOCS])
+                    ignore=lambda folder, names: [n for n in names if Path(folder) == docs and n in generated])

@@ -29,7 +29,8 @@ PIP_CLASSES = {"C": "ms-c", "T": "ms-tap", "Q": "ms-untap"}
 # entities instead. Escaping any other character would leave a visible backslash.
 MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
 REMINDER = re.compile(r"(\([^()]*\))")
-RULE_REFERENCE = re.compile(r"(?<![\d.])(906\.\d+[a-z]?)(?![\da-z])")
+# A rule number such as 906.5h or 3.2a; only numbers the format's rules hold become links.
+RULE_REFERENCE = re.compile(r"(?<![\d.])(\d+\.\d+[a-z]?)(?![\da-z])")
 
 CARD_GROUPS = [
     ("creature", "Creatures"), ("instant", "Instants"), ("sorcery", "Sorceries"),
@@ -40,11 +41,9 @@ COLOR_ORDER = "WUBRG"
 REASON_LABELS = {
     "not_paper": "no paper printing", "reserved_list": "Reserved List", "conspiracy": "Conspiracy",
     "ante": "ante", "racist_depiction": "racist depiction", "sticker_attraction": "sticker or Attraction",
-    "banned": "banned by name", "legendary": "legendary, not a leader", "no_coalition_type": "Human only",
+    "banned": "banned by name", "legendary": "legendary, not a leader", "no_coalition_type": "no type it may lead",
     "meld_result": "meld result, not a deck card",
 }
-# The anchors of data/rules/, set by the build before rendering, so any text can link "906.5h" to its rule.
-RULE_ANCHORS: set[str] = set()
 
 
 def md_inline(value: object) -> Markup:
@@ -169,10 +168,86 @@ def copies(max_copies: int | None) -> str:
     return "any" if max_copies is None else str(max_copies)
 
 
-@lru_cache(maxsize=1)
-def environment() -> jinja2.Environment:
+@jinja2.pass_context
+def rule_links(context: jinja2.runtime.Context, text: object, prefix: str = "") -> Markup:
+    """Rule numbers in `text` linked to the rendering format's rules (the `rule_anchors` it passes)."""
+    return link_rule_references(str(escape(text)), context.get("rule_anchors") or set(), prefix)
+
+
+@jinja2.pass_context
+def reason_title(context: jinja2.runtime.Context, code: str) -> str:
+    """A ban reason's title from the rendering page's `reason_titles`, else the code itself."""
+    return (context.get("reason_titles") or {}).get(code, code)
+
+
+@jinja2.pass_context
+def copy_reason(context: jinja2.runtime.Context, reason: str | None) -> str:
+    """Why a card has its copy limit, citing the rendering format's rule (its `fmt.rules`)."""
+    words, rule_key = COPY_REASONS.get(reason or "", (reason or "", None))
+    number = rule_number(context.get("fmt") or {}, rule_key) if rule_key else None
+    return f"{words} ({number})" if number else words
+
+
+def rule_number(fmt: dict, key: str) -> str | None:
+    """The rule a format's data names for `key`: a deck check's (its `checks:` by id, or the `rules:`
+    mapping) or another rule its pages cite (`cites:`), all in its format.yml."""
+    for check in fmt.get("checks") or []:
+        if check.get("id") == key and check.get("rule"):
+            return str(check["rule"])
+    return (fmt.get("rules") or {}).get(key) or (fmt.get("cites") or {}).get(key)
+
+
+@jinja2.pass_context
+def cite(context: jinja2.runtime.Context, *keys: str) -> Markup:
+    """` (<a href="../rules/#906-5e">906.5e</a>)`: the rules the format's data names for `keys`, linked on
+    its rules page, in brackets after a leading space; nothing when its data names none of them."""
+    home = context.get("home", "")
+    numbers = list(dict.fromkeys(n for n in (rule_number(context.get("fmt") or {}, key) for key in keys) if n))
+    links = [f'<a href="{escape(home)}rules/#{rule_anchor(n)}">{escape(n)}</a>' for n in numbers]
+    return Markup(f" ({', '.join(links)})" if links else "")
+
+
+@jinja2.pass_context
+def rule_md(context: jinja2.runtime.Context, key: str, page: str = "rules.md") -> Markup:
+    """`[906.5e](rules.md#906-5e)`: a Markdown link to the rule the format's data names for `key` (on the
+    same page when `page` is ""), for snippets that hand-written pages include."""
+    number = rule_number(context.get("fmt") or {}, key)
+    if not number:
+        raise jinja2.TemplateRuntimeError(f"the format's data names no rule for {key!r}")
+    return Markup(f"[{escape(number)}]({escape(page)}#{rule_anchor(number)})")
+
+
+def number_word(value: int) -> str:
+    """3 -> "three", 60 -> "sixty": how prose writes the small numbers a format's data holds."""
+    if value < len(SMALL_NUMBERS):
+        return SMALL_NUMBERS[value]
+    tens, ones = divmod(value, 10)
+    if value < 100 and tens >= 2:
+        return TENS[tens] + (f"-{SMALL_NUMBERS[ones]}" if ones else "")
+    return f"{value:,}"
+
+
+def ordinal_word(value: int) -> str:
+    """4 -> "fourth": how prose counts the small numbers a format's data holds."""
+    return ORDINALS[value] if 0 < value < len(ORDINALS) else f"{value}th"
+
+
+ORDINALS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+SMALL_NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                 "sixteen seventeen eighteen nineteen").split()
+TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+@lru_cache(maxsize=8)
+def environment(template_dirs: tuple[str, ...] = ()) -> jinja2.Environment:
+    """The site's one Jinja environment. `template_dirs` (a format's own templates) are searched before the
+    shared generator/templates/, which stays reachable as `shared/NAME` so a format's template can extend
+    the shared one it replaces and override only its blocks."""
+    shared = jinja2.FileSystemLoader(str(TEMPLATES_DIR))
+    loader = jinja2.ChoiceLoader([*(jinja2.FileSystemLoader(d) for d in template_dirs), shared,
+                                  jinja2.PrefixLoader({"shared": shared})])
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)),
+        loader=loader,
         autoescape=True,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -183,16 +258,17 @@ def environment() -> jinja2.Environment:
         "md": md_inline, "meta": meta_string, "mana": mana_symbols, "mana_text": mana_text,
         "oracle": oracle_html, "colours": colour_symbols, "scryfall": scryfall_url, "card_link": card_link,
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
-        "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason,
+        "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason, "words": number_word,
+        "ordinal": ordinal_word,
         "slug": slugify, "reason_label": lambda code: REASON_LABELS.get(code, code),
-        "rule_links": lambda text, prefix="": link_rule_references(str(escape(text)), RULE_ANCHORS, prefix),
+        "rule_links": rule_links, "reason_title": reason_title,
     })
-    env.globals.update({"CARD_GROUPS": CARD_GROUPS, "why": affiliation_why})
+    env.globals.update({"CARD_GROUPS": CARD_GROUPS, "why": affiliation_why, "cite": cite, "rule_md": rule_md})
     return env
 
 
-def render(template: str, **context: object) -> str:
-    return environment().get_template(template).render(**context)
+def render(template: str, template_dirs: tuple[str, ...] = (), **context: object) -> str:
+    return environment(template_dirs).get_template(template).render(**context)
 
 
 def affiliation_why(source: str, evidence: str | None, face_index: int | None) -> Markup:
@@ -209,16 +285,13 @@ def affiliation_why(source: str, evidence: str | None, face_index: int | None) -
     return Markup(escape(source))
 
 
-# Why a card has its copy limit; the numbers themselves come from the database (data/format.yml).
+# Why a card has its copy limit, and the key of the format's `rules:` that says so (data/format.yml); the
+# numbers themselves come from the database.
 COPY_REASONS = {
-    "creature": "creature (906.5b)",
-    "nonbasic_land": "nonbasic land (906.5c)",
-    "basic_land": "basic land: no limit",
-    "singleton": "neither creature nor land (906.5d)",
-    "oracle_any_number": "its own text: any number",
-    "oracle_up_to": "its own text sets the limit",
+    "creature": ("creature", "creature_copies"),
+    "nonbasic_land": ("nonbasic land", "land_copies"),
+    "basic_land": ("basic land: no limit", None),
+    "singleton": ("neither creature nor land", "singleton"),
+    "oracle_any_number": ("its own text: any number", None),
+    "oracle_up_to": ("its own text sets the limit", None),
 }
-
-
-def copy_reason(reason: str | None) -> str:
-    return COPY_REASONS.get(reason or "", reason or "")

@@ -1,69 +1,147 @@
-"""Which generated file holds what: every page and snippet as (path under docs/, Markdown text).
+"""Which generated file holds what: every page and snippet of one format as (path under docs/, Markdown text).
 
-Generated pages live in folders the build owns outright (docs/leaders/, docs/types/, docs/generated/); the
-hand-written pages beside them include the generated snippets with pymdownx.snippets.
+The same templates serve every format: `generated_pages` takes the format's data and its FormatSite (name,
+URL prefix, rules, template folders) and writes under the prefix ("" for the default format, "heroic/" for
+Heroic). The default format's hand-written pages (docs/*.md) include its generated snippets with
+pymdownx.snippets; another format's prose pages are templates of its own folder (`pages/*.md.j2`), rendered
+under its prefix like its leader and type pages.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
 
 from markupsafe import Markup, escape
 
-from generator.site.context import SiteData
-from generator.site.markup import CARD_GROUPS, RULE_ANCHORS, link_rule_references, render
+from generator.site.context import FormatSite, SiteData
+from generator.site.markup import CARD_GROUPS, link_rule_references, render
 from generator.site.rules import Rule
 
-# Folders under docs/ whose every file the build writes; anything else in them is stale and removed.
+# Folders under docs/ whose every file the build writes; anything else in them is stale and removed. Each
+# format with a URL prefix owns its folder too (see generated_dirs).
 GENERATED_DIRS = ("leaders", "types", "generated")
+PAGES_FOLDER = "pages"   # a format's own page templates, under its template folder
+# Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
+SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "rules.md.j2", "unaffiliated.md.j2")
+SWITCHED_PAGES = ("lookup", "validator")   # pages every format has, with a switch between the formats
 
 
-def generated_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> Iterator[tuple[str, str]]:
-    """Every generated file, lazily: the caller writes each one before the next is rendered."""
-    remember_rule_anchors(rules)
+def generated_dirs(sites: Iterable[FormatSite]) -> tuple[str, ...]:
+    """GENERATED_DIRS plus the leader and type folders of every prefixed format ("heroic/leaders"). Its own
+    pages beside them are rewritten by every build; its data/ belongs to the export stage."""
+    return GENERATED_DIRS + tuple(f"{site.prefix}{folder}" for site in sites if site.prefix
+                                  for folder in ("leaders", "types"))
+
+
+class Pages:
+    """Renders one format's templates with what every one of its pages needs in its context."""
+
+    def __init__(self, site: FormatSite, data: SiteData, *, downloads: bool, sites: Iterable[FormatSite] = ()) -> None:
+        if not site.settings:   # a FormatSite made by hand (tests) takes its settings from the data
+            site = dataclasses.replace(site, settings=data.format)
+        self.site, self.data, self.downloads = site, data, downloads
+        self.sites = tuple(s if s.name != site.name else site for s in sites) or (site,)
+
+    def render(self, template: str, path: str, **context: object) -> tuple[str, str]:
+        """(path under docs/, text): `root` leads from the page to the site's root, `home` to the format's."""
+        full_path = self.site.prefix + path
+        root, home = "../" * url_depth(full_path), "../" * url_depth(path)
+        base = {"root": root, "home": home, "fmt": self.data.format, "site": self.site,
+                "w": self.site.words, "sites": self.sites,
+                "rule_anchors": self.site.anchors, "downloads": self.downloads}
+        return full_path, render(template, self.site.template_dirs, **{**base, **context})
+
+
+def url_depth(path: str) -> int:
+    """How many folders deep a page's URL is: `leaders/x.md` is served at leaders/x/ (2), `index.md` at the
+    root (0). A snippet (`generated/`, `heroic/generated/`) counts as a page one level below its format's
+    home, where the pages that include it are."""
+    if "generated/" in path:
+        return path.split("generated/", 1)[0].count("/") + 1
+    folders = path.count("/")
+    return folders if path.rsplit("/", 1)[-1] == "index.md" else folders + 1
+
+
+def all_pages(sites: list[FormatSite], load: Callable[[str], SiteData]) -> Iterator[tuple[str, str]]:
+    """Every format's pages, one format's data at a time (load(name) reads it from the database)."""
+    for site in sites:
+        yield from generated_pages(load(site.name), site, downloads=True, sites=sites)
+
+
+def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
+                    sites: Iterable[FormatSite] = ()) -> Iterator[tuple[str, str]]:
+    """Every generated file of one format, lazily: the caller writes each one before the next is rendered.
+    `sites` (every format, the default first) feed the format switches and the home's list of formats."""
+    pages = Pages(site, data, downloads=downloads, sites=sites)
+    excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
+    yield from section_pages(pages, excluded)
+    snippets = dict(snippet_pages(pages, excluded))
+    if site.prefix == "":
+        yield from snippets.items()
+    else:
+        yield from format_pages(pages, snippets, excluded)
+
+
+def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
+    """The leader and type pages with their two indexes (leaders/, types/ under the format's prefix)."""
+    data = pages.data
     types_by_name = {t["type"]: t for t in data.types}
-    excluded = data.format.get("excluded_type", "Human")
     shared_total = sum(data.shared_counts.values())
     leading = [leader for leader in data.leaders if leader["can_lead"]]
-    yield "leaders/index.md", render(
-        "leaders_index.md.j2", root="../", leading=leading, types_by_name=types_by_name, excluded_type=excluded,
-        cannot_lead=[leader for leader in data.leaders if not leader["can_lead"]])
+    yield pages.render(
+        "leaders_index.md.j2", "leaders/index.md", leading=leading, types_by_name=types_by_name,
+        excluded_type=excluded, cannot_lead=[leader for leader in data.leaders if not leader["can_lead"]])
     for leader in leading:
-        yield f"leaders/{leader['slug']}.md", render(
-            "leader.md.j2", root="../../", leader=leader, types_by_name=types_by_name, excluded_type=excluded)
-    yield "types/index.md", render("types_index.md.j2", root="../", types=data.types, shared_total=shared_total)
+        yield pages.render("leader.md.j2", f"leaders/{leader['slug']}.md", leader=leader,
+                           types_by_name=types_by_name, excluded_type=excluded)
+    yield pages.render("types_index.md.j2", "types/index.md", types=data.types, shared_total=shared_total)
     for type_row in data.types:
         groups, changelings = pool_groups(type_row["pool"])
-        yield f"types/{type_row['slug']}.md", render(
-            "type.md.j2", root="../../", t=type_row, groups=groups, changelings=changelings,
-            types_by_name=types_by_name, shared_total=shared_total, downloads=downloads)
-    yield from snippet_pages(data, rules, excluded)
+        yield pages.render("type.md.j2", f"types/{type_row['slug']}.md", t=type_row, groups=groups,
+                           changelings=changelings, types_by_name=types_by_name, shared_total=shared_total)
 
 
-def remember_rule_anchors(rules: list[Rule]) -> None:
-    """Let the `rule_links` filter know which rules exist (a reason may cite "906.5h")."""
-    RULE_ANCHORS.clear()
-    RULE_ANCHORS.update(rule.anchor for rule in rules)
-
-
-def snippet_pages(data: SiteData, rules: list[Rule], excluded: str) -> Iterator[tuple[str, str]]:
-    banlist = data.banlist
+def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
+    """Every snippet (generated/NAME.md): the shared ones and those of the format's own `snippets/` folder,
+    each rendered with the same context. The default format's hand-written pages include them."""
+    data, banlist = pages.data, pages.data.banlist
     listed_by_name: dict[str, list[dict]] = {}
     for row in banlist["banned"]:
         if row["category"] != "banned":
             listed_by_name.setdefault(row["category"], []).append(row)
-    yield "generated/freshness.md", render("snippets/freshness.md.j2", f=data.freshness)
-    yield "generated/glance.md", render("snippets/glance.md.j2", fmt=data.format)
-    yield "generated/rules-906.md", render("snippets/rules.md.j2", rules=rule_rows(rules))
-    yield "generated/readings.md", render("snippets/readings.md.j2", readings=data.readings)
-    yield "generated/banlist.md", render(
-        "snippets/banlist.md.j2", named=[r for r in banlist["banned"] if r["category"] == "banned"],
-        categories=banlist["categories"], cards_by_reason=banlist["cards_by_reason"],
-        listed_by_name=listed_by_name, watchlist=banlist["watchlist"], exceptions=banlist["exceptions"],
-        excluded_type=excluded)
-    yield "generated/unaffiliated.md", render(
-        "snippets/unaffiliated.md.j2", counts=data.shared_counts, total=sum(data.shared_counts.values()))
+    context = {
+        "f": data.freshness, "rules": rule_rows(pages.site.rules), "section": pages.site.section,
+        "excluded_type": excluded,
+        "named": [r for r in banlist["banned"] if r["category"] == "banned"], "categories": banlist["categories"],
+        "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name,
+        "watchlist": banlist["watchlist"], "exceptions": banlist["exceptions"],
+        "counts": data.shared_counts, "total": sum(data.shared_counts.values()), "readings": data.readings,
+    }
+    own = {path.name for folder in pages.site.template_dirs for path in (Path(folder) / "snippets").glob("*.md.j2")}
+    for name in sorted(set(SHARED_SNIPPETS) | own):
+        yield pages.render(f"snippets/{name}", f"generated/{name.removesuffix('.j2')}", **context)
+    for page in SWITCHED_PAGES:
+        yield pages.render("snippets/switch.md.j2", f"generated/switch-{page}.md", page=f"{page}/")
+    yield pages.render("snippets/formats.md.j2", "generated/formats.md",
+                       taglines=[tagline(site) for site in pages.sites])
+
+
+def tagline(site: FormatSite) -> Markup:
+    """A format in one line, from its own tagline.md.j2 (or the shared one) and its numbers."""
+    return Markup(render("tagline.md.j2", site.template_dirs, fmt=site.settings, w=site.words, site=site).strip())
+
+
+def format_pages(pages: Pages, snippets: dict[str, str], excluded: str) -> Iterator[tuple[str, str]]:
+    """A prefixed format's prose pages: each template of its `pages/` folder, which may include its snippets
+    (passed as `snippets`, keyed by name: "banlist.md")."""
+    by_name = {path.split("/", 1)[1].removeprefix("generated/"): Markup(text) for path, text in snippets.items()}
+    for folder in pages.site.template_dirs:
+        for template in sorted((Path(folder) / PAGES_FOLDER).glob("*.md.j2")):
+            name = template.name.removesuffix(".j2")
+            yield pages.render(f"{PAGES_FOLDER}/{template.name}", name, snippets=by_name,
+                               f=pages.data.freshness, excluded_type=excluded)
 
 
 def pool_groups(pool: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], list[dict]]:
@@ -81,8 +159,8 @@ def pool_groups(pool: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], li
     return groups, changelings
 
 
-def rule_rows(rules: list[Rule]) -> list[dict]:
-    """Each rule with its text escaped and its references to other 906 rules linked."""
+def rule_rows(rules: Iterable[Rule]) -> list[dict]:
+    """Each rule with its text escaped and its references to the format's other rules linked."""
     anchors = {rule.anchor for rule in rules}
 
     def html(text: str) -> Markup:
@@ -93,6 +171,6 @@ def rule_rows(rules: list[Rule]) -> list[dict]:
             for rule in rules]
 
 
-def is_generated(path: Path, docs_dir: Path) -> bool:
+def is_generated(path: Path, docs_dir: Path, dirs: tuple[str, ...] = GENERATED_DIRS) -> bool:
     relative = path.relative_to(docs_dir)
-    return bool(relative.parts) and relative.parts[0] in GENERATED_DIRS
+    return bool(relative.parts) and relative.parts[0] in dirs

@@ -1,4 +1,4 @@
-"""The format's comprehensive rules (data/rules/coalition-906.txt) parsed into numbered rules with anchors.
+"""A format's rules text (Coalition's is data/rules/coalition-906.txt) parsed into numbered rules with anchors.
 
 The text is the authors' and is quoted verbatim: parsing only decides where each rule starts, which rule an
 "Example:" belongs to and which anchor each rule gets (`906.5e` -> `#906-5e`, the contract of CONTRIBUTING.md).
@@ -15,15 +15,16 @@ import yaml
 from generator.errors import BuildError
 from generator.slugs import rule_anchor
 
-RULES_FILE = "coalition-906.txt"
+RULES_FILE = "rules.txt"        # a rules folder holds this file, or exactly one other *.txt
 TITLES_FILE = "titles.yml"
-RULE_LINE = re.compile(r"^(?P<label>(?P<number>906(?:\.\d+[a-z]?)?)\.?)\s+(?P<text>\S.*)$")
+# A section (906), a rule (906.5) or a subrule (906.5e); a text may hold several sections (1., 2., ...).
+RULE_LINE = re.compile(r"^(?P<label>(?P<number>(?P<section>\d+)(?:\.\d+[a-z]?)?)\.?)\s+(?P<text>\S.*)$")
 EXAMPLE_LINE = re.compile(r"^Example:\s*(?P<text>.*)$")
 
 
 @dataclass
 class Rule:
-    number: str          # "906.5e", as the text writes it without a trailing dot
+    number: str          # "906.5e", as the text writes it without a trailing dot (906 is Coalition's section)
     label: str           # the number exactly as written ("906.1." or "906.4")
     text: str
     line: int
@@ -36,7 +37,7 @@ class Rule:
 
     @property
     def level(self) -> int:
-        """0 for 906 itself, 1 for 906.6, 2 for 906.6a."""
+        """0 for the section itself (906), 1 for a rule (906.6), 2 for a subrule (906.6a)."""
         if "." not in self.number:
             return 0
         return 2 if self.number[-1].isalpha() else 1
@@ -45,6 +46,7 @@ class Rule:
 def parse_rules(text: str, source: str = RULES_FILE) -> list[Rule]:
     """Every rule in order; a line that is neither a rule nor an example stops the build with its line."""
     rules: list[Rule] = []
+    sections: set[str] = set()    # "906", or Heroic's "1" to "6": every rule follows its section's line
     for line_number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line:
@@ -54,8 +56,11 @@ def parse_rules(text: str, source: str = RULES_FILE) -> list[Rule]:
             rules[-1].examples.append(example.group("text"))
             continue
         match = RULE_LINE.match(line)
-        if not match:
-            raise BuildError(f"{source}:{line_number}: not a rule of section 906: {line[:60]!r}")
+        is_section = bool(match) and match.group("number") == match.group("section")
+        if not match or (rules and not is_section and match.group("section") not in sections):
+            raise BuildError(f"{source}:{line_number}: not a rule of a section above it: {line[:60]!r}")
+        if is_section or not rules:   # a text may start inside its section
+            sections.add(match.group("section"))
         rules.append(Rule(match.group("number"), match.group("label"), match.group("text"), line_number))
     check_unique(rules, source)
     return rules
@@ -70,17 +75,31 @@ def check_unique(rules: list[Rule], source: str) -> None:
 
 
 def load_rules(rules_dir: Path) -> list[Rule]:
-    """The rules with our headings from titles.yml attached to the top-level ones."""
-    path = rules_dir / RULES_FILE
+    """The rules text of a folder (see rules_file) with our headings from its titles.yml."""
+    return load_rules_text(rules_file(rules_dir), rules_dir / TITLES_FILE)
+
+
+def load_rules_text(path: Path, titles_path: Path | None = None) -> list[Rule]:
+    """The rules of one text file with our headings (titles_path) attached to the top-level ones."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise BuildError(f"{path}: cannot read the rules text ({error.strerror})") from error
     rules = parse_rules(text, str(path))
-    titles = load_titles(rules_dir / TITLES_FILE)
+    titles = load_titles(titles_path) if titles_path else {}
     for rule in rules:
         rule.title = titles.get(rule.number, "")
     return rules
+
+
+def rules_file(rules_dir: Path) -> Path:
+    """rules_dir/rules.txt, or the folder's one text file (data/rules/coalition-906.txt)."""
+    if (rules_dir / RULES_FILE).exists():
+        return rules_dir / RULES_FILE
+    texts = sorted(rules_dir.glob("*.txt"))
+    if len(texts) != 1:
+        raise BuildError(f"{rules_dir}: expected {RULES_FILE} or exactly one .txt rules file, found {len(texts)}")
+    return texts[0]
 
 
 def load_titles(path: Path) -> dict[str, str]:

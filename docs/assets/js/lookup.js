@@ -120,13 +120,16 @@
     return "<li>" + ruleLinks(root, text) + "</li>";
   }
 
+  // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
   function verdict(root, card, format) {
+    var name = C.escape(format.name || "Coalition");
+    var leader = C.escape((format.leader || {}).word || "leader");
     if (!card.l) {
       var why = card.r.map(function (code) { return reasonLine(root, card, code, format); }).join("");
       var melds = card.mp ? "<p>It is what " + card.mp.map(C.escape).join(" and ") + " meld into: look those up instead.</p>" : "";
-      return '<p class="verdict not-legal">Not legal in Coalition</p><ul class="reasons">' + why + "</ul>" + melds;
+      return '<p class="verdict not-legal">Not legal in ' + name + '</p><ul class="reasons">' + why + "</ul>" + melds;
     }
-    return card.lo ? '<p class="verdict leader-only">Legal only as a leader</p>' : '<p class="verdict legal">Legal in Coalition</p>';
+    return card.lo ? '<p class="verdict leader-only">Legal only as a ' + leader + "</p>" : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
   function render(root, index, card, format) {
@@ -147,6 +150,12 @@
     var url = new URL(window.location.href);
     url.searchParams.set("card", name);
     window.history.replaceState(window.history.state, "", url.href);
+    // The format switch (generator/templates/snippets/switch.md.j2) opens the same card in the other formats.
+    Array.prototype.forEach.call(document.querySelectorAll(".format-switch a"), function (link) {
+      var other = new URL(link.getAttribute("href"), window.location.href);
+      other.searchParams.set("card", name);
+      link.setAttribute("href", other.pathname + other.search);
+    });
   }
 
   function start(box) {

@@ -5,7 +5,10 @@ WITH reasons AS (
     UNION
     SELECT oracle_id, unnest(reasons) AS reason FROM legality WHERE format = $format
 )
-SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal
+-- pool_status: the card's status in the format's base pool legality (Vintage's "banned", "not_legal", ...).
+SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal,
+       c.legalities[(SELECT value ->> '$.legality' FROM format_settings
+                     WHERE format = $format AND key = 'base_pool')] AS pool_status
 FROM reasons r
 JOIN cards c USING (oracle_id)
 ORDER BY r.reason, c.name;

@@ -10,4 +10,4 @@ FROM affiliations a
 JOIN leaders l USING (oracle_id)
 WHERE l.format = $format AND a.source = 'changeling'
 GROUP BY a.oracle_id
-ORDER BY oracle_id, type NULLS FIRST, source, face_index;
+ORDER BY oracle_id, type NULLS FIRST, source, face_index, evidence;

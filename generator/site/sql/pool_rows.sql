@@ -2,7 +2,7 @@
 -- the evidence of the strongest source (pools.via), from its earliest face.
 WITH evidence AS (
     SELECT p.type, p.oracle_id,
-           arg_min(a.evidence, a.face_index) AS evidence,
+           arg_min(a.evidence, (a.face_index, a.evidence)) AS evidence,  -- a tie: the first alphabetically
            min(a.face_index) AS face_index
     FROM pools p
     JOIN affiliations a ON a.oracle_id = p.oracle_id AND a.type = p.type AND a.source = p.via

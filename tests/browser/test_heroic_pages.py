@@ -1,0 +1,115 @@
+"""Heroic, the second format, in headless Chromium on the built sample site: a Heroic deck pasted in each
+decklist format gets the verdict `coalition validate --format heroic` gives, rule links lead to Heroic's
+rules, the lookup gives Heroic's verdict, and every hero, pool and verdict is two clicks from Heroic's home."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+HERO = "Krenko, Mob Boss"
+MAIN = [(4, "Akki Avalanchers"), (4, "Akki Raider"), (4, "Akki Underling"), (4, "Arms Dealer"),
+        (4, "Battle Squadron"), (4, "Beetleback Chief"), (4, "Bloodmark Mentor"), (1, "Sol Ring"), (31, "Forest")]
+
+
+def moxfield(main, hero):
+    return "\n".join(f"{n} {name} (TST) 1" for n, name in main) + f"\n\nSIDEBOARD:\n1 {hero} (TST) 1\n"
+
+
+def arena(main, hero):
+    return "Deck\n" + "\n".join(f"{n} {name}" for n, name in main) + f"\n\nSideboard\n1 {hero}\n"
+
+
+def mtgo(main, hero):
+    return "\n".join(f"{n} {name}" for n, name in main) + f"\n\n1 {hero}\n"
+
+
+def plain(main, hero):
+    return "// my Goblins\n" + "\n".join(f"{n}x {name}" for n, name in main) + f"\nSB: 1 {hero}\n"
+
+
+DECKLIST_FORMATS = {"moxfield": moxfield, "arena": arena, "mtgo": mtgo, "plain": plain}
+
+
+def open_page(page, site_url: str, path: str):
+    page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    return page
+
+
+def check_deck(page, site_url: str, text: str):
+    open_page(page, site_url, "heroic/validator/")
+    page.locator("#cv-input").fill(text)
+    page.get_by_role("button", name="Check the deck").click()
+    verdict = page.locator(".cv-verdict")
+    verdict.wait_for(state="visible")
+    return verdict
+
+
+@pytest.mark.parametrize("decklist", sorted(DECKLIST_FORMATS))
+def test_a_legal_heroic_deck_passes_in_every_decklist_format(page, site_url, decklist):
+    """Sol Ring is legal in Heroic (Coalition bans it), and the hero sits in the sideboard."""
+    verdict = check_deck(page, site_url, DECKLIST_FORMATS[decklist](MAIN, HERO))
+    assert "cv-legal" in verdict.get_attribute("class"), page.locator(".cv-result").inner_text()
+
+
+@pytest.mark.parametrize("decklist", sorted(DECKLIST_FORMATS))
+def test_an_illegal_heroic_deck_cites_heroics_rules_in_every_decklist_format(page, site_url, decklist):
+    """Five Akki Raiders break the creature copy limit, rule 3.2, and the link leads to Heroic's rules."""
+    main = [(5 if name == "Akki Raider" else n, name) for n, name in MAIN[:-1]] + [(30, "Forest")]
+    verdict = check_deck(page, site_url, DECKLIST_FORMATS[decklist](main, HERO))
+    assert "cv-illegal" in verdict.get_attribute("class")
+    rule = page.locator(".cv-result a.cv-rule", has_text="3.2").first
+    assert rule.get_attribute("href").endswith("rules/#3-2")
+    rule.click()
+    page.wait_for_load_state("networkidle")
+    assert page.url.split("#")[0].endswith("/heroic/rules/")
+    target = page.locator('[id="3-2"]')
+    target.wait_for(state="attached")
+    assert "at most 4 copies of a creature card" in target.inner_text()
+
+
+def test_the_heroic_lookup_gives_heroics_verdict(page, site_url):
+    open_page(page, site_url, "heroic/lookup/?card=Sol%20Ring")
+    page.locator("#lookup-result .verdict").wait_for()
+    assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Heroic"
+    # The switch opens the same card in the other format: one click from one verdict to the other.
+    page.locator(".format-switch").get_by_role("link", name="Coalition").click()
+    page.wait_for_load_state("networkidle")
+    assert "/lookup/?card=Sol" in page.url and "/heroic/" not in page.url
+    page.locator("#lookup-result .verdict", has_text="Coalition").wait_for()
+    assert page.locator("#lookup-result .verdict").inner_text() == "Not legal in Coalition"
+
+
+def test_the_format_switch_leads_between_the_formats_validators(page, site_url):
+    open_page(page, site_url, "validator/")
+    page.locator(".format-switch").get_by_role("link", name="Heroic").click()
+    page.wait_for_load_state("networkidle")
+    assert page.url.endswith("/heroic/validator/")
+    page.locator('.format-switch [aria-current="page"]', has_text="Heroic").wait_for()
+    assert page.locator(".format-switch").get_by_role("link", name="Coalition").is_visible()
+
+
+@pytest.mark.parametrize("first, second", [("Heroes", HERO), ("Deck types", "Goblin"), ("Card lookup", None)])
+def test_every_hero_pool_and_verdict_is_two_clicks_from_heroics_home(page, site_url, first, second):
+    open_page(page, site_url, "heroic/")
+    page.locator("article").get_by_role("link", name=first, exact=True).first.click()
+    page.wait_for_load_state("networkidle")
+    if second is None:   # the lookup: the second step is typing a name
+        assert page.url.endswith("/heroic/lookup/")
+        return
+    page.locator("article").get_by_role("link", name=second, exact=True).first.click()
+    page.locator("h1", has_text=second).wait_for()   # instant navigation swaps the content after the URL
+    assert "/heroic/" in page.url
+
+
+def test_heroics_unaffiliated_pool_holds_what_heroic_allows(page, site_url):
+    """Sol Ring has no creature type: Heroic's shared pool lists it, Coalition's (which bans it) does not."""
+    for path, expected in (("heroic/unaffiliated/", 1), ("unaffiliated/", 0)):
+        open_page(page, site_url, path)
+        page.locator("#coalition-unaffiliated table tbody tr").first.wait_for()
+        page.locator('[data-filter="shared"]').fill("Sol Ring")
+        page.wait_for_timeout(300)
+        links = page.locator("#coalition-unaffiliated tr:visible").get_by_role("link", name="Sol Ring", exact=True)
+        assert links.count() == expected, path
