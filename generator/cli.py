@@ -11,7 +11,7 @@ import sys
 from generator import __version__
 from generator.errors import BuildError
 
-COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve"]
+COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve", "solo"]
 
 
 def make_parser() -> argparse.ArgumentParser:
