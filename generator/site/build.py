@@ -7,6 +7,7 @@ build leaves yesterday's site exactly as it was.
 from __future__ import annotations
 
 import importlib
+import json
 import importlib.util
 import os
 import re
@@ -27,6 +28,7 @@ from generator.site.context import load_site_data
 from generator.site.files import fresh_dir_beside, swap_into_place, sync_files
 from generator.site.pages import GENERATED_DIRS, generated_pages
 from generator.site.rules import load_rules
+from generator.solo.procedure import SOLO_EXPORT, procedure_export
 
 EXPORTS_MODULE = "generator.export.files"
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
@@ -65,6 +67,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
             importlib.import_module(EXPORTS_MODULE).write_exports(con, paths.docs_dir)
         except (OSError, ValueError) as error:
             raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
+    write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
     exported = time.perf_counter()
     changes = write_change_pages(
         con, paths.docs_dir, paths.build_dir, site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
@@ -76,6 +79,11 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
         "exports_seconds": round(exported - rendered, 2) if downloads else None,
         "changes": changes["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
+
+
+def write_json(path: Path, document: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8", newline="\n")
 
 
 def previous_summary(paths: Paths) -> dict | None:

@@ -19,7 +19,7 @@ def library_from_list(parsed: ParsedList, index: CardIndex) -> tuple[list[str], 
         found = index.lookup(entry.name)
         if found is None:
             hint = index.suggest(entry.name)
-            problems.append(f"line {entry.line}: no card named {entry.name!r}"
+            problems.append(f"line {entry.line}: no card named '{entry.name}'"
                             + (f" (did you mean {', '.join(hint)}?)" if hint else ""))
             continue
         names.extend([index.cards[found]["n"]] * entry.count)

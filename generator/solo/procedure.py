@@ -14,6 +14,8 @@ from generator.formatdata import read_yaml
 PROCEDURE_DIR = Path("formats") / "balance-of-power"
 PROCEDURE_FILE = "procedure.yml"
 EXPORT_VERSION = 1
+# Where the site publishes procedure_export(), relative to docs/ (git-ignored: the build writes it).
+SOLO_EXPORT = Path("balance-of-power") / "data" / "procedure.json"
 
 
 class _Strict(BaseModel):

@@ -1,0 +1,337 @@
+"""The table pages in headless Chromium, on the sample site built for real (mkdocs build --strict): a whole
+Coalition match with a concession and a draw, a Heroic game won by hero damage and one lost to a fourth
+resolution, a Balance of Power deal and refill equal to the Python procedure's, and the shared solo vectors
+answered by the page's own engine. Everything at 390 px wide, driven by the keyboard, and across reloads."""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.paths import PROJECT_ROOT
+from generator.solo.procedure import load_procedure
+from generator.solo.table import deal, refill
+from tests.browser.conftest import answer_offline
+
+pytestmark = pytest.mark.browser
+
+VECTORS = yaml.safe_load((Path(__file__).parents[1] / "vectors" / "solo-deals.yml").read_text(encoding="utf-8"))
+PHONE = {"width": 390, "height": 844}
+STATE_KEYS = ("piles", "land_pile", "world_pile", "library", "graveyard", "outcome")
+
+
+@pytest.fixture()
+def phone(browser, site_url, request):
+    """A 390 px page that may reach only the test server; no console error, no page error."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+
+    outside: list[str] = []
+    page.route("**/*", functools.partial(answer_offline, outside))
+    page.route("**/data/format.json", temporary_format)
+    yield page
+    shots = PROJECT_ROOT / "tests" / "output" / "browser"
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    assert problems == [] and outside == []
+
+
+HEROIC_TABLE = {"starting_life": 25, "players": {"min": 3, "max": 5}, "hero_damage_to_win": 17,
+                "hero_levels": [{"level": 0, "gains": "Ward"}, {"level": 1, "gains": "Haste"}, {"level": 2, "gains": "Menace"},
+                                {"level": 3, "gains": "Vigilance"}, {"level": 4, "gains": "Trample"},
+                                {"level": 5, "gains": "Indestructible"}],
+                "hero_resolutions_to_lose": 4, "ward_equals_level": True}
+
+
+def temporary_format(route):
+    """TEMPORARY: the table blocks until the formats branch exports them."""
+    if "/heroic/" in route.request.url:
+        route.fulfill(status=200, content_type="application/json", body=json.dumps({"table": HEROIC_TABLE}))
+        return
+    response = route.fetch()
+    document = response.json()
+    document.setdefault("table", {}).setdefault("players", {"min": 3, "max": 5})
+    route.fulfill(response=response, body=json.dumps(document))
+
+
+def press(page, element_id: str, times: int = 1) -> None:
+    """Keyboard only: focus the button and press Enter; the button keeps the focus after the re-render."""
+    for _ in range(times):
+        page.focus(f"#{element_id}")
+        page.keyboard.press("Enter")
+        focused = page.evaluate("document.activeElement.id")
+        assert focused in (element_id, "pl-undo") or focused.startswith("pl-") or focused.startswith("bp-"), focused
+
+
+def type_into(page, element_id: str, text: str) -> None:
+    page.focus(f"#{element_id}")
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+
+
+def text_of(page, selector: str) -> str:
+    return page.inner_text(selector)
+
+
+def no_sideways_scroll(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def tab_reaches(page, element_id: str, limit: int = 80) -> bool:
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == element_id:
+            return True
+    return False
+
+
+def value(page, element_id: str) -> str:
+    return text_of(page, f"#{element_id}-value")
+
+
+# Coalition
+def start_match(page, site_url, names: list[str]) -> None:
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector(f"#pl-count-{len(names)}")
+    assert tab_reaches(page, f"pl-count-{len(names)}")
+    press(page, f"pl-count-{len(names)}")
+    for i, name in enumerate(names):
+        type_into(page, f"pl-name-{i}", name)
+    press(page, "pl-start")
+
+
+def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat", "Dan"])
+    assert "Game 1 of 3" in text_of(page, "h2")
+    # Game 1: Ann reaches 21 victory points; points stop there; the others keep what they scored.
+    press(page, "pl-p0-vp-p5", 4)
+    press(page, "pl-p0-vp-p1")
+    assert value(page, "pl-p0-vp") == "21" and page.is_disabled("#pl-p0-vp-p1")
+    press(page, "pl-p1-vp-p5")
+    press(page, "pl-p2-vp-p1")
+    press(page, "pl-p1-life-m5")
+    assert value(page, "pl-p1-life") == "20"
+    assert "Ann has 21 victory points and wins" in text_of(page, ".pl-end")
+    no_sideways_scroll(page)
+    press(page, "pl-win")
+    assert "Game 1 is over: Ann won" in text_of(page, "h2")
+    assert "Dan is in last place and plays first" in text_of(page, "#pl-last-place")
+    page.reload()
+    page.wait_for_selector("#pl-next")
+    assert "Dan is in last place" in text_of(page, "#pl-last-place")          # the state survived the reload
+    press(page, "pl-next")
+    assert "Turn order: Dan → Cat → Ben → Ann" in text_of(page, ".pl-view")
+    # Game 2: Dan scores, then concedes (his points of this game are void); Ben and Cat reach 21 together.
+    press(page, "pl-p3-vp-p5")
+    press(page, "pl-p3-concede")
+    assert "Points of this game void" in text_of(page, "[aria-label='Dan']")
+    press(page, "pl-p0-vp-p1", 3)
+    press(page, "pl-p0-vp-p1")
+    page.keyboard.press("Control+z")                                         # undo by keyboard
+    assert value(page, "pl-p0-vp") == "3"
+    press(page, "pl-p1-vp-p5", 5)
+    press(page, "pl-p2-vp-p5", 5)
+    assert "the game is a draw" in text_of(page, ".pl-end") and page.is_disabled("#pl-win")
+    press(page, "pl-draw")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Dan conceded" in ranking and "0 (conceded)" in ranking
+    assert "Cat is in last place and plays first" in text_of(page, "#pl-last-place")    # Cat 22, Ann 24, Ben 26
+    press(page, "pl-next")
+    assert "Turn order: Cat → Ann → Ben" in text_of(page, ".pl-view") and "Dan" not in text_of(page, ".pl-players")
+    # Game 3: Ann wins another way and is given the rest of her points.
+    press(page, "pl-p1-vp-p1", 4)
+    page.select_option("#pl-winner", label="Ann")
+    press(page, "pl-win")
+    assert "Ann wins the match" in text_of(page, "#pl-verdict")
+    result = page.input_value("#pl-result")
+    assert "1. Ann: 45 (21 + 3 + 21)" in result and "2. Ben: 30 (5 + 21 + 4)" in result
+    assert "4. Dan: 0 (0 + 0c + -)" in result and "Game 2: a draw" in result
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    press(page, "pl-copy")
+    assert page.evaluate("navigator.clipboard.readText()") == result
+    no_sideways_scroll(page)
+    page.reload()
+    page.wait_for_selector("#pl-verdict")
+    assert page.input_value("#pl-result") == result
+
+
+def test_coalition_concession_to_one_player_and_rule_links(phone, site_url):
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p1-vp-p5")
+    page.select_option("#pl-winner", label="Cat")
+    press(page, "pl-concede-to")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Cat won: everyone else conceded to them" in text_of(page, "h2")
+    assert "conceded" not in ranking                                   # 906.6g: nobody loses their points
+    press(page, "pl-next")
+    assert "Turn order: Ann → Ben → Cat" in text_of(page, ".pl-view")
+    links = page.eval_on_selector_all(".pl-view a[href*='rules/#906-']", "els => els.map(e => e.getAttribute('href'))")
+    assert links and all(link.startswith("../../rules/#906-") for link in links)
+    page.goto(site_url + "rules/")
+    for link in set(links):
+        assert page.locator(f"[id='{link.split('#')[1]}']").count() == 1, link   # every cited anchor exists
+
+
+# Heroic
+def start_heroic(page, site_url, names: list[str]) -> None:
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector(f"#pl-count-{len(names)}")
+    press(page, f"pl-count-{len(names)}")
+    for i, name in enumerate(names):
+        type_into(page, f"pl-name-{i}", name)
+    press(page, "pl-start")
+
+
+def heroic_table(page, site_url) -> dict:
+    return page.evaluate("url => fetch(url).then(r => r.json())", site_url + "heroic/data/format.json")["table"]
+
+
+def test_heroic_game_to_hero_damage(phone, site_url):
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    table = heroic_table(page, site_url)
+    to_win = table["hero_damage_to_win"]
+    assert value(page, "pl-p0-life") == str(table["starting_life"])
+    press(page, "pl-p0-lvl-up")
+    assert value(page, "pl-p0-lvl") == "1" and page.is_disabled("#pl-p0-lvl-up")     # once a turn
+    gained = text_of(page, "[aria-label='Ann: abilities gained']")
+    assert all(level["gains"] in gained for level in table["hero_levels"][:2])
+    assert "(ward 1)" in text_of(page, ".pl-player")
+    press(page, "pl-end-turn")
+    assert "Turn 2: Ben" in text_of(page, "h2")
+    press(page, "pl-p0-lvl-up")                                         # a new turn: Ann's hero may level again
+    assert value(page, "pl-p0-lvl") == "2"
+    # Ben steals Ann's hero and hits Cat: the damage still counts for Ann, its owner.
+    press(page, "pl-p0-dmg-p5", (to_win - 1) // 5)
+    press(page, "pl-p0-dmg-p1", (to_win - 1) % 5)
+    assert value(page, "pl-p0-dmg") == str(to_win - 1)
+    page.reload()
+    page.wait_for_selector("#pl-p0-dmg-p1")
+    assert value(page, "pl-p0-dmg") == str(to_win - 1) and value(page, "pl-p0-lvl") == "2"
+    no_sideways_scroll(page)
+    press(page, "pl-p0-dmg-p1")
+    assert f"Ann wins: their hero dealt {to_win} damage" in text_of(page, "#pl-verdict")
+    press(page, "pl-undo")
+    assert "Turn 2: Ben" in text_of(page, "h2")
+
+
+def test_heroic_fourth_resolution_loses_at_end_of_turn(phone, site_url):
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    limit = heroic_table(page, site_url)["hero_resolutions_to_lose"]
+    press(page, "pl-end-turn")                                          # Ben's turn
+    press(page, "pl-p1-res-p1", limit)
+    assert page.is_visible("#pl-p1-doomed") and page.is_disabled("#pl-p1-res-p1")
+    assert "Ben" in text_of(page, "h2")                                 # not yet: at the end of his turn
+    press(page, "pl-end-turn")
+    assert f"lost: hero resolved {limit} times" in text_of(page, "[aria-label='Ben']")
+    assert "Turn 3: Cat" in text_of(page, "h2")
+    press(page, "pl-end-turn")
+    assert "Turn 4: Ann" in text_of(page, "h2")                         # Ben is skipped from now on
+    press(page, "pl-p2-lose")
+    assert "Ann wins: the last player in the game" in text_of(page, "#pl-verdict")
+
+
+# Balance of Power
+def site_cards(built: Path) -> dict[str, str]:
+    cards = json.loads((built / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
+    return {card["n"]: card["t"] for card in cards}
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory):
+    from tests.site_testing import built_site
+
+    return built_site(tmp_path_factory).paths.site_dir
+
+
+def test_solo_engine_answers_the_shared_vectors(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    got = page.evaluate("""([vectors, url]) => fetch(url).then(r => r.json()).then(procedure => {
+        const S = window.Coalition.solo, typeOf = n => vectors.type_lines[n];
+        const keep = t => ({piles: t.piles, land_pile: t.land_pile, world_pile: t.world_pile, library: t.library,
+                            graveyard: t.graveyard, outcome: t.outcome});
+        const play = c => {
+          let t = c.seed === undefined ? S.dealLibrary(c.library, procedure, typeOf) : S.deal(c.deck, c.seed, procedure, typeOf);
+          const out = [keep(t)];
+          c.steps.forEach(step => { t = S.refill(t, step.refill - 1, procedure, typeOf); out.push(keep(t)); });
+          return out;
+        };
+        return {
+          prng: vectors.prng.map(c => { const g = S.mulberry32(c.seed); return c.first.map(() => g()); }),
+          shuffles: vectors.shuffles.map(c => S.shuffled(c.items, c.seed)),
+          seededOrder: vectors.seeded.map(c => S.shuffled(c.deck, c.seed)),
+          deals: vectors.ordered.concat(vectors.seeded).map(play),
+        };
+    })""", [VECTORS, site_url + "balance-of-power/data/procedure.json"])
+    assert got["prng"] == [c["first"] for c in VECTORS["prng"]]
+    assert got["shuffles"] == [c["order"] for c in VECTORS["shuffles"]]
+    assert got["seededOrder"] == [c["shuffled"] for c in VECTORS["seeded"]]
+    expected = [[c["deal"]] + [s["expect"] for s in c["steps"]] for c in VECTORS["ordered"] + VECTORS["seeded"]]
+    assert got["deals"] == expected
+
+
+def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url, site_dir):
+    page = phone
+    procedure = load_procedure(PROJECT_ROOT / "data")
+    types = site_cards(site_dir)
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    assert tab_reaches(page, "bp-use-sample")
+    press(page, "bp-use-sample")
+    type_into(page, "bp-seed", "42")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-refill")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    deck = saved["deck"]
+    assert len(deck) == 60 and deck[:18] == ["Forest"] * 18                  # list order, before the shuffle
+    expected = deal(deck, 42, procedure, types.__getitem__)
+    assert {k: saved["table"][k] for k in STATE_KEYS} == {k: expected[k] for k in STATE_KEYS}
+    for number, pile in enumerate(expected["piles"], start=1):
+        assert text_of(page, f"#bp-pile-{number}-top figcaption") == pile[-1]
+        assert page.get_attribute(f"#bp-pile-{number}-top img", "alt") == pile[-1]
+    assert f"Library: {len(expected['library'])} cards" in text_of(page, "#bp-library")
+    assert text_of(page, "h2") == "Seed 42"
+    grid = page.eval_on_selector_all(".bp-grid > .bp-pile", "els => els.map(e => e.id)")
+    assert grid == ["bp-pile-1", "bp-pile-4", "bp-pile-2", "bp-pile-3"]      # 2x2, counter-clockwise from the top left
+    no_sideways_scroll(page)
+    press(page, "bp-pile-2-refill")
+    after = refill(expected, 1, procedure, types.__getitem__)
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert {k: saved["table"][k] for k in STATE_KEYS} == {k: after[k] for k in STATE_KEYS}
+    assert f"Library: {len(after['library'])} cards" in text_of(page, "#bp-library")
+    page.reload()
+    page.wait_for_selector("#bp-pile-2-top")
+    assert text_of(page, "#bp-pile-2-top figcaption") == after["piles"][1][-1]
+    press(page, "pl-undo")
+    assert text_of(page, "#bp-pile-2-top figcaption") == expected["piles"][1][-1]
+    press(page, "bp-balance")
+    assert "You win: a balance of power" in text_of(page, "#bp-verdict")
+
+
+def test_solo_table_loses_when_the_library_runs_out(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "3 Forest\n3 Arbor Elf\n")
+    type_into(page, "bp-seed", "7")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-verdict")
+    assert "You lose" in text_of(page, "#bp-verdict") and page.is_disabled("#bp-pile-1-refill")
+    press(page, "bp-new-game")
+    type_into(page, "bp-list", "4 Forest\n4 Arbor Elff\n")
+    press(page, "bp-deal")
+    assert "no card named 'Arbor Elff' (did you mean Arbor Elf" in text_of(page, ".pl-status")
