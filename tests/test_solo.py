@@ -144,7 +144,7 @@ def rewrite(data_dir: Path, old: str, new: str) -> None:
 @pytest.mark.parametrize(("old", "new", "message"), [
     ("piles: 4 ", "piles: four ", "piles"),
     ("  - [2, 3]", "  - [2, 2]", "grid must hold each pile number"),
-    ("    to: land_pile", "    to: the_bin", "reveal.0.to"),
+    ("    to: land_pile", "    to: the_bin", "reveal[0].to"),
     ("draw_to: under_top", "draw_to: under_top\nextra_key: 1", "extra_key"),
     ("  - kind: other\n    types: []", "  - kind: other\n    types: [Instant]", "the last reveal rule"),
     ("    file: samples/forest-creatures.txt", "    file: samples/missing.txt", "no file samples/missing.txt"),

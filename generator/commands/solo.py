@@ -16,8 +16,8 @@ from generator.commands.validate import decode, read_bytes
 from generator.decklist import CardIndex, parse
 from generator.errors import UsageError
 from generator.paths import Paths
-from generator.queries import open_database
-from generator.site.exports import cards_export
+from generator.export.files import cards_export
+from generator.queries import default_format, open_database
 from generator.solo.deck import library_from_list
 from generator.solo.procedure import load_procedure
 from generator.solo.shuffle import SEED_MAX
@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
     paths = Paths(root=args.project_dir) if args.project_dir else Paths()
     procedure = load_procedure(paths.data_dir)
     with open_database(args.db or Paths().database) as con:
-        cards = cards_export(con)["cards"]
+        cards = cards_export(con, default_format(con))["cards"]
     library = load_library(args.deckfile, cards)
     type_lines = {card["n"]: card["t"] for card in cards}
     seed = args.seed if args.seed is not None else secrets.randbelow(SEED_MAX + 1)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from generator.errors import BuildError
-from generator.formatdata import read_yaml
+from generator.yamlfile import line_of, validate
 
 PROCEDURE_DIR = Path("formats") / "balance-of-power"
 PROCEDURE_FILE = "procedure.yml"
@@ -53,40 +53,13 @@ class Procedure(_Strict):
         return self
 
 
-def _line_of(raw: dict, location: tuple) -> int:
-    """The line of the innermost mapping on the error's path (read_yaml keeps `__line__`)."""
-    line, node = raw.get("__line__", 1), raw
-    for step in location:
-        try:
-            node = node[step]
-        except (KeyError, IndexError, TypeError):
-            break
-        if isinstance(node, dict):
-            line = node.get("__line__", line)
-    return line
-
-
-def _strip_lines(value: object) -> object:
-    if isinstance(value, dict):
-        return {k: _strip_lines(v) for k, v in value.items() if k != "__line__"}
-    if isinstance(value, list):
-        return [_strip_lines(v) for v in value]
-    return value
-
-
 def load_procedure(data_dir: Path) -> Procedure:
     """The checked procedure; a bad file stops with `file:line: what`."""
     path = Path(data_dir) / PROCEDURE_DIR / PROCEDURE_FILE
-    raw = read_yaml(path)
-    try:
-        procedure = Procedure.model_validate(_strip_lines(raw))
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(step) for step in first["loc"]) or "top level"
-        raise BuildError(f"{path}:{_line_of(raw, first['loc'])}: {where}: {first['msg']}") from error
-    for sample in procedure.samples:
+    procedure, lines = validate(Procedure, path)
+    for number, sample in enumerate(procedure.samples):
         if not (path.parent / sample.file).is_file():
-            raise BuildError(f"{path}:1: sample '{sample.name}': no file {sample.file}")
+            raise BuildError(f"{path}:{line_of(lines, ('samples', number, 'file'))}: samples[{number}].file: no file {sample.file}")
     return procedure
 
 
