@@ -177,6 +177,40 @@ def test_coalition_concession_to_one_player_and_rule_links(phone, site_url):
         assert page.locator(f"[id='{link.split('#')[1]}']").count() == 1, link   # every cited anchor exists
 
 
+def test_coalition_concession_switch_and_match_tie_breaks(phone, site_url):
+    """data's concession_forfeits chooses between 906.6f as written (the game's points) and the older summary
+    (the whole ranking); 906.8a/906.8b break ties on ranking by life in the last game, else a draw."""
+    page = phone
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector("#pl-count-3")
+    got = page.evaluate("""() => {
+        const M = window.Coalition.coalitionMatch;
+        const game = (n, vp, life, conceded) => ({number: n, seats: [0, 1, 2], vp, life, conceded, result: {kind: "draw"}});
+        const state = {players: [{name: "A"}, {name: "B"}, {name: "C"}],
+                       games: [game(1, {0: 10, 1: 5, 2: 7}, {0: 3, 1: 9, 2: 1}, []),
+                               game(2, {0: 4, 1: 9, 2: 9}, {0: 3, 1: 9, 2: 9}, [0])]};
+        const numbers = f => M.matchNumbers({table: {starting_life: 25, victory_points: 21, games_per_match: 2,
+                                                     players: {min: 3, max: 5}, concession_forfeits: f}});
+        return {
+          game: [0, 1, 2].map(i => M.ranking(state, i, numbers("game"))),
+          match: [0, 1, 2].map(i => M.ranking(state, i, numbers("match"))),
+          draw: M.matchResult({players: state.players, games: [game(1, {0: 1, 1: 1, 2: 1}, {0: 5, 1: 5, 2: 4}, [])]}, numbers("game")),
+        };
+    }""")
+    assert got["game"] == [10, 14, 16] and got["match"] == [0, 14, 16]
+    got_tie = page.evaluate("""() => {
+        const M = window.Coalition.coalitionMatch;
+        const numbers = M.matchNumbers({table: {starting_life: 25, victory_points: 21, games_per_match: 1,
+                                                players: {min: 3, max: 5}, concession_forfeits: "game"}});
+        const state = {players: [{name: "A"}, {name: "B"}, {name: "C"}],
+                       games: [{number: 1, seats: [0, 1, 2], vp: {0: 8, 1: 8, 2: 3}, life: {0: 4, 1: 11, 2: 20},
+                                conceded: [], result: {kind: "none"}}]};
+        return M.matchResult(state, numbers);
+    }""")
+    assert got_tie == {"winners": [1], "by": "life"}                    # 906.8a: B's 11 life beats A's 4
+    assert got["draw"] == {"winners": [0, 1], "by": "draw"}             # 906.8b: same ranking, same life
+
+
 # Heroic
 def start_heroic(page, site_url, names: list[str]) -> None:
     page.goto(site_url + "play/heroic/")

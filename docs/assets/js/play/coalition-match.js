@@ -7,18 +7,16 @@
   var C = (window.Coalition = window.Coalition || {});
   var STORE_KEY = "coalition-play:coalition-match";
 
-  // The numbers of the match, from format.json's `table` block (the top-level keys are the older home of
-  // three of them).
+  // The numbers and the one switch of the match: format.json's `table` block (data/formats/coalition/format.yml).
   function matchNumbers(fmt) {
     var table = fmt.table || {};
-    var pick = function (key) { return table[key] !== undefined ? table[key] : fmt[key]; };
     var numbers = {
-      life: pick("starting_life"), points: pick("victory_points"), games: pick("games_per_match"),
-      players: table.players, forfeits: table.concession_forfeits || "game"
+      life: table.starting_life, points: table.victory_points, games: table.games_per_match,
+      players: table.players, forfeits: table.concession_forfeits
     };
-    if (!numbers.life || !numbers.points || !numbers.games || !numbers.players) {
-      throw new Error("data/format.json lacks the match numbers (table.starting_life, victory_points, games_per_match, players)");
-    }
+    var missing = Object.keys(numbers).filter(function (key) { return numbers[key] === undefined; });
+    if (missing.length) throw new Error("data/format.json lacks table." + missing.join(", table.") + " (see data/formats/coalition/format.yml)");
+    if (numbers.forfeits !== "game" && numbers.forfeits !== "match") throw new Error("table.concession_forfeits must be game or match");
     return numbers;
   }
 
