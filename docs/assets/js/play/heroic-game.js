@@ -15,7 +15,8 @@
     if (missing.length) throw new Error("heroic/data/format.json lacks table." + missing.join(", table."));
     var levels = t.hero_levels.slice().sort(function (a, b) { return a.level - b.level; });
     return { life: t.starting_life, players: t.players, damage: t.hero_damage_to_win, levels: levels,
-             firstLevel: levels[0].level, maxLevel: levels[levels.length - 1].level,
+             // A hero starts one level below the first level that gains something (level 0: ward only).
+             firstLevel: levels[0].level - 1, maxLevel: levels[levels.length - 1].level,
              resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level) };
   }
 
@@ -39,6 +40,7 @@
       }
 
       function gained(p) {
+        if (p.level < numbers.levels[0].level) return "<li>No level gained yet</li>";
         return numbers.levels.filter(function (l) { return l.level <= p.level; }).map(function (l) {
           return "<li>Level " + l.level + ": " + esc(l.gains) + "</li>";
         }).join("");
