@@ -66,6 +66,29 @@ def no_sideways_scroll(page) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
+CONTRAST = """() => {
+    // WCAG 2 contrast of every enabled button's text against the colour behind it (AA: 4.5:1).
+    const rgb = c => (c.match(/[\\d.]+/g) || []).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+                                     .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const behind = el => { for (; el; el = el.parentElement) { const c = rgb(getComputedStyle(el).backgroundColor);
+                           if (c.length === 3 || c[3] > 0) return c.slice(0, 3); } return [255, 255, 255]; };
+    const ratios = [...document.querySelectorAll(".pl button:not([disabled]), .pl .pl-badge")].map(el => {
+      const a = lum(rgb(getComputedStyle(el).color)), b = lum(behind(el));
+      return [el.id || el.textContent, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+    });
+    return {checked: ratios.length, failing: ratios.filter(([, ratio]) => ratio < 4.5)};
+}"""
+
+
+def assert_contrast(page) -> None:
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        found = page.evaluate(CONTRAST)
+        assert found["checked"] >= 5 and found["failing"] == [], scheme
+    page.emulate_media(color_scheme="light")
+
+
 def tab_reaches(page, element_id: str, limit: int = 80) -> bool:
     page.evaluate("document.activeElement && document.activeElement.blur()")
     for _ in range(limit):
@@ -77,6 +100,15 @@ def tab_reaches(page, element_id: str, limit: int = 80) -> bool:
 
 def value(page, element_id: str) -> str:
     return text_of(page, f"#{element_id}-value")
+
+
+def test_play_landing_links_every_tracker(phone, site_url):
+    page = phone
+    page.goto(site_url + "play/")
+    hrefs = page.eval_on_selector_all("article a", "els => els.map(e => new URL(e.href).pathname)")
+    for path in ("/play/coalition/", "/play/heroic/", "/play/mazerunner/", "/balance-of-power/", "/balance-of-power/table/"):
+        assert path in hrefs, path
+    no_sideways_scroll(page)
 
 
 # Coalition
@@ -104,6 +136,7 @@ def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
     assert value(page, "pl-p1-life") == "20"
     assert "Ann has 21 victory points and wins" in text_of(page, ".pl-end")
     no_sideways_scroll(page)
+    assert_contrast(page)
     press(page, "pl-win")
     assert "Game 1 is over: Ann won" in text_of(page, "h2")
     assert "Dan is in last place and plays first" in text_of(page, "#pl-last-place")
@@ -235,6 +268,7 @@ def test_heroic_game_to_hero_damage(phone, site_url):
     page.wait_for_selector("#pl-p0-dmg-p1")
     assert value(page, "pl-p0-dmg") == str(to_win - 1) and value(page, "pl-p0-lvl") == "2"
     no_sideways_scroll(page)
+    assert_contrast(page)
     press(page, "pl-p0-dmg-p1")
     assert f"Ann wins: their hero dealt {to_win} damage" in text_of(page, "#pl-verdict")
     press(page, "pl-undo")
@@ -320,6 +354,7 @@ def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url,
         assert page.get_attribute(f"#bp-pile-{number}-top img", "alt") == pile[-1]
     assert f"Library: {len(expected['library'])} cards" in text_of(page, "#bp-library")
     assert text_of(page, "h2") == "Seed 42"
+    assert_contrast(page)
     grid = page.eval_on_selector_all(".bp-grid > .bp-pile", "els => els.map(e => e.id)")
     assert grid == ["bp-pile-1", "bp-pile-4", "bp-pile-2", "bp-pile-3"]      # 2x2, counter-clockwise from the top left
     no_sideways_scroll(page)
