@@ -80,7 +80,7 @@
     var P = C.play, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../../";
     var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
-    var rule = function (key) { return rules[key] ? "(" + P.ruleLink(root, rules[key]) + ")" : ""; };
+    var rule = function (key) { return rules[key] ? "(" + P.ruleLink(root + (box.getAttribute("data-rules-page") || "rules/"), rules[key]) + ")" : ""; };
     var status = box.querySelector(".pl-status");
     P.loadJson(root + "data/format.json").then(function (fmt) {
       var numbers = matchNumbers(fmt);
@@ -300,6 +300,7 @@
         newMatch: function () { store.act("new match", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
       };
       P.mount(box, store, render, actions);
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The match in progress is back.";
       // Names typed before the match starts survive a reload too (typing is not an undo step).
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");

@@ -28,6 +28,10 @@
     var P = C.play, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../../";
     var status = box.querySelector(".pl-status");
+    var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
+    var rule = function (key) {
+      return rules[key] ? "(" + P.ruleLink(root + (box.getAttribute("data-rules-page") || "heroic/rules/"), rules[key]) + ")" : "";
+    };
     P.loadJson(root + (box.getAttribute("data-format") || "heroic/data/format.json")).then(function (fmt) {
       var numbers = gameNumbers(fmt);
       var store = P.store(STORE_KEY, fresh);
@@ -69,21 +73,21 @@
           s.active === i && !over ? '<span class="pl-badge">their turn</span>' : "";
         var html = '<section class="pl-player' + (out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
         var off = out || over;
-        html += counter(id + "-life", "Life", p.life, [
+        html += counter(id + "-life", "Life " + rule("life"), p.life, [
           ["-m5", "life", i + ":-5", "−5", who + ": life −5", off, "pl-btn--quiet"], ["-m1", "life", i + ":-1", "−1", who + ": life −1", off, "pl-btn--quiet"],
           ["-p1", "life", i + ":1", "+1", who + ": life +1", off, "pl-btn--quiet"], ["-p5", "life", i + ":5", "+5", who + ": life +5", off, "pl-btn--quiet"]]);
-        html += counter(id + "-dmg", "Hero damage to players (wins at " + numbers.damage + ")", p.damage, [
+        html += counter(id + "-dmg", "Hero damage to players (wins at " + numbers.damage + ") " + rule("damage"), p.damage, [
           ["-m1", "damage", i + ":-1", "−1", who + ": hero damage −1", off || p.damage <= 0, "pl-btn--quiet"],
           ["-p1", "damage", i + ":1", "+1", who + ": hero damage +1", off],
           ["-p5", "damage", i + ":5", "+5", who + ": hero damage +5", off]]);
         var leveled = p.leveledTurn === s.turn;
-        html += counter(id + "-lvl", "Hero level" + (numbers.ward ? " (ward " + p.level + ")" : ""), p.level, [
+        html += counter(id + "-lvl", "Hero level" + (numbers.ward ? " (ward " + p.level + ")" : "") + " " + rule("levels"), p.level, [
           ["-up", "levelUp", i, leveled ? "Levelled this turn" : p.level >= numbers.maxLevel ? "Top level" : "Level up",
            who + ": hero levels up", off || leveled || p.level >= numbers.maxLevel]]);
         html += '<ul class="pl-note" aria-label="' + who + ': abilities gained">' + gained(p) + "</ul>";
-        html += counter(id + "-res", "Times the hero resolved from outside the game", p.resolutions + " of " + numbers.resolutions, [
+        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives"), p.resolutions + " of " + numbers.resolutions, [
           ["-p1", "resolve", i, "Hero resolved", who + ": the hero resolved from outside the game", off || p.resolutions >= numbers.resolutions]]);
-        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses at the end of their turn.</strong></p>";
+        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses at the end of this turn.</strong> " + rule("lives") + "</p>";
         return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +
           "</div></section>";
       }
@@ -164,7 +168,7 @@
             var p = s.players[i];
             p.resolutions += 1;
             return name(i) + "’s hero resolved " + p.resolutions + " times" +
-              (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of their turn" : "");
+              (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of this turn" : "");
           });
         },
         lose: function (arg) {
@@ -173,11 +177,14 @@
         },
         endTurn: function () {
           store.act("end of " + name(store.state.active) + "’s turn", function (s) {
-            var p = s.players[s.active], message = "";
-            if (p.resolutions >= numbers.resolutions && p.lost === null) {
-              p.lost = "lost: hero resolved " + p.resolutions + " times";
-              message = p.name + " loses: their hero resolved " + p.resolutions + " times from outside the game. ";
-            }
+            var message = "";
+            // The turn in which a hero resolved for the last allowed time ends: its owner loses.
+            s.players.forEach(function (p) {
+              if (p.resolutions >= numbers.resolutions && p.lost === null) {
+                p.lost = "lost: hero resolved " + p.resolutions + " times";
+                message += p.name + " loses: their hero resolved " + p.resolutions + " times from outside the game. ";
+              }
+            });
             settle(s);
             if (s.phase === "done") return message + s.players[s.winner].name + " wins";
             var next = s.active;
@@ -189,6 +196,7 @@
         newGame: function () { store.act("new game", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
       };
       P.mount(box, store, render, actions);
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The game in progress is back.";
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");
         if (!match) return;

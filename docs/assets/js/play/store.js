@@ -117,10 +117,10 @@
     });
   }
 
-  // A rule number as a link to the rules page (rule anchors as generator/slugs.py rule_anchor writes them).
-  function ruleLink(root, number) {
+  // A rule number as a link into a rules page at `page` (anchors as generator/slugs.py rule_anchor writes them).
+  function ruleLink(page, number) {
     var anchor = String(number).replace(/\.$/, "").replace(/\./g, "-").toLowerCase();
-    return '<a href="' + escape(root + "rules/#" + anchor) + '">' + escape(number) + "</a>";
+    return '<a href="' + escape(page + "#" + anchor) + '">' + escape(number) + "</a>";
   }
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
