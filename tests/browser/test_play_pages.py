@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from generator.decklist import CardIndex, parse
 from generator.paths import PROJECT_ROOT
+from generator.solo.deck import library_from_list
 from generator.solo.procedure import load_procedure
 from generator.solo.table import deal, refill
 from tests.browser.conftest import answer_offline
@@ -347,6 +349,9 @@ def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url,
     saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
     deck = saved["deck"]
     assert len(deck) == 60 and deck[:18] == ["Forest"] * 18                  # list order, before the shuffle
+    cards = json.loads((site_dir / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
+    sample = (PROJECT_ROOT / "data" / "formats" / "balance-of-power" / procedure.samples[0].file).read_text(encoding="utf-8")
+    assert library_from_list(parse(sample), CardIndex(cards)) == (deck, [])  # the page reads a list as Python does
     expected = deal(deck, 42, procedure, types.__getitem__)
     assert {k: saved["table"][k] for k in STATE_KEYS} == {k: expected[k] for k in STATE_KEYS}
     for number, pile in enumerate(expected["piles"], start=1):
