@@ -373,6 +373,13 @@ def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url,
     assert text_of(page, "#bp-pile-2-top figcaption") == after["piles"][1][-1]
     press(page, "pl-undo")
     assert text_of(page, "#bp-pile-2-top figcaption") == expected["piles"][1][-1]
+    press(page, "bp-pile-1-draw")                                        # a drawn card goes under the creature
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert saved["table"]["piles"][0] == expected["piles"][0][:-1] + [expected["library"][0], expected["piles"][0][-1]]
+    assert saved["table"]["library"] == expected["library"][1:]
+    press(page, "bp-pile-1-gy-0")                                         # ... and can be cast or discarded
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert saved["table"]["graveyard"] == [expected["library"][0]] and saved["table"]["piles"][0] == expected["piles"][0]
     press(page, "bp-balance")
     assert "You win: a balance of power" in text_of(page, "#bp-verdict")
 
