@@ -83,7 +83,7 @@ def format_table(table: dict, grid: list[list[int]]) -> str:
     for key in STATE_KEYS[1:]:
         cards = table[key]
         lines.append(f"{key} ({len(cards)}): {', '.join(cards) or '(empty)'}")
-    lines.append("table: " + " / ".join(" ".join(str(n) for n in row) for row in grid))
+    lines.append("grid, row by row: " + " / ".join(" ".join(f"pile {n}" for n in row) for row in grid))
     if table["message"]:
         lines.append(table["message"])
     return "\n".join(lines)
