@@ -31,7 +31,7 @@
   }
 
   // What a finished game adds to each player's ranking (906.6h): its points, none for a concession.
-  function gamePoints(game, i, numbers) {
+  function gamePoints(game, i) {
     if (game.seats.indexOf(i) < 0 || game.conceded.indexOf(i) >= 0) return 0;
     return game.vp[i] || 0;
   }
@@ -39,7 +39,7 @@
   function ranking(state, i, numbers) {
     if (numbers.forfeits === "match" && concededBefore(state, i)) return 0;
     return state.games.filter(function (g) { return g.result; })
-      .reduce(function (sum, g) { return sum + gamePoints(g, i, numbers); }, 0);
+      .reduce(function (sum, g) { return sum + gamePoints(g, i); }, 0);
   }
 
   // The next game's turn order (906.10b): lowest ranking first; ties keep seating order and are flagged.
@@ -171,7 +171,7 @@
         var rows = order.map(function (i) {
           return "<tr><td>" + esc(name(i)) + (concededBefore(s, i) ? ' <span class="pl-badge">conceded</span>' : "") + "</td>" +
             s.games.filter(function (g) { return g.result; }).map(function (g) {
-              return "<td>" + (g.seats.indexOf(i) < 0 ? "—" : g.conceded.indexOf(i) >= 0 ? "0 (conceded)" : gamePoints(g, i, numbers)) + "</td>";
+              return "<td>" + (g.seats.indexOf(i) < 0 ? "—" : g.conceded.indexOf(i) >= 0 ? "0 (conceded)" : gamePoints(g, i)) + "</td>";
             }).join("") + "<td><strong>" + ranking(s, i, numbers) + "</strong></td></tr>";
         }).join("");
         return '<table class="pl-table" id="pl-ranking"><caption>Ranking ' + rule("ranking") + "</caption><thead>" + head +
@@ -195,7 +195,7 @@
           .sort(function (a, b) { return ranking(s, b, numbers) - ranking(s, a, numbers) || a - b; });
         var lines = ["Coalition match, " + s.games.length + " games"];
         order.forEach(function (i, place) {
-          var per = s.games.map(function (g) { return g.seats.indexOf(i) < 0 ? "-" : g.conceded.indexOf(i) >= 0 ? "0c" : String(gamePoints(g, i, numbers)); });
+          var per = s.games.map(function (g) { return g.seats.indexOf(i) < 0 ? "-" : g.conceded.indexOf(i) >= 0 ? "0c" : String(gamePoints(g, i)); });
           lines.push((place + 1) + ". " + name(i) + ": " + ranking(s, i, numbers) + " (" + per.join(" + ") + ")");
         });
         s.games.forEach(function (g) { lines.push("Game " + g.number + ": " + resultLine(g).replace(/&amp;/g, "&")); });
