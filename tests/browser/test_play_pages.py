@@ -182,7 +182,7 @@ def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
     assert "Ann wins the match" in text_of(page, "#pl-verdict")
     result = page.input_value("#pl-result")
     assert "1. Ann: 45 (21 + 3 + 21)" in result and "2. Ben: 30 (5 + 21 + 4)" in result
-    assert "4. Dan: 0 (0 + 0c + -)" in result and "Game 2: a draw" in result
+    assert "4. Dan: 0 (0 + conceded + -)" in result and "Game 2: a draw" in result
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     press(page, "pl-copy")
     assert page.evaluate("navigator.clipboard.readText()") == result

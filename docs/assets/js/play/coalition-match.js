@@ -195,7 +195,7 @@
           .sort(function (a, b) { return ranking(s, b, numbers) - ranking(s, a, numbers) || a - b; });
         var lines = ["Coalition match, " + s.games.length + " games"];
         order.forEach(function (i, place) {
-          var per = s.games.map(function (g) { return g.seats.indexOf(i) < 0 ? "-" : g.conceded.indexOf(i) >= 0 ? "0c" : String(gamePoints(g, i)); });
+          var per = s.games.map(function (g) { return g.seats.indexOf(i) < 0 ? "-" : g.conceded.indexOf(i) >= 0 ? "conceded" : String(gamePoints(g, i)); });
           lines.push((place + 1) + ". " + name(i) + ": " + ranking(s, i, numbers) + " (" + per.join(" + ") + ")");
         });
         s.games.forEach(function (g) { lines.push("Game " + g.number + ": " + resultLine(g).replace(/&amp;/g, "&")); });
