@@ -79,7 +79,7 @@ def test_every_format_exports_under_its_prefix(fixture_db_path, tmp_path):
     coalition = json.loads((tmp_path / "data" / "format.json").read_text(encoding="utf-8"))
     heroic = json.loads((tmp_path / "heroic" / "data" / "format.json").read_text(encoding="utf-8"))
     assert coalition["table"] == {"starting_life": 25, "victory_points": 21, "games_per_match": 3,
-                                  "players": {"min": 3, "max": 5}}
+                                  "players": {"min": 3, "max": 5}, "concession_forfeits": "game"}
     assert heroic["table"]["hero_damage_to_win"] == 17 and heroic["table"]["players"] == {"min": 3, "max": 5}
     assert heroic["rules"]["leader"] == "3.6" and heroic["rule_urls"]["3.6"] == "../rules/#3-6"
     assert {b["category"] for b in heroic["banlist"]} == {"racist_depiction"} and heroic["sideboard_max"] == 8

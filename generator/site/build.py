@@ -7,6 +7,7 @@ were.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -28,6 +29,7 @@ from generator.site.context import format_sites, load_site_data
 from generator.site.files import sync_files
 from generator.site.pages import all_pages, generated_dirs
 from generator.staging import BuildLock, Staging, recover
+from generator.solo.procedure import SOLO_EXPORT, procedure_export
 
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 # Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
@@ -69,6 +71,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
         write_exports(con, paths.docs_dir)
     except (OSError, ValueError) as error:
         raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
+    write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
     exported = time.perf_counter()
     if changes is None:
         changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
@@ -81,6 +84,11 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
         "exports_seconds": round(exported - rendered, 2),
         "changes": written["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
     }
+
+
+def write_json(path: Path, document: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8", newline="\n")
 
 
 def previous_summary(paths: Paths) -> dict | None:

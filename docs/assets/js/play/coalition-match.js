@@ -1,0 +1,320 @@
+/* The Coalition match tracker (docs/play/coalition.md): life and victory points per game, concessions, the
+   end of each game, the ranking after each game, the turn order of the next, and the match result. Every
+   number (life, the 21 points, games per match, players) comes from data/format.json; the rule each step
+   follows is cited from the box's data-rules. State lives in this browser only (store.js). */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  var STORE_KEY = "coalition-play:coalition-match";
+
+  // The numbers and the one switch of the match: format.json's `table` block (data/formats/coalition/format.yml).
+  function matchNumbers(fmt) {
+    var table = fmt.table || {};
+    var numbers = {
+      life: table.starting_life, points: table.victory_points, games: table.games_per_match,
+      players: table.players, forfeits: table.concession_forfeits
+    };
+    var missing = Object.keys(numbers).filter(function (key) { return numbers[key] === undefined; });
+    if (missing.length) throw new Error("data/format.json lacks table." + missing.join(", table.") + " (see data/formats/coalition/format.yml)");
+    if (numbers.forfeits !== "game" && numbers.forfeits !== "match") throw new Error("table.concession_forfeits must be game or match");
+    return numbers;
+  }
+
+  function fresh() { return { phase: "setup", count: null, players: [], games: [] }; }
+
+  function inGame(game) {
+    return game.seats.filter(function (i) { return game.conceded.indexOf(i) < 0; });
+  }
+
+  function concededBefore(state, i) {
+    return state.games.some(function (g) { return g.conceded.indexOf(i) >= 0; });
+  }
+
+  // What a finished game adds to each player's ranking (906.6h): its points, none for a concession.
+  function gamePoints(game, i) {
+    if (game.seats.indexOf(i) < 0 || game.conceded.indexOf(i) >= 0) return 0;
+    return game.vp[i] || 0;
+  }
+
+  function ranking(state, i, numbers) {
+    if (numbers.forfeits === "match" && concededBefore(state, i)) return 0;
+    return state.games.filter(function (g) { return g.result; })
+      .reduce(function (sum, g) { return sum + gamePoints(g, i); }, 0);
+  }
+
+  // The next game's turn order (906.10b): lowest ranking first; ties keep seating order and are flagged.
+  function nextOrder(state, numbers) {
+    var eligible = state.players.map(function (p, i) { return i; })
+      .filter(function (i) { return !concededBefore(state, i); });
+    return eligible.sort(function (a, b) { return ranking(state, a, numbers) - ranking(state, b, numbers) || a - b; });
+  }
+
+  function newGame(state, numbers, seats) {
+    var game = { number: state.games.length + 1, seats: seats, life: {}, vp: {}, conceded: [], result: null };
+    seats.forEach(function (i) { game.life[i] = numbers.life; game.vp[i] = 0; });
+    state.games.push(game);
+    state.phase = "game";
+  }
+
+  function finishGame(state, numbers, result) {
+    var game = state.games[state.games.length - 1];
+    if (result.kind === "win") game.vp[result.winner] = numbers.points;     // 906.6d: the rest of the points
+    game.result = result;
+    state.phase = game.number >= numbers.games || nextOrder(state, numbers).length < 2 ? "done" : "between";
+  }
+
+  // The match's winners (906.8): highest ranking, then highest life in the last game, else a draw.
+  function matchResult(state, numbers) {
+    var order = state.players.map(function (p, i) { return i; });
+    var best = Math.max.apply(null, order.map(function (i) { return ranking(state, i, numbers); }));
+    var top = order.filter(function (i) { return ranking(state, i, numbers) === best; });
+    if (top.length === 1) return { winners: top, by: "ranking" };
+    var last = state.games[state.games.length - 1];
+    var lifeOf = function (i) { return last.seats.indexOf(i) >= 0 && last.conceded.indexOf(i) < 0 ? last.life[i] : -Infinity; };
+    var most = Math.max.apply(null, top.map(lifeOf));
+    var tied = top.filter(function (i) { return lifeOf(i) === most; });
+    return { winners: tied, by: tied.length === 1 ? "life" : "draw" };
+  }
+
+  function start(box) {
+    var P = C.play, esc = P.escape, btn = P.button;
+    var root = box.getAttribute("data-root") || "../../";
+    var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
+    var rule = function (key) { return rules[key] ? "(" + P.ruleLink(root + (box.getAttribute("data-rules-page") || "rules/"), rules[key]) + ")" : ""; };
+    var status = box.querySelector(".pl-status");
+    P.loadJson(root + "data/format.json").then(function (fmt) {
+      var numbers = matchNumbers(fmt);
+      var store = P.store(STORE_KEY, fresh);
+      var name = function (i) { return store.state.players[i].name; };
+      var current = function (s) { return s.games[s.games.length - 1]; };
+
+      function counter(id, label, value, steps, extra) {
+        return '<div class="pl-count"><span class="pl-what">' + label + '</span><span class="pl-num" id="' + id +
+          '-value">' + value + "</span>" + steps.map(function (step) {
+            return btn(id + step[0], step[1], step[2], step[3], { label: step[4], disabled: step[5], cls: extra });
+          }).join("") + "</div>";
+      }
+
+      function renderSetup(s) {
+        var sizes = [];
+        for (var n = numbers.players.min; n <= numbers.players.max; n++) sizes.push(n);
+        var html = "<h2>New match</h2><p>How many players? " + sizes.map(function (n) {
+          return btn("pl-count-" + n, "count", n, n + " players", { cls: s.count === n ? "" : "pl-btn--quiet" });
+        }).join(" ") + "</p>";
+        if (!s.count) return html;
+        html += '<form class="pl-names" id="pl-names">';
+        for (var i = 0; i < s.count; i++) {
+          html += '<div class="pl-field"><label for="pl-name-' + i + '">Player ' + (i + 1) + (i === 0 ? " (first to play in game 1)" : "") +
+            '</label><input id="pl-name-' + i + '" maxlength="40" autocomplete="off" value="' + esc(s.names ? s.names[i] || "" : "") +
+            '" placeholder="Player ' + (i + 1) + '"></div>';
+        }
+        return html + "<p class=\"pl-note\">Seat the players in turn order; pick who plays first in game 1 any way you all agree " +
+          rule("first_game") + ".</p>" + btn("pl-start", "start", "", "Start the match") + "</form>";
+      }
+
+      function playerCard(s, game, i) {
+        var gone = game.conceded.indexOf(i) >= 0, out = !gone && game.life[i] <= 0, full = game.vp[i] >= numbers.points;
+        var who = esc(name(i)), id = "pl-p" + i;
+        var badge = gone ? '<span class="pl-badge">conceded</span>' : out ? '<span class="pl-badge">out of the game</span>' :
+          full ? '<span class="pl-badge">' + numbers.points + " points</span>" : "";
+        var html = '<section class="pl-player' + (gone || out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
+        if (gone) return html + '<p class="pl-note">Points of this game void; out of the rest of the match ' + rule("concede") + ".</p></section>";
+        html += counter(id + "-life", "Life", game.life[i], [
+          ["-m5", "life", i + ":-5", "−5", who + ": life −5"], ["-m1", "life", i + ":-1", "−1", who + ": life −1"],
+          ["-p1", "life", i + ":1", "+1", who + ": life +1"], ["-p5", "life", i + ":5", "+5", who + ": life +5"]], "pl-btn--quiet");
+        html += counter(id + "-vp", "Victory points " + rule("points"), game.vp[i], [
+          ["-m1", "vp", i + ":-1", "−1", who + ": victory points −1", game.vp[i] <= 0],
+          ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", full],
+          ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", full]]);
+        return html + '<div class="pl-row">' + btn(id + "-concede", "concede", i, "Concedes", { cls: "pl-btn--quiet", label: who + " concedes" }) +
+          "</div></section>";
+      }
+
+      function renderEnd(s, game) {
+        var left = inGame(game), full = left.filter(function (i) { return game.vp[i] >= numbers.points; });
+        var notice = full.length === 1 ? esc(name(full[0])) + " has " + numbers.points + " victory points and wins " + rule("reach") + "." :
+          full.length > 1 ? full.map(name).map(esc).join(" and ") + " have " + numbers.points + " victory points at once: the game is a draw " + rule("draw_21") + "." :
+          "Record how the game ended.";
+        var options = left.map(function (i) {
+          return '<option value="' + i + '"' + (full.length === 1 && full[0] === i ? " selected" : "") + ">" + esc(name(i)) + "</option>";
+        }).join("");
+        return '<section class="pl-end" aria-labelledby="pl-end-title"><h3 id="pl-end-title">End of game ' + game.number + "</h3><p>" + notice + "</p>" +
+          '<div class="pl-field"><label for="pl-winner">Player</label><select id="pl-winner">' + options + "</select></div>" +
+          '<div class="pl-row">' + btn("pl-win", "win", "", "Wins the game", { disabled: full.length > 1 }) +
+          btn("pl-concede-to", "concedeTo", "", "Everyone else concedes to them", { cls: "pl-btn--quiet", disabled: full.length > 1 }) + "</div>" +
+          '<p class="pl-note">A win gives the winner the rest of the ' + numbers.points + " points " + rule("win_other") +
+          "; when all other players concede to one player together, nobody loses their points " + rule("concede_to_one") + ".</p>" +
+          '<div class="pl-row">' + btn("pl-draw", "draw", "", "The game is a draw") + btn("pl-nowinner", "noWinner", "", "No winner", { cls: "pl-btn--quiet" }) +
+          '</div><p class="pl-note">After a draw ' + rule("draw") + " or a game without a winner " + rule("no_winner") +
+          ", everyone adds the points they have; nobody gets the rest of the points.</p></section>";
+      }
+
+      function renderGame(s) {
+        var game = current(s);
+        return "<h2>Game " + game.number + " of " + numbers.games + "</h2>" +
+          '<p class="pl-note">Turn order: ' + game.seats.map(name).map(esc).join(" → ") + ". Everyone starts at " + numbers.life +
+          " life " + rule("start") + ".</p>" + '<div class="pl-players">' +
+          game.seats.map(function (i) { return playerCard(s, game, i); }).join("") + "</div>" + renderEnd(s, game);
+      }
+
+      function resultLine(game) {
+        var r = game.result;
+        if (r.kind === "win") return esc(name(r.winner)) + (r.how === "concede_to" ? " won: everyone else conceded to them" : " won");
+        return r.kind === "draw" ? "a draw" : "no winner";
+      }
+
+      function rankingTable(s) {
+        var order = s.players.map(function (p, i) { return i; })
+          .sort(function (a, b) { return ranking(s, b, numbers) - ranking(s, a, numbers) || a - b; });
+        var head = "<tr><th>Player</th>" + s.games.filter(function (g) { return g.result; })
+          .map(function (g) { return "<th>Game " + g.number + "</th>"; }).join("") + "<th>Ranking</th></tr>";
+        var rows = order.map(function (i) {
+          return "<tr><td>" + esc(name(i)) + (concededBefore(s, i) ? ' <span class="pl-badge">conceded</span>' : "") + "</td>" +
+            s.games.filter(function (g) { return g.result; }).map(function (g) {
+              return "<td>" + (g.seats.indexOf(i) < 0 ? "—" : g.conceded.indexOf(i) >= 0 ? "0 (conceded)" : gamePoints(g, i)) + "</td>";
+            }).join("") + "<td><strong>" + ranking(s, i, numbers) + "</strong></td></tr>";
+        }).join("");
+        return '<table class="pl-table" id="pl-ranking"><caption>Ranking ' + rule("ranking") + "</caption><thead>" + head +
+          "</thead><tbody>" + rows + "</tbody></table>";
+      }
+
+      function renderBetween(s) {
+        var game = current(s), order = nextOrder(s, numbers);
+        var lowest = ranking(s, order[0], numbers);
+        var tied = order.filter(function (i) { return ranking(s, i, numbers) === lowest; });
+        var last = tied.length > 1 ? tied.map(name).map(esc).join(" and ") + " share last place: settle their order any way you agree " + rule("order_tie") + "."
+          : "<strong>" + esc(name(order[0])) + "</strong> is in last place and plays first " + rule("order") + ".";
+        return "<h2>Game " + game.number + " is over: " + resultLine(game) + "</h2>" + rankingTable(s) +
+          '<h3>Before game ' + (game.number + 1) + '</h3><p id="pl-last-place">' + last + "</p><p>Turn order: " +
+          order.map(name).map(esc).join(" → ") + "</p>" + btn("pl-next", "next", "", "Start game " + (game.number + 1));
+      }
+
+      function resultText(s) {
+        var result = matchResult(s, numbers);
+        var order = s.players.map(function (p, i) { return i; })
+          .sort(function (a, b) { return ranking(s, b, numbers) - ranking(s, a, numbers) || a - b; });
+        var lines = ["Coalition match, " + s.games.length + " games"];
+        order.forEach(function (i, place) {
+          var per = s.games.map(function (g) { return g.seats.indexOf(i) < 0 ? "-" : g.conceded.indexOf(i) >= 0 ? "conceded" : String(gamePoints(g, i)); });
+          lines.push((place + 1) + ". " + name(i) + ": " + ranking(s, i, numbers) + " (" + per.join(" + ") + ")");
+        });
+        s.games.forEach(function (g) { lines.push("Game " + g.number + ": " + resultLine(g).replace(/&amp;/g, "&")); });
+        lines.push(result.by === "draw" ? "The match is a draw between " + result.winners.map(name).join(" and ") + "."
+          : "Winner: " + name(result.winners[0]) + (result.by === "life" ? " (tie on ranking; highest life in the last game)" : "") + ".");
+        return lines.join("\n");
+      }
+
+      function renderDone(s) {
+        var result = matchResult(s, numbers);
+        var verdict = result.by === "draw" ? "The match is a draw between " + result.winners.map(name).map(esc).join(" and ") + " " + rule("match_draw")
+          : "<strong>" + esc(name(result.winners[0])) + "</strong> wins the match " + rule(result.by === "life" ? "match_life" : "match");
+        return "<h2>The match is over</h2><p id=\"pl-verdict\">" + verdict + ".</p>" + rankingTable(s) +
+          '<div class="pl-field"><label for="pl-result">Result to copy or share</label><textarea id="pl-result" class="pl-result" readonly>' +
+          esc(resultText(s)) + '</textarea></div><div class="pl-row">' + btn("pl-copy", "copy", "", "Copy the result") +
+          btn("pl-share", "share", "", "Share…", { cls: "pl-btn--quiet" }) + btn("pl-new", "newMatch", "", "New match", { cls: "pl-btn--quiet" }) + "</div>";
+      }
+
+      function render(s) {
+        return { setup: renderSetup, game: renderGame, between: renderBetween, done: renderDone }[s.phase](s);
+      }
+
+      function parsePair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
+      function selected() { return Number(document.getElementById("pl-winner").value); }
+
+      var actions = {
+        count: function (arg) {
+          store.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+        },
+        start: function () {
+          var names = [];
+          for (var i = 0; i < store.state.count; i++) {
+            var typed = document.getElementById("pl-name-" + i).value.replace(/\s+/g, " ").trim();
+            names.push(typed || "Player " + (i + 1));
+          }
+          store.act("start the match", function (s) {
+            s.names = names;
+            s.players = names.map(function (n) { return { name: n }; });
+            newGame(s, numbers, s.players.map(function (p, i) { return i; }));
+            return "Game 1 started: " + names.join(", ");
+          });
+        },
+        life: function (arg) {
+          var pair = parsePair(arg);
+          store.act(name(pair[0]) + " life " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
+            var game = current(s);
+            game.life[pair[0]] += pair[1];
+            return name(pair[0]) + ": " + game.life[pair[0]] + " life";
+          });
+        },
+        vp: function (arg) {
+          var pair = parsePair(arg);
+          store.act(name(pair[0]) + " points " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
+            var game = current(s), before = game.vp[pair[0]];
+            game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // 906.6c: never above the cap
+            if (game.vp[pair[0]] === before) return false;
+            return name(pair[0]) + ": " + game.vp[pair[0]] + " victory points";
+          });
+        },
+        concede: function (arg) {
+          var i = Number(arg);
+          store.act(name(i) + " concedes", function (s) {
+            var game = current(s);
+            game.conceded.push(i);
+            var left = inGame(game);
+            if (left.length === 1) {
+              finishGame(s, numbers, { kind: "win", winner: left[0], how: "last" });
+              return name(i) + " conceded; " + name(left[0]) + " is the last player and wins";
+            }
+            return name(i) + " conceded";
+          });
+        },
+        win: function () {
+          var i = selected();
+          store.act(name(i) + " wins game " + current(store.state).number, function (s) {
+            finishGame(s, numbers, { kind: "win", winner: i, how: current(s).vp[i] >= numbers.points ? "points" : "other" });
+          });
+        },
+        concedeTo: function () {
+          var i = selected();
+          store.act("everyone concedes to " + name(i), function (s) { finishGame(s, numbers, { kind: "win", winner: i, how: "concede_to" }); });
+        },
+        draw: function () { store.act("game " + current(store.state).number + " drawn", function (s) { finishGame(s, numbers, { kind: "draw" }); }); },
+        noWinner: function () {
+          store.act("game " + current(store.state).number + " without a winner", function (s) { finishGame(s, numbers, { kind: "none" }); });
+        },
+        next: function () {
+          store.act("start game " + (current(store.state).number + 1), function (s) { newGame(s, numbers, nextOrder(s, numbers)); });
+        },
+        copy: function () {
+          var text = document.getElementById("pl-result");
+          var done = function () { status.textContent = "The result is copied."; };
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(text.value).then(done, function () { text.select(); status.textContent = "Select-all is done: copy with Ctrl+C."; });
+          } else { text.select(); status.textContent = "Select-all is done: copy with Ctrl+C."; }
+        },
+        share: function () {
+          var text = document.getElementById("pl-result").value;
+          if (navigator.share) navigator.share({ title: "Coalition match", text: text }).catch(function () {});
+          else { document.getElementById("pl-result").select(); status.textContent = "This browser cannot share: copy the selected text."; }
+        },
+        newMatch: function () { store.act("new match", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
+      };
+      P.mount(box, store, render, actions);
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The match in progress is back.";
+      // Names typed before the match starts survive a reload too (typing is not an undo step).
+      box.addEventListener("input", function (event) {
+        var match = /^pl-name-(\d+)$/.exec(event.target.id || "");
+        if (!match) return;
+        store.state.names = store.state.names || [];
+        store.state.names[Number(match[1])] = event.target.value;
+        store.save();
+      });
+      box.addEventListener("submit", function (event) { event.preventDefault(); actions.start(); });
+    }).catch(function (error) {
+      status.textContent = "The tracker could not start: " + error.message;
+    });
+  }
+
+  C.onBox("play-coalition", start);
+  C.coalitionMatch = { matchNumbers: matchNumbers, matchResult: matchResult, ranking: ranking, nextOrder: nextOrder };
+})();

@@ -1,0 +1,213 @@
+/* The Heroic game tracker (docs/play/heroic.md): each player's life and hero - the hero's damage to players
+   (it counts for the hero's owner, whoever controls it), its level with the abilities gained so far (one
+   level a turn at most), and how many times it resolved from outside the game (the last allowed one loses
+   at the end of its owner's turn). Every number and every ability's words come from Heroic's exported
+   heroic/data/format.json (`table`); state lives in this browser only (store.js). */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  var STORE_KEY = "coalition-play:heroic-game";
+
+  function gameNumbers(fmt) {
+    var t = fmt.table || {};
+    var needed = ["starting_life", "players", "hero_damage_to_win", "hero_levels", "hero_resolutions_to_lose"];
+    var missing = needed.filter(function (key) { return t[key] === undefined; });
+    if (missing.length) throw new Error("heroic/data/format.json lacks table." + missing.join(", table."));
+    var levels = t.hero_levels.slice().sort(function (a, b) { return a.level - b.level; });
+    return { life: t.starting_life, players: t.players, damage: t.hero_damage_to_win, levels: levels,
+             // A hero starts one level below the first level that gains something (level 0: ward only).
+             firstLevel: levels[0].level - 1, maxLevel: levels[levels.length - 1].level,
+             resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level) };
+  }
+
+  function fresh() { return { phase: "setup", count: null, names: [], players: [], turn: 1, active: 0, winner: null, how: null }; }
+
+  function isOut(p) { return p.lost !== null || p.life <= 0; }
+
+  function start(box) {
+    var P = C.play, esc = P.escape, btn = P.button;
+    var root = box.getAttribute("data-root") || "../../";
+    var status = box.querySelector(".pl-status");
+    var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
+    var rule = function (key) {
+      return rules[key] ? "(" + P.ruleLink(root + (box.getAttribute("data-rules-page") || "heroic/rules/"), rules[key]) + ")" : "";
+    };
+    P.loadJson(root + (box.getAttribute("data-format") || "heroic/data/format.json")).then(function (fmt) {
+      var numbers = gameNumbers(fmt);
+      var store = P.store(STORE_KEY, fresh);
+
+      function counter(id, label, value, steps) {
+        return '<div class="pl-count"><span class="pl-what">' + label + '</span><span class="pl-num" id="' + id + '-value">' +
+          value + "</span>" + steps.map(function (step) {
+            return btn(id + step[0], step[1], step[2], step[3], { label: step[4], disabled: step[5], cls: step[6] });
+          }).join("") + "</div>";
+      }
+
+      function gained(p) {
+        if (p.level < numbers.levels[0].level) return "<li>No level gained yet</li>";
+        return numbers.levels.filter(function (l) { return l.level <= p.level; }).map(function (l) {
+          return "<li>Level " + l.level + ": " + esc(l.gains) + "</li>";
+        }).join("");
+      }
+
+      function renderSetup(s) {
+        var sizes = [];
+        for (var n = numbers.players.min; n <= numbers.players.max; n++) sizes.push(n);
+        var html = "<h2>New game</h2><p>How many players? " + sizes.map(function (n) {
+          return btn("pl-count-" + n, "count", n, n + " players", { cls: s.count === n ? "" : "pl-btn--quiet" });
+        }).join(" ") + "</p>";
+        if (!s.count) return html;
+        html += '<form id="pl-names">';
+        for (var i = 0; i < s.count; i++) {
+          html += '<div class="pl-field"><label for="pl-name-' + i + '">Player ' + (i + 1) + (i === 0 ? " (takes the first turn)" : "") +
+            '</label><input id="pl-name-' + i + '" maxlength="40" autocomplete="off" value="' + esc(s.names[i] || "") +
+            '" placeholder="Player ' + (i + 1) + '"></div>';
+        }
+        return html + btn("pl-start", "start", "", "Start the game") + "</form>";
+      }
+
+      function playerCard(s, p, i) {
+        var who = esc(p.name), id = "pl-p" + i, out = isOut(p), over = s.phase !== "game";
+        var doomed = p.resolutions >= numbers.resolutions && p.lost === null;
+        var badge = p.lost ? '<span class="pl-badge">' + esc(p.lost) + "</span>" : p.life <= 0 ? '<span class="pl-badge">out: no life left</span>' :
+          s.active === i && !over ? '<span class="pl-badge">their turn</span>' : "";
+        var html = '<section class="pl-player' + (out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
+        var off = out || over;
+        html += counter(id + "-life", "Life " + rule("life"), p.life, [
+          ["-m5", "life", i + ":-5", "−5", who + ": life −5", off, "pl-btn--quiet"], ["-m1", "life", i + ":-1", "−1", who + ": life −1", off, "pl-btn--quiet"],
+          ["-p1", "life", i + ":1", "+1", who + ": life +1", off, "pl-btn--quiet"], ["-p5", "life", i + ":5", "+5", who + ": life +5", off, "pl-btn--quiet"]]);
+        html += counter(id + "-dmg", "Hero damage to players (wins at " + numbers.damage + ") " + rule("damage"), p.damage, [
+          ["-m1", "damage", i + ":-1", "−1", who + ": hero damage −1", off || p.damage <= 0, "pl-btn--quiet"],
+          ["-p1", "damage", i + ":1", "+1", who + ": hero damage +1", off],
+          ["-p5", "damage", i + ":5", "+5", who + ": hero damage +5", off]]);
+        var leveled = p.leveledTurn === s.turn;
+        html += counter(id + "-lvl", "Hero level" + (numbers.ward ? " (ward " + p.level + ")" : "") + " " + rule("levels"), p.level, [
+          ["-up", "levelUp", i, leveled ? "Levelled this turn" : p.level >= numbers.maxLevel ? "Top level" : "Level up",
+           who + ": hero levels up", off || leveled || p.level >= numbers.maxLevel]]);
+        html += '<ul class="pl-note" aria-label="' + who + ': abilities gained">' + gained(p) + "</ul>";
+        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives"), p.resolutions + " of " + numbers.resolutions, [
+          ["-p1", "resolve", i, "Hero resolved", who + ": the hero resolved from outside the game", off || p.resolutions >= numbers.resolutions]]);
+        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses at the end of this turn.</strong> " + rule("lives") + "</p>";
+        return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +
+          "</div></section>";
+      }
+
+      function renderGame(s) {
+        var active = s.players[s.active];
+        var head = s.phase === "done"
+          ? '<h2 id="pl-verdict">' + esc(s.players[s.winner].name) + " wins: " + esc(s.how) + "</h2>"
+          : "<h2>Turn " + s.turn + ": " + esc(active.name) + "</h2>";
+        var controls = s.phase === "done" ? btn("pl-new", "newGame", "", "New game")
+          : btn("pl-end-turn", "endTurn", "", "End " + esc(active.name) + "’s turn");
+        return head + '<div class="pl-row">' + controls + "</div>" + '<div class="pl-players">' +
+          s.players.map(function (p, i) { return playerCard(s, p, i); }).join("") + "</div>";
+      }
+
+      function render(s) { return s.phase === "setup" ? renderSetup(s) : renderGame(s); }
+
+      // After anything that can end the game: a hero's damage wins; the last player left wins.
+      function settle(s) {
+        var winner = s.players.findIndex(function (p) { return !isOut(p) && p.damage >= numbers.damage; });
+        if (winner >= 0) {
+          s.phase = "done"; s.winner = winner; s.how = "their hero dealt " + s.players[winner].damage + " damage to players";
+          return;
+        }
+        var left = s.players.map(function (p, i) { return i; }).filter(function (i) { return !isOut(s.players[i]); });
+        if (left.length === 1) { s.phase = "done"; s.winner = left[0]; s.how = "the last player in the game"; }
+      }
+
+      function pair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
+      var name = function (i) { return store.state.players[i].name; };
+
+      var actions = {
+        count: function (arg) {
+          store.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+        },
+        start: function () {
+          var names = [];
+          for (var i = 0; i < store.state.count; i++) {
+            var typed = document.getElementById("pl-name-" + i).value.replace(/\s+/g, " ").trim();
+            names.push(typed || "Player " + (i + 1));
+          }
+          store.act("start the game", function (s) {
+            s.players = names.map(function (n) {
+              return { name: n, life: numbers.life, damage: 0, level: numbers.firstLevel, leveledTurn: null, resolutions: 0, lost: null };
+            });
+            s.phase = "game"; s.turn = 1; s.active = 0;
+            return "The game started: " + names.join(", ");
+          });
+        },
+        life: function (arg) {
+          var v = pair(arg);
+          store.act(name(v[0]) + " life " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
+            s.players[v[0]].life += v[1]; settle(s);
+            return name(v[0]) + ": " + s.players[v[0]].life + " life";
+          });
+        },
+        damage: function (arg) {
+          var v = pair(arg);
+          store.act(name(v[0]) + " hero damage " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
+            var p = s.players[v[0]];
+            p.damage = Math.max(0, p.damage + v[1]); settle(s);
+            return name(v[0]) + "’s hero: " + p.damage + " damage to players" + (s.phase === "done" ? ". " + name(v[0]) + " wins" : "");
+          });
+        },
+        levelUp: function (arg) {
+          var i = Number(arg);
+          store.act(name(i) + " levels up", function (s) {
+            var p = s.players[i];
+            if (p.leveledTurn === s.turn || p.level >= numbers.maxLevel) return false;
+            p.level += 1; p.leveledTurn = s.turn;
+            var gains = numbers.levels.filter(function (l) { return l.level === p.level; })[0];
+            return name(i) + "’s hero is level " + p.level + (gains ? ": " + gains.gains : "");
+          });
+        },
+        resolve: function (arg) {
+          var i = Number(arg);
+          store.act(name(i) + "’s hero resolved", function (s) {
+            var p = s.players[i];
+            p.resolutions += 1;
+            return name(i) + "’s hero resolved " + p.resolutions + " times" +
+              (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of this turn" : "");
+          });
+        },
+        lose: function (arg) {
+          var i = Number(arg);
+          store.act(name(i) + " leaves the game", function (s) { s.players[i].lost = "left the game"; settle(s); });
+        },
+        endTurn: function () {
+          store.act("end of " + name(store.state.active) + "’s turn", function (s) {
+            var message = "";
+            // The turn in which a hero resolved for the last allowed time ends: its owner loses.
+            s.players.forEach(function (p) {
+              if (p.resolutions >= numbers.resolutions && p.lost === null) {
+                p.lost = "lost: hero resolved " + p.resolutions + " times";
+                message += p.name + " loses: their hero resolved " + p.resolutions + " times from outside the game. ";
+              }
+            });
+            settle(s);
+            if (s.phase === "done") return message + s.players[s.winner].name + " wins";
+            var next = s.active;
+            do { next = (next + 1) % s.players.length; } while (isOut(s.players[next]));
+            s.active = next; s.turn += 1;
+            return message + "Turn " + s.turn + ": " + s.players[next].name;
+          });
+        },
+        newGame: function () { store.act("new game", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
+      };
+      P.mount(box, store, render, actions);
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The game in progress is back.";
+      box.addEventListener("input", function (event) {
+        var match = /^pl-name-(\d+)$/.exec(event.target.id || "");
+        if (!match) return;
+        store.state.names[Number(match[1])] = event.target.value;
+        store.save();
+      });
+      box.addEventListener("submit", function (event) { event.preventDefault(); actions.start(); });
+    }).catch(function (error) {
+      status.textContent = "The tracker could not start: " + error.message;
+    });
+  }
+
+  C.onBox("play-heroic", start);
+})();

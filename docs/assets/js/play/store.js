@@ -1,0 +1,128 @@
+/* What every table page (play/ and balance-of-power/) shares: its state kept in this browser's
+   localStorage (nothing is sent anywhere), an undo history of every action, and re-rendering that keeps the
+   keyboard focus where it was. Pages call Coalition.play.store(key, fresh) and Coalition.play.mount(...). */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  if (C.play) return;
+  var HISTORY_LIMIT = 300;     // undo steps kept; the oldest are dropped first
+
+  function clone(value) { return JSON.parse(JSON.stringify(value)); }
+
+  function readSaved(key) {
+    try {
+      var saved = JSON.parse(window.localStorage.getItem(key) || "null");
+      return saved && saved.state ? saved : null;
+    } catch (error) {
+      return null;     // storage off or a damaged entry: start afresh rather than fail
+    }
+  }
+
+  // A state with an undo history, saved after every change under `key`.
+  function store(key, fresh) {
+    var saved = readSaved(key);
+    var self = {
+      state: saved ? saved.state : fresh(),
+      history: saved ? saved.history || [] : [],
+      listeners: []
+    };
+    self.save = function () {
+      try {
+        window.localStorage.setItem(key, JSON.stringify({ state: self.state, history: self.history }));
+      } catch (error) { /* private mode or a full disk: the page still works for this visit */ }
+    };
+    self.changed = function (message) {
+      self.save();
+      self.listeners.forEach(function (listener) { listener(message); });
+    };
+    // Every change goes through here: `change(draft)` edits a copy, which replaces the state.
+    self.act = function (label, change) {
+      var draft = clone(self.state);
+      var message = change(draft);
+      if (message === false) return;          // nothing to do: no history entry
+      self.history.push({ label: label, state: self.state });
+      if (self.history.length > HISTORY_LIMIT) self.history.shift();
+      self.state = draft;
+      self.changed(typeof message === "string" ? message : label);
+    };
+    self.undo = function () {
+      var last = self.history.pop();
+      if (!last) return;
+      self.state = last.state;
+      self.changed("Undone: " + last.label);
+    };
+    self.lastLabel = function () {
+      return self.history.length ? self.history[self.history.length - 1].label : null;
+    };
+    return self;
+  }
+
+  function escape(text) {
+    return String(text == null ? "" : text).replace(/[&<>"']/g, function (ch) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch];
+    });
+  }
+
+  // A button that runs the page's action `action` with `arg` when pressed; `id` keeps focus across renders.
+  function button(id, action, arg, label, extra) {
+    extra = extra || {};
+    return '<button type="button" class="pl-btn' + (extra.cls ? " " + extra.cls : "") + '" id="' + escape(id) +
+      '" data-action="' + escape(action) + '" data-arg="' + escape(arg == null ? "" : arg) + '"' +
+      (extra.label ? ' aria-label="' + escape(extra.label) + '"' : "") + (extra.disabled ? " disabled" : "") +
+      ">" + label + "</button>";
+  }
+
+  // Renders `render(state)` into box's view, wires its buttons to `actions`, keeps focus, announces changes
+  // in the box's status line, and adds the undo bar. Ctrl+Z (or Cmd+Z) undoes too.
+  function mount(box, theStore, render, actions) {
+    var view = box.querySelector(".pl-view");
+    var status = box.querySelector(".pl-status");
+    function draw(message) {
+      var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
+      var last = theStore.lastLabel();
+      view.innerHTML = render(theStore.state) +
+        '<div class="pl-undo">' + button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
+          { disabled: !last, cls: "pl-btn--undo" }) + "</div>";
+      if (message && status) status.textContent = message;
+      if (!focused) return;
+      // The pressed button may be gone or disabled now: the undo button, else the view, takes the focus.
+      var again = document.getElementById(focused), undo = document.getElementById("pl-undo");
+      if (again && !again.disabled) again.focus();
+      else if (undo && !undo.disabled) undo.focus();
+      else view.focus();
+    }
+    theStore.listeners.push(draw);
+    box.addEventListener("click", function (event) {
+      var target = event.target.closest ? event.target.closest("[data-action]") : null;
+      if (!target || !box.contains(target) || target.disabled) return;
+      var name = target.getAttribute("data-action");
+      if (name === "undo") theStore.undo();
+      else if (actions[name]) actions[name](target.getAttribute("data-arg"), target);
+    });
+    box.addEventListener("keydown", function (event) {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z" &&
+          !/^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) {
+        event.preventDefault();
+        theStore.undo();
+      }
+    });
+    draw();
+    return draw;
+  }
+
+  function loadJson(url) {
+    return fetch(new URL(url, window.location.href).href).then(function (response) {
+      if (!response.ok) throw new Error(url + ": " + response.status);
+      return response.json();
+    });
+  }
+
+  // A rule number as a link into a rules page at `page` (anchors as generator/slugs.py rule_anchor writes them).
+  function ruleLink(page, number) {
+    var anchor = String(number).replace(/\.$/, "").replace(/\./g, "-").toLowerCase();
+    return '<a href="' + escape(page + "#" + anchor) + '">' + escape(number) + "</a>";
+  }
+
+  C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
+             ruleLink: ruleLink };
+})();

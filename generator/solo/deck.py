@@ -1,0 +1,28 @@
+"""A pasted deck list as the cards of a Balance of Power library, in the order written: the main deck only
+(a sideboard has no part in solo play), each line's count in copies, under each card's full name. The
+browser's twin is libraryFromList in docs/assets/js/play/solo-engine.js."""
+
+from __future__ import annotations
+
+from generator.decklist import CardIndex, ParsedList
+
+
+def library_from_list(parsed: ParsedList, index: CardIndex) -> tuple[list[str], list[str]]:
+    """(card names, problems): a problem names its line; any problem means the list cannot be dealt."""
+    problems = [f"line {e['line']}: {e['message']}" for e in parsed.errors]
+    if parsed.fatal:
+        problems.append(parsed.fatal)
+    names: list[str] = []
+    for entry in parsed.entries:
+        if entry.section != "main":
+            continue
+        found = index.lookup(entry.name)
+        if found is None:
+            hint = index.suggest(entry.name)
+            problems.append(f"line {entry.line}: no card named '{entry.name}'"
+                            + (f" (did you mean {', '.join(hint)}?)" if hint else ""))
+            continue
+        names.extend([index.cards[found]["n"]] * entry.count)
+    if not names and not problems:
+        problems.append("the list has no main-deck card")
+    return names, problems
