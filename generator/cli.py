@@ -12,7 +12,7 @@ from generator import __version__
 from generator.errors import BuildError
 from generator.terminal import safe_output
 
-COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve", "solo"]
+COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve", "solo", "league"]
 
 
 def make_parser() -> argparse.ArgumentParser:

@@ -21,6 +21,8 @@ from generator import DEFAULT_SITE_URL
 from generator.changes import write_change_pages
 from generator.changes.history import HISTORY_FILE, read_history
 from generator.changes.pages import ChangeState, detect_changes
+from generator.league.export import write_league_exports
+from generator.league.pages import LEAGUES_DIR, league_pages
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
@@ -65,6 +67,8 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     sites = format_sites(con, paths.formats_dir)
     pages = all_pages(sites, lambda name: load_site_data(con, name))
     counts = sync_files(paths.docs_dir, pages, generated_dirs(sites))
+    leagues = sync_files(paths.docs_dir, league_pages(paths.data_dir), (LEAGUES_DIR,))   # data/leagues/*.yml
+    counts.written, counts.unchanged = counts.written + leagues.written, counts.unchanged + leagues.unchanged
     rendered = time.perf_counter()
     try:
         # out_dir/data/{cards.json, format.json, pools/}
@@ -72,6 +76,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     except (OSError, ValueError) as error:
         raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
     write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
+    write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
     exported = time.perf_counter()
     if changes is None:
         changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))

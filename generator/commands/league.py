@@ -1,0 +1,120 @@
+"""`coalition league score|pair|standings|check`: the Mazerunner league toolkit (generator/league/)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from generator.league.cardcheck import CardChecker, named_bans
+from generator.league.check import check_season
+from generator.league.pairing import pair_week
+from generator.league.rules import load_rules
+from generator.league.season import load_game, load_season
+from generator.league.standings import standings
+from generator.paths import Paths
+from generator.queries import open_database
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "league", help="Mazerunner leagues: score a game, pair a week, standings, check a season",
+        description="Tools for a Mazerunner league season file (YAML). Errors are one line naming the file, "
+        "the line and the key.")
+    commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
+    score = _add(commands, "score", "points of one game (rule 4d)",
+                 "Score one game: a YAML file with `pod` (four players) and `events` in the order they "
+                 "happened. Prints each player's points.", "GAME", run_score)
+    pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",
+                "Pair one week: pods of four, every player once, never teammates, from the results of the "
+                "weeks before. Same seed, same pods.", "SEASON", run_pair)
+    pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
+    pair.add_argument("--seed", type=int, metavar="S", help="random seed (default: from the season name and week)")
+    _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
+         "Standings: points with penalties, rule 4c's tie-breakers in order, the final four teams and their "
+         "seats.", "SEASON", run_standings)
+    check = _add(commands, "check", "decks, commanders and penalties of a season (rules 2, 4e)",
+                 "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
+                 "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
+                 "commander, and the penalties rule 4e implies. Exits 1 when anything needs the league runner.",
+                 "SEASON", run_check)
+    check.add_argument("--db", type=Path, help="card database (default: build/coalition.duckdb; without one, "
+                       "only the league-level checks run)")
+    parser.set_defaults(run=lambda args: parser.print_help() or 2)
+
+
+def _add(commands, name: str, short: str, description: str, metavar: str, run) -> argparse.ArgumentParser:
+    parser = commands.add_parser(name, help=short, description=description)
+    parser.add_argument("file", type=Path, metavar=metavar, help=f"the {metavar.lower()} file (YAML)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--project-dir", type=Path, help="read data/ from another checkout")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def _rules(args: argparse.Namespace):
+    return load_rules(Paths(root=args.project_dir).data_dir if args.project_dir else None)
+
+
+def _print(args: argparse.Namespace, report: dict, text: str) -> None:
+    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else text)
+
+
+def run_score(args: argparse.Namespace) -> int:
+    game, result = load_game(args.file, _rules(args))
+    report = result.as_json()
+    lines = [f"{player:<20} {points}" for player, points in result.points.items()]
+    if result.winner:
+        lines.append(f"winner: {result.winner}")
+    if not result.finished:
+        lines.append(f"not finished: {', '.join(result.in_game)} still in the game, {result.winner_pool} in the pool")
+    elif result.winner_pool:
+        lines.append(f"{result.winner_pool} point(s) left in the winner pool with nobody to take them")
+    _print(args, report, "\n".join(lines))
+    return 0
+
+
+def run_pair(args: argparse.Namespace) -> int:
+    report = pair_week(load_season(args.file, _rules(args)), args.week, args.seed)
+    lines = [f"Week {report['week']} (scaling {report['scaling']}, seed {report['seed']}): "
+             f"{report['repeats']} repeated opponent pair(s), "
+             f"{'proven optimal' if report['optimal'] else 'best found'}"]
+    lines += [f"  pod {i}: {', '.join(pod)}" for i, pod in enumerate(report["pods"], start=1)]
+    lines += ["", f"To record week {report['week']}'s results, add under `weeks:` (events as they happen):",
+              "  - games:"] + [f"      - pod: [{', '.join(pod)}]\n        events: []" for pod in report["pods"]]
+    _print(args, report, "\n".join(lines))
+    return 0
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    report = standings(load_season(args.file, _rules(args)))
+    lines = [f"{report['season']}: after {report['weeks_played']} week(s)", "Teams:"]
+    lines += [f"  {t['rank']}. {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
+              + (f"  (ahead by {t['decided_by']})" if t["decided_by"] not in (None, "points") else "")
+              for t in report["teams"]]
+    lines.append("Finals seats: " + ", ".join(f"{f['seat']}. {f['team']}" for f in report["finals"]))
+    lines.append("Players:")
+    lines += [f"  {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins" for p in report["players"]]
+    _print(args, report, "\n".join(lines))
+    return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    paths = Paths(root=args.project_dir) if args.project_dir else Paths()
+    loaded = load_season(args.file, _rules(args))
+    database = args.db or paths.database
+    if database.exists() or args.db:
+        with open_database(database) as con:
+            report = check_season(loaded, CardChecker(con, loaded, named_bans(paths.data_dir)))
+    else:
+        report = check_season(loaded)
+    lines = [f"{report['season']}: {report['decks']} deck(s) read"
+             + ("" if report["decks_checked_for_cards"] or not report["decks"] else
+                " (no card database: run `coalition build` to check the cards too)")]
+    lines += [f"  rule {i['rule']}: {i['message']}" for i in report["issues"]]
+    lines += [f"  penalty {p['points']} for {p['player']}: {p['reason']} (rule {p['rule']})"
+              + ("" if p["recorded"] else " - not yet in the season file") for p in report["penalties"]]
+    if report["ok"]:
+        lines.append("  nothing to report")
+    _print(args, report, "\n".join(lines))
+    return 0 if report["ok"] else 1

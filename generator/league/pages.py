@@ -1,0 +1,86 @@
+"""The league pages of the site: every data/leagues/<season>.yml becomes mazerunner/leagues/<season>/
+(standings with a chart of points by week, the finals seating, teams and their decklists) and
+mazerunner/leagues/<season>/weeks/ (each week's pods and results), plus an index of seasons."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from generator.errors import BuildError
+from generator.league.chart import points_chart
+from generator.league.decks import read_decks
+from generator.league.rules import LeagueRules, load_rules
+from generator.league.season import LoadedSeason, load_season
+from generator.league.standings import standings
+from generator.site.markup import render
+from generator.slugs import slugify
+
+LEAGUES_DIR = "mazerunner/leagues"
+
+
+def season_files(data_dir: Path) -> list[Path]:
+    return sorted((data_dir / "leagues").glob("*.yml"))
+
+
+def describe(event: dict) -> str:
+    """One event in words (the pod tracker page words them alike)."""
+    if "eliminated" in event:
+        names = ", ".join(event["eliminated"])
+        if event.get("by") is None:
+            return f"{names} lost to the game itself (point to the winner pool)"
+        who = f"{event['controlled_by']}, controlling {event['by']}'s turn," if event.get("controlled_by") else event["by"]
+        return f"{who} eliminated {names}"
+    if "draw_forced_by" in event:
+        return f"{event['draw_forced_by']} forced a draw and takes a game loss"
+    if event.get("controlled_by"):
+        return f"{event['controlled_by']}, controlling {event['won']}, made {event['won']} win"
+    return f"{event['won']} won"
+
+
+def _weeks(loaded: LoadedSeason) -> list[dict]:
+    weeks = []
+    for number, (week, results) in enumerate(zip(loaded.season.weeks, loaded.results), start=1):
+        games = [{"pod": game.pod, "points": result.points, "winner": result.winner, "finished": result.finished,
+                  "events": [describe(event.as_dict()) for event in game.events]}
+                 for game, result in zip(week.games, results)]
+        weeks.append({"number": number, "date": week.date, "scaling": loaded.scaling_for(number), "games": games})
+    return weeks
+
+
+def _decks(loaded: LoadedSeason) -> dict[str, dict]:
+    decks, missing = read_decks(loaded)
+    shown = {}
+    for player, deck in decks.items():
+        main = [e for e in deck.parsed.entries if e.section == "main"]
+        side = [e for e in deck.parsed.entries if e.section == "side" and e.name not in deck.commanders]
+        shown[player] = {"commanders": deck.commanders, "main": main, "side": side,   # main: with the commanders
+                         "main_count": sum(e.count for e in main) + len(deck.commanders),
+                         "side_count": sum(e.count for e in side)}
+    for player in missing:
+        shown[player] = None
+    return shown
+
+
+def season_context(loaded: LoadedSeason, slug: str) -> dict:
+    report = standings(loaded)
+    series = [(team["name"], team["points_by_week"]) for team in report["teams"]]
+    return {"season": loaded.season, "slug": slug, "report": report, "weeks": _weeks(loaded),
+            "chart": points_chart(series, f"{loaded.season.name}: team points after each week"),
+            "decks": _decks(loaded) if loaded.season.decks else {}, "rules": loaded.rules,
+            "team_of": {player: team.name for player, team in loaded.team_of.items()}}
+
+
+def league_pages(data_dir: Path, rules: LeagueRules | None = None) -> Iterator[tuple[str, str]]:
+    """(path under docs/, Markdown) for every season file and the seasons' index."""
+    rules = rules or load_rules(data_dir)
+    seasons = []
+    for path in season_files(data_dir):
+        slug = slugify(path.stem)
+        if not slug:
+            raise BuildError(f"{path}: a season file needs a name made of letters or digits")
+        context = season_context(load_season(path, rules), slug)
+        seasons.append(context)
+        yield f"{LEAGUES_DIR}/{slug}/index.md", render("league/season.md.j2", root="../../../", **context)
+        yield f"{LEAGUES_DIR}/{slug}/weeks.md", render("league/weeks.md.j2", root="../../../../", **context)
+    yield f"{LEAGUES_DIR}/index.md", render("league/index.md.j2", root="../../", seasons=seasons)

@@ -1,0 +1,218 @@
+"""A Mazerunner season file (the shape of issue 11 is a contract: other tools write it): its pydantic
+schema, the checks that need more than one key (teammates in a pod, unknown players, impossible events), and
+each game's points.
+
+Every problem is one line naming the file, the line and the key: `spring.yml:14: weeks[0].games[1].pod: ...`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from generator.errors import BuildError
+from generator.league.rules import COLORS, LeagueRules
+from generator.league.scoring import GameResult, ScoringError, score_game
+from generator.league.yamlfile import LineMap, read_document, validate
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+def canonical_identity(value: str) -> str:
+    """`uw`, `WU` and `U W` all become `WU` (WUBRG order)."""
+    letters = [letter for letter in str(value).upper() if not letter.isspace()]
+    unknown = sorted(set(letters) - set(COLORS))
+    if unknown:
+        raise ValueError(f"'{value}' is not a color identity (letters W, U, B, R, G)")
+    if len(set(letters)) != len(letters):
+        raise ValueError(f"'{value}' names a color twice")
+    return "".join(color for color in COLORS if color in letters)
+
+
+class Team(_Strict):
+    name: str = Field(min_length=1)
+    identity: str
+    players: list[str] = Field(min_length=1)
+
+    _identity = field_validator("identity", mode="before")(lambda value: canonical_identity(value))
+
+
+class Penalty(_Strict):
+    player: str
+    points: int
+    reason: str = Field(min_length=1)
+    week: int | None = Field(default=None, ge=1)   # when it was applied (for the chart); None: before week 1
+
+
+class Event(_Strict):
+    eliminated: list[str] | None = None
+    by: str | None = None
+    controlled_by: str | None = None
+    won: str | None = None
+    draw_forced_by: str | None = None
+
+    @model_validator(mode="after")
+    def one_kind(self) -> Event:
+        kinds = [key for key in ("eliminated", "won", "draw_forced_by") if getattr(self, key) is not None]
+        if len(kinds) != 1:
+            raise ValueError("an event is exactly one of: eliminated, won, draw_forced_by")
+        if kinds == ["eliminated"] and "by" not in self.model_fields_set:
+            raise ValueError("an elimination needs 'by' (write 'by: null' when the game itself eliminated them)")
+        if kinds != ["eliminated"] and "by" in self.model_fields_set:
+            raise ValueError("'by' belongs to an elimination")
+        if kinds == ["draw_forced_by"] and self.controlled_by is not None:
+            raise ValueError("name the controlling player in draw_forced_by (rule 4d-v)")
+        return self
+
+    def as_dict(self) -> dict:
+        return {key: value for key, value in self.model_dump().items()
+                if value is not None or (key == "by" and self.eliminated is not None)}
+
+
+class Game(_Strict):
+    pod: list[str]
+    events: list[Event] = []
+
+
+class Week(_Strict):
+    games: list[Game] = []
+    date: dt.date | None = None
+
+
+class Season(_Strict):
+    name: str = Field(min_length=1)
+    variant: Literal["two-color", "three-color", "three-color-partner"] = "two-color"
+    first_game_day: dt.date | None = None
+    scaling: list[float] | None = None
+    teams: list[Team] = Field(min_length=1)
+    decks: str | None = None
+    penalties: list[Penalty] = []
+    weeks: list[Week] = []
+    final: Game | None = None
+
+    @field_validator("scaling")
+    @classmethod
+    def between_zero_and_one(cls, values: list[float] | None) -> list[float] | None:
+        if values is not None and any(not 0 <= value <= 1 for value in values):
+            raise ValueError("every scaling factor is between 0 and 1 (rule 4g)")
+        return values
+
+
+@dataclass
+class LoadedSeason:
+    """A checked season with where each of its parts was written."""
+
+    season: Season
+    lines: LineMap
+    rules: LeagueRules
+    path: Path
+    results: list[list[GameResult]]          # week by week, game by game
+    final_result: GameResult | None
+
+    @property
+    def team_of(self) -> dict[str, Team]:
+        return {player: team for team in self.season.teams for player in team.players}
+
+    @property
+    def players(self) -> list[str]:
+        return [player for team in self.season.teams for player in team.players]
+
+    def scaling_for(self, week: int) -> float:
+        factors = self.season.scaling if self.season.scaling is not None else self.rules.default_scaling
+        return factors[min(week, len(factors)) - 1]
+
+    def where(self, *path: object) -> str:
+        return self.lines.where(tuple(path))
+
+
+def _check_teams(season: Season, lines: LineMap, rules: LeagueRules) -> None:
+    colors = rules.variants[season.variant].colors
+    seen_teams: dict[str, int] = {}
+    seen_identities: dict[str, int] = {}
+    seen_players: dict[str, int] = {}
+    for t, team in enumerate(season.teams):
+        if team.name in seen_teams or team.identity in seen_identities:
+            what = "name" if team.name in seen_teams else "identity"
+            raise BuildError(f"{lines.where(('teams', t, what))}: teams[{t}].{what}: another team has it (rule 1b)")
+        if len(team.identity) != colors:
+            raise BuildError(f"{lines.where(('teams', t, 'identity'))}: teams[{t}].identity: {team.identity} has "
+                             f"{len(team.identity)} colors; a {season.variant} season needs {colors} (rule 5)")
+        seen_teams[team.name], seen_identities[team.identity] = t, t
+        for p, player in enumerate(team.players):
+            if player in seen_players:
+                raise BuildError(f"{lines.where(('teams', t, 'players', p))}: teams[{t}].players: '{player}' "
+                                 "is in two teams")
+            seen_players[player] = t
+
+
+def _check_game(game: Game, path: tuple, team_of: dict[str, Team], lines: LineMap, rules: LeagueRules) -> None:
+    where = lines.where(path + ("pod",))
+    if len(game.pod) != rules.pod_size:
+        raise BuildError(f"{where}: pod: {len(game.pod)} players; a pod has {rules.pod_size} (rule 1a)")
+    unknown = [player for player in game.pod if player not in team_of]
+    if unknown:
+        raise BuildError(f"{where}: pod: '{unknown[0]}' is in no team")
+    teams = [team_of[player].name for player in game.pod]
+    if len(set(teams)) != len(teams):
+        raise BuildError(f"{where}: pod: teammates in one pod (rule 1c): {', '.join(game.pod)}")
+
+
+def _score(game: Game, path: tuple, lines: LineMap, rules: LeagueRules) -> GameResult:
+    try:
+        return score_game(game.pod, [event.as_dict() for event in game.events], rules.points_brought)
+    except ScoringError as error:
+        at = path + (("events", error.event) if error.event is not None else ("pod",))
+        raise BuildError(f"{lines.where(at)}: {error}") from error
+
+
+def _results(season: Season, lines: LineMap, rules: LeagueRules) -> list[list[GameResult]]:
+    team_of = {player: team for team in season.teams for player in team.players}
+    results = []
+    for w, week in enumerate(season.weeks):
+        seen: set[str] = set()
+        week_results = []
+        for g, game in enumerate(week.games):
+            path = ("weeks", w, "games", g)
+            _check_game(game, path, team_of, lines, rules)
+            twice = seen.intersection(game.pod)
+            if twice:
+                raise BuildError(f"{lines.where(path + ('pod',))}: pod: '{sorted(twice)[0]}' already played "
+                                 f"in week {w + 1}")
+            seen.update(game.pod)
+            week_results.append(_score(game, path, lines, rules))
+        results.append(week_results)
+    return results
+
+
+def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
+    data, lines = read_document(path)
+    season = validate(Season, data, lines)
+    _check_teams(season, lines, rules)
+    known = {player for team in season.teams for player in team.players}
+    for i, penalty in enumerate(season.penalties):
+        if penalty.player not in known:
+            raise BuildError(f"{lines.where(('penalties', i, 'player'))}: penalties[{i}].player: "
+                             f"'{penalty.player}' is in no team")
+    results = _results(season, lines, rules)
+    final_result = None
+    if season.final is not None:
+        team_of = {player: team for team in season.teams for player in team.players}
+        _check_game(season.final, ("final",), team_of, lines, rules)
+        final_result = _score(season.final, ("final",), lines, rules)
+    return LoadedSeason(season=season, lines=lines, rules=rules, path=path, results=results,
+                        final_result=final_result)
+
+
+def load_game(path: Path, rules: LeagueRules) -> tuple[Game, GameResult]:
+    """A file holding one game (`pod` and `events`), scored."""
+    data, lines = read_document(path)
+    game = validate(Game, data, lines)
+    if len(set(game.pod)) != len(game.pod):
+        raise BuildError(f"{lines.where(('pod',))}: pod: a player is listed twice")
+    return game, _score(game, (), lines, rules)

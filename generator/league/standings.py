@@ -1,0 +1,155 @@
+"""Season standings (rules 4c, 4e, 4f): each player's and each team's points with penalties, the rule 4c
+tie-breakers, the four finalists and their seats.
+
+Our readings of rule 4c's tie-breakers, in the order of data/formats/mazerunner/league.yml:
+- wins: games the team's players won;
+- strength_of_schedule: the average season points of every opponent faced, counted once per game;
+- strongest_player: the team's best player's points, then the second best's, and so on;
+- head_to_head: points the team's players took in games against the other tied teams' players.
+Teams still level after all four keep the file's order and are marked `tied` for the league runner.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from generator.league.season import LoadedSeason
+
+
+@dataclass
+class PlayerLine:
+    name: str
+    team: str
+    game_points: int = 0
+    penalty_points: int = 0
+    wins: int = 0
+    games: int = 0
+    opponents: list[str] = field(default_factory=list)
+    by_week: list[int] = field(default_factory=list)   # points after each week (cumulative)
+
+    @property
+    def points(self) -> int:
+        return self.game_points + self.penalty_points
+
+
+def _player_lines(loaded: LoadedSeason) -> dict[str, PlayerLine]:
+    lines = {player: PlayerLine(player, loaded.team_of[player].name) for player in loaded.players}
+    for penalty in loaded.season.penalties:
+        lines[penalty.player].penalty_points += penalty.points
+    for week_results, week in zip(loaded.results, loaded.season.weeks):
+        for result, game in zip(week_results, week.games):
+            for player in game.pod:
+                line = lines[player]
+                line.game_points += result.points[player]
+                line.games += 1
+                line.wins += result.winner == player
+                line.opponents += [other for other in game.pod if other != player]
+    _points_by_week(loaded, lines)
+    return lines
+
+
+def _points_by_week(loaded: LoadedSeason, lines: dict[str, PlayerLine]) -> None:
+    running = {player: 0 for player in lines}
+    for penalty in loaded.season.penalties:
+        if penalty.week is None:
+            running[penalty.player] += penalty.points
+    for number, week_results in enumerate(loaded.results, start=1):
+        for result in week_results:
+            for player, earned in result.points.items():
+                running[player] += earned
+        for penalty in loaded.season.penalties:
+            if penalty.week == number:
+                running[penalty.player] += penalty.points
+        for player, line in lines.items():
+            line.by_week.append(running[player])
+
+
+def _average(values: list[int]) -> float:
+    return round(sum(values) / len(values), 3) if values else 0.0
+
+
+def _team_lines(loaded: LoadedSeason, players: dict[str, PlayerLine]) -> list[dict]:
+    teams = []
+    for team in loaded.season.teams:
+        members = [players[name] for name in team.players]
+        opponents = [players[o].points for member in members for o in member.opponents]
+        weeks = len(loaded.results)
+        teams.append({
+            "name": team.name, "identity": team.identity,
+            "points": sum(m.points for m in members), "wins": sum(m.wins for m in members),
+            "strength_of_schedule": _average(opponents),
+            "strongest_player": sorted((m.points for m in members), reverse=True),
+            "penalty_points": sum(m.penalty_points for m in members),
+            "games": sum(m.games for m in members),
+            "points_by_week": [sum(m.by_week[w] for m in members) for w in range(weeks)],
+            "players": [m.name for m in sorted(members, key=lambda m: -m.points)],
+        })
+    return teams
+
+
+def _head_to_head(loaded: LoadedSeason, tied: list[dict]) -> dict[str, int]:
+    names = {team["name"] for team in tied}
+    team_of = {player: team.name for player, team in loaded.team_of.items()}
+    scored = {name: 0 for name in names}
+    for week_results, week in zip(loaded.results, loaded.season.weeks):
+        for result, game in zip(week_results, week.games):
+            present = {team_of[p] for p in game.pod} & names
+            for player in game.pod:
+                if team_of[player] in names and len(present) > 1:
+                    scored[team_of[player]] += result.points[player]
+    return scored
+
+
+KEYS = {"points": lambda t: t["points"], "wins": lambda t: t["wins"],
+        "strength_of_schedule": lambda t: t["strength_of_schedule"],
+        "strongest_player": lambda t: t["strongest_player"], "head_to_head": lambda t: t["head_to_head"]}
+
+
+def rank_teams(loaded: LoadedSeason, teams: list[dict]) -> list[dict]:
+    order = ["points"] + [key for key in loaded.rules.tie_breakers if key != "head_to_head"]
+    def before_h2h(team: dict) -> tuple:
+        return tuple(KEYS[key](team) for key in order)
+    ranked = sorted(teams, key=before_h2h, reverse=True)     # sorted() is stable: file order within ties
+    result = []
+    for _, group in itertools.groupby(ranked, key=before_h2h):
+        group = list(group)
+        h2h = _head_to_head(loaded, group) if len(group) > 1 else {group[0]["name"]: 0}
+        for team in group:
+            team["head_to_head"] = h2h[team["name"]]
+        result += sorted(group, key=lambda t: -t["head_to_head"])
+    keys = order + (["head_to_head"] if "head_to_head" in loaded.rules.tie_breakers else [])
+    for index, team in enumerate(result):
+        team["rank"] = index + 1
+        neighbour = result[index + 1] if index + 1 < len(result) else None
+        team["decided_by"] = None if neighbour is None else next(
+            (key for key in keys if KEYS[key](team) != KEYS[key](neighbour)), "tied")
+        team["tied"] = team["decided_by"] == "tied" or (index > 0 and result[index - 1]["decided_by"] == "tied")
+    return result
+
+
+def standings(loaded: LoadedSeason) -> dict:
+    """`{"players": [...], "teams": [...], "finals": [...], "weeks_played", "champion"}`, teams in rank order."""
+    players = _player_lines(loaded)
+    teams = rank_teams(loaded, _team_lines(loaded, players))
+    player_rows = sorted(players.values(), key=lambda p: (-p.points, -p.wins, loaded.players.index(p.name)))
+    finalists = teams[: loaded.rules.finalists]
+    champion = None
+    if loaded.final_result is not None and loaded.final_result.winner is not None:
+        champion = loaded.team_of[loaded.final_result.winner].name
+    return {
+        "season": loaded.season.name,
+        "weeks_played": len(loaded.results),
+        "players": [_player_json(p, players) for p in player_rows],
+        "teams": teams,
+        "finals": [{"seat": index + 1, "team": team["name"], "rank": team["rank"]}
+                   for index, team in enumerate(finalists)],
+        "champion": champion,
+    }
+
+
+def _player_json(line: PlayerLine, players: dict[str, PlayerLine]) -> dict:
+    return {"name": line.name, "team": line.team, "points": line.points, "wins": line.wins,
+            "games": line.games, "game_points": line.game_points, "penalty_points": line.penalty_points,
+            "strength_of_schedule": _average([players[o].points for o in line.opponents]),
+            "points_by_week": line.by_week}

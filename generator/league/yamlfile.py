@@ -1,0 +1,89 @@
+"""Reading a league YAML file with the line of every key, and checking it against a pydantic model so that
+each problem becomes one line: `file:line: where.in.the.file: what is wrong`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TypeVar
+
+import pydantic
+import yaml
+
+from generator.errors import BuildError, UsageError
+
+Model = TypeVar("Model", bound=pydantic.BaseModel)
+
+
+def _lines(node: yaml.Node, path: tuple, found: dict[tuple, int]) -> None:
+    found[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            key = key_node.value
+            _lines(value_node, path + (key,), found)
+            found[path + (key,)] = key_node.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _lines(item, path + (index,), found)
+
+
+class LineMap:
+    """The line where each path of a YAML document starts (a path is a tuple of keys and list indexes)."""
+
+    def __init__(self, file: str, lines: dict[tuple, int]):
+        self.file = file
+        self._lines = lines
+
+    def line(self, path: tuple) -> int:
+        while path and path not in self._lines:
+            path = path[:-1]
+        return self._lines.get(path, 1)
+
+    def where(self, path: tuple) -> str:
+        return f"{self.file}:{self.line(tuple(path))}"
+
+
+def dotted(path: tuple) -> str:
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def read_document(path: Path) -> tuple[object, LineMap]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read: {error.strerror}") from error
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark else ""
+        raise UsageError(f"{path}{line}: not valid YAML: {getattr(error, 'problem', error)}") from error
+    found: dict[tuple, int] = {}
+    if node is not None:
+        _lines(node, (), found)
+    return data, LineMap(str(path), found)
+
+
+def _message(error: dict) -> str:
+    message = error["msg"]
+    if error["type"] == "extra_forbidden":
+        return "unknown key"
+    if error["type"] == "missing":
+        return "missing"
+    return message.removeprefix("Value error, ")
+
+
+def validate(model: type[Model], data: object, lines: LineMap) -> Model:
+    """The data as `model`, or a BuildError naming the first problem's file, line and key."""
+    if not isinstance(data, dict):
+        raise BuildError(f"{lines.file}:1: expected a mapping at the top level")
+    try:
+        return model.model_validate(data)
+    except pydantic.ValidationError as error:
+        first = error.errors()[0]
+        path = tuple(part for part in first["loc"] if isinstance(part, (str, int)))
+        key = dotted(path) or "top level"
+        raise BuildError(f"{lines.where(path)}: {key}: {_message(first)}") from error

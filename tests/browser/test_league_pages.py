@@ -1,0 +1,40 @@
+"""The Mazerunner league pages of the built sample site (data/leagues/sample-season.yml) in Chromium:
+standings in rank order, the chart of points by week, the finals seats, the weeks, at 390 px too."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.league.rules import load_rules
+from generator.league.season import load_season
+from generator.league.standings import standings
+from tests.league_support import SAMPLE_SEASON
+
+pytestmark = pytest.mark.browser
+
+
+def test_season_page_standings_chart_and_finals(page, site_url):
+    report = standings(load_season(SAMPLE_SEASON, load_rules()))
+    page.goto(site_url + "mazerunner/leagues/sample-season/")
+    rows = page.locator("#team-standings tbody tr")
+    assert rows.count() == len(report["teams"])
+    shown = [rows.nth(i).locator("td").nth(1).inner_text() for i in range(rows.count())]
+    assert shown == [team["name"] for team in report["teams"]]
+    assert page.locator("svg.league-chart polyline").count() == len(report["teams"])
+    assert page.locator("svg.league-chart").bounding_box()["height"] > 100
+    seats = page.locator("#finals-seats li").all_inner_texts()
+    assert seats[0].startswith("Seat 1: " + report["finals"][0]["team"])
+    page.click("text=Every week's pods and results")
+    page.wait_for_url("**/sample-season/weeks/")
+    page.wait_for_selector("section.league-game")     # instant navigation swaps the content in after the URL
+    assert page.locator("section.league-game").count() == 12
+
+
+def test_league_pages_fit_a_phone_and_are_reachable(page, site_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url + "mazerunner/leagues/")
+    page.click("text=Sample season")
+    page.wait_for_url("**/sample-season/")
+    for path in ("mazerunner/leagues/sample-season/", "mazerunner/leagues/sample-season/weeks/"):
+        page.goto(site_url + path)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, path

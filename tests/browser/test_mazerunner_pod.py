@@ -1,0 +1,173 @@
+"""The Mazerunner pod tracker (play/mazerunner/) in headless Chromium on the built sample site: the page's
+own scorer answers every shared vector (tests/vectors/mazerunner-games.yml, also run against Python), the
+worked examples of rule 4d played through the page by keyboard at 390 px, undo, a reload, and a game
+record that `coalition league score` scores the same."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import pytest
+import yaml
+
+from generator.league.rules import load_rules
+from generator.league.scoring import score_game
+from generator.paths import PROJECT_ROOT
+from tests.browser.conftest import answer_offline
+from tests.league_support import vectors
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture()
+def phone(browser, site_url, request):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    problems: list[str] = []
+    outside: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.route("**/*", functools.partial(answer_offline, outside))
+    yield page
+    shots = PROJECT_ROOT / "tests" / "output" / "browser"
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    assert problems == [] and outside == []
+
+
+def open_tracker(page, site_url, names=("Ana", "Ben", "Cy", "Dee")) -> None:
+    page.goto(site_url + "play/mazerunner/")
+    page.wait_for_selector("#mz-start")
+    for i, name in enumerate(names):
+        page.focus(f"#mz-name-{i}")
+        page.keyboard.press("Control+A")
+        page.keyboard.type(name)
+    press(page, "mz-start")
+    page.wait_for_selector("#mz-pool")
+
+
+def press(page, element_id: str) -> None:
+    page.focus(f"#{element_id}")
+    page.keyboard.press("Enter")
+
+
+def choose(page, select_id: str, label: str) -> None:
+    page.select_option(f"#{select_id}", label=label)
+
+
+def eliminate(page, players: list[str], by: str | None, controlled_by: str | None = None) -> None:
+    for player in players:
+        box = page.locator(f".mz-check input[value={json.dumps(player)}]")
+        box.focus()
+        page.keyboard.press("Space")
+    choose(page, "mz-by", by or "the game itself (point to the winner pool)")
+    choose(page, "mz-by-ctrl", controlled_by or "nobody")
+    press(page, "mz-eliminate")
+
+
+def win(page, winner: str, controlled_by: str | None = None) -> None:
+    choose(page, "mz-winner", winner)
+    choose(page, "mz-win-ctrl", controlled_by or "nobody")
+    press(page, "mz-win")
+
+
+def shown_points(page, names=("Ana", "Ben", "Cy", "Dee")) -> dict[str, int]:
+    return {name: int(page.inner_text(f"#mz-points-{i}")) for i, name in enumerate(names)}
+
+
+def test_the_page_scorer_answers_every_shared_vector(phone, site_url):
+    phone.goto(site_url + "play/mazerunner/")
+    phone.wait_for_selector("#mz-start")
+    for game in vectors():
+        answer = phone.evaluate("""([pod, events]) => {
+            try { return Coalition.mazerunner.scoreGame(pod, events, 1); }
+            catch (e) { return {error: e.code}; } }""", [game["pod"], game["events"]])
+        if "error" in game:
+            assert answer == {"error": game["error"]}, game["name"]
+            continue
+        assert answer["points"] == game["points"], game["name"]
+        for key in ("winner", "finished", "winner_pool"):
+            if key in game:
+                assert answer[key] == game[key], (game["name"], key)
+        python = score_game(game["pod"], game["events"]).as_json()
+        assert answer == python, game["name"]
+
+
+def test_the_mind_control_example_of_rule_4d_iii(phone, site_url):
+    # Ana controls Ben and wins the game with him; Cy still in; Dee's point in the winner pool.
+    open_tracker(phone, site_url)
+    eliminate(phone, ["Dee"], None)
+    assert phone.inner_text("#mz-pool") == "1"
+    win(phone, "Ben", controlled_by="Ana")
+    assert shown_points(phone) == {"Ana": 1, "Ben": 3, "Cy": 0, "Dee": 0}
+    assert "Ben won the game." in phone.inner_text(".mz-summary")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_simultaneous_loss_forced_draw_and_last_player_standing(phone, site_url):
+    open_tracker(phone, site_url)
+    eliminate(phone, ["Dee"], "Cy")                      # Cy takes Dee's point
+    phone.focus("#mz-draw")
+    choose(phone, "mz-draw", "Cy")
+    press(phone, "mz-draw-btn")                         # 4d-v: Cy's own point to the pool, Dee's stays
+    assert shown_points(phone) == {"Ana": 0, "Ben": 0, "Cy": 1, "Dee": 0}
+    assert phone.inner_text("#mz-pool") == "1"
+    assert "out (forced a draw)" in phone.inner_text(".mz-players")
+    eliminate(phone, ["Ben"], "Ana")                   # Ana is left standing: wins without a win step
+    assert shown_points(phone) == {"Ana": 3, "Ben": 0, "Cy": 1, "Dee": 0}
+    assert "Ana won the game." in phone.inner_text(".mz-summary")
+    assert phone.locator("#mz-eliminate").count() == 0
+
+
+def test_a_loss_including_its_cause_then_undo_and_reload(phone, site_url):
+    open_tracker(phone, site_url)
+    eliminate(phone, ["Ana", "Ben", "Cy"], "Ana")       # 4d-vi
+    assert shown_points(phone) == {"Ana": 2, "Ben": 0, "Cy": 0, "Dee": 2}
+    press(phone, "pl-undo")
+    assert shown_points(phone) == {"Ana": 0, "Ben": 0, "Cy": 0, "Dee": 0}
+    eliminate(phone, ["Ben"], "Cy", controlled_by="Ana")   # Ana controlled Cy's turn: Ana scores
+    phone.reload()
+    phone.wait_for_selector("#mz-pool")
+    assert shown_points(phone) == {"Ana": 1, "Ben": 0, "Cy": 0, "Dee": 0}
+    assert "Game restored." in phone.inner_text(".pl-status")
+
+
+def test_an_impossible_step_is_refused_and_not_recorded(phone, site_url):
+    open_tracker(phone, site_url)
+    eliminate(phone, ["Ben"], "Ana", controlled_by="Ana")
+    assert "cannot control their own turn" in phone.inner_text(".pl-status")
+    assert "Nothing yet." in phone.inner_text(".pl-view")
+
+
+def test_the_game_record_scores_the_same_on_the_command_line(phone, site_url, tmp_path, capsys):
+    open_tracker(phone, site_url, names=("Ana", "O'Neil", "null", "Dee Dee"))
+    eliminate(phone, ["Dee Dee"], None)
+    eliminate(phone, ["O'Neil"], "null", controlled_by="Ana")
+    win(phone, "Ana")
+    names = ("Ana", "O'Neil", "null", "Dee Dee")
+    shown = shown_points(phone, names)
+    record = phone.input_value("#mz-record")
+    game = yaml.safe_load(record)[0]
+    assert game["pod"] == list(names)
+    assert score_game(game["pod"], game["events"], load_rules().points_brought).points == shown == {
+        "Ana": 4, "O'Neil": 0, "null": 0, "Dee Dee": 0}
+    path = tmp_path / "game.yml"
+    path.write_text(yaml.safe_dump(game), encoding="utf-8")
+    from generator.cli import main
+    assert main(["league", "score", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["points"] == shown
+
+
+def test_keyboard_reaches_every_control(phone, site_url):
+    open_tracker(phone, site_url)
+    phone.evaluate("document.activeElement && document.activeElement.blur()")
+    seen = set()
+    for _ in range(80):
+        phone.keyboard.press("Tab")
+        seen.add(phone.evaluate("document.activeElement.id"))
+    assert {"mz-by", "mz-by-ctrl", "mz-eliminate", "mz-winner", "mz-win-ctrl", "mz-win", "mz-draw",
+            "mz-draw-btn", "mz-copy", "mz-new"} <= seen

@@ -1,0 +1,111 @@
+"""`coalition league score|pair|standings|check`: JSON shapes, text, --help and one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from generator.cli import main
+from tests.league_support import SAMPLE_SEASON, teams, write_season
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(["league", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_score_prints_points_of_one_game(tmp_path, capsys):
+    game = tmp_path / "game.yml"
+    game.write_text("pod: [A1, B1, C1, D1]\nevents:\n  - {eliminated: [D1], by: null}\n"
+                    "  - {eliminated: [B1], by: C1, controlled_by: A1}\n  - {won: A1}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "score", str(game), "--json")
+    assert code == 0
+    assert json.loads(out)["points"] == {"A1": 4, "B1": 0, "C1": 0, "D1": 0}
+    code, out, _ = run(capsys, "score", str(game))
+    assert code == 0 and "winner: A1" in out
+
+
+def test_score_error_is_one_line_with_the_event_line(tmp_path, capsys):
+    game = tmp_path / "game.yml"
+    game.write_text("pod: [A, B, C, D]\nevents:\n  - {won: A}\n  - {won: B}\n", encoding="utf-8")
+    code, out, err = run(capsys, "score", str(game), "--json")
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and f"{game}:4: event 2: the game was already over" in err
+
+
+def test_pair_json(capsys):
+    code, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "3", "--json")
+    report = json.loads(out)
+    assert code == 0
+    assert {"week", "scaling", "pods"} <= set(report)
+    assert report["week"] == 4 and report["scaling"] == 0.4
+    assert sorted(len(pod) for pod in report["pods"]) == [4, 4, 4, 4]
+    code, again, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "3", "--json")
+    assert again == out
+
+
+def test_pair_refusal_says_why(tmp_path, capsys):
+    season = write_season(tmp_path, {"teams": teams(3, 4)})
+    code, _, err = run(capsys, "pair", str(season), "--week", "1")
+    assert code == 1 and "3 teams cannot fill pods of 4" in err and err.count("\n") == 1
+
+
+def test_standings_json(capsys):
+    code, out, _ = run(capsys, "standings", str(SAMPLE_SEASON), "--json")
+    report = json.loads(out)
+    assert code == 0
+    assert {"name", "team", "points", "wins"} <= set(report["players"][0])
+    assert {"name", "points", "wins", "rank"} <= set(report["teams"][0])
+    assert [team["rank"] for team in report["teams"]] == [1, 2, 3, 4]
+    code, text, _ = run(capsys, "standings", str(SAMPLE_SEASON))
+    assert "Finals seats: 1. " in text
+
+
+def test_check_lists_missing_decks_and_their_penalty(tmp_path, capsys):
+    (tmp_path / "decks").mkdir()
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/",
+                                     "penalties": [{"player": "T0a", "points": -2, "reason": "late"}]})
+    code, out, _ = run(capsys, "check", str(season), "--json")
+    report = json.loads(out)
+    assert code == 1 and not report["ok"]
+    assert {issue["rule"] for issue in report["issues"]} == {"4e-i"}
+    recorded = {p["player"]: p["recorded"] for p in report["penalties"]}
+    assert recorded == {"T0a": True, "T1a": False, "T2a": False, "T3a": False}
+
+
+def test_check_teammates_with_the_same_commander(tmp_path, capsys):
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for team in teams(4, 2):
+        for player in team["players"]:
+            commander = "Niv-Mizzet, Parun" if team["name"] == "T0" else f"Commander of {player}"
+            (decks / f"{player}.txt").write_text(f"Commander\n1 {commander}\n\nDeck\n99 Island\n", encoding="utf-8")
+    season = write_season(tmp_path, {"teams": teams(4, 2), "decks": "decks/"})
+    code, out, _ = run(capsys, "check", str(season), "--json")
+    issues = json.loads(out)["issues"]
+    assert code == 1
+    assert [(issue["rule"], issue["player"]) for issue in issues] == [("2d", "T0b")]
+    assert "Niv-Mizzet, Parun" in issues[0]["message"]
+
+
+@pytest.mark.parametrize("action", ["score", "pair", "standings", "check"])
+def test_every_action_has_help_and_json(capsys, action):
+    with pytest.raises(SystemExit) as raised:
+        main(["league", action, "--help"])
+    assert raised.value.code == 0
+    assert "--json" in capsys.readouterr().out
+
+
+def test_missing_file_is_a_one_line_error(tmp_path, capsys):
+    code, _, err = run(capsys, "standings", str(tmp_path / "nope.yml"))
+    assert code == 2 and "cannot read" in err and err.count("\n") == 1
+
+
+def test_pair_text_ends_with_the_week_to_paste_into_the_season(tmp_path, capsys):
+    import yaml
+    code, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4")
+    snippet = out.split("(events as they happen):\n", 1)[1]
+    week = yaml.safe_load(snippet)[0]
+    assert code == 0 and len(week["games"]) == 4 and all(len(g["pod"]) == 4 for g in week["games"])

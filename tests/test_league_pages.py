@@ -1,0 +1,84 @@
+"""The league pages rendered from data/leagues/ (without a build): standings, chart, finals, weeks."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from generator.errors import BuildError
+from generator.league.chart import points_chart
+from generator.league.pages import league_pages
+from generator.league.rules import load_rules
+from generator.league.season import load_season
+from generator.league.standings import standings
+from generator.paths import PROJECT_ROOT
+from tests.league_support import SAMPLE_SEASON, teams, write_season
+
+
+def pages(data_dir=PROJECT_ROOT / "data") -> dict[str, str]:
+    return dict(league_pages(data_dir))
+
+
+def test_every_season_file_gets_its_pages_and_the_index_lists_it():
+    rendered = pages()
+    assert {"mazerunner/leagues/index.md", "mazerunner/leagues/sample-season/index.md",
+            "mazerunner/leagues/sample-season/weeks.md"} <= set(rendered)
+    assert 'href="sample-season/"' in rendered["mazerunner/leagues/index.md"]
+
+
+def test_standings_page_ranks_teams_and_seats_the_final():
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    report = standings(load_season(SAMPLE_SEASON, load_rules()))
+    ranked = re.findall(r'<tr><td>(\d+)</td><td><a href="#team-[^"]+">([^<]+)</a>', page)
+    assert ranked == [(str(t["rank"]), t["name"]) for t in report["teams"]]
+    seats = re.findall(r"<li>Seat (\d): <strong>([^<]+)</strong>", page)
+    assert seats == [(str(f["seat"]), f["team"]) for f in report["finals"]]
+    assert page.count("<polyline") == len(report["teams"])
+
+
+def test_weeks_page_shows_every_game_with_points_and_events():
+    page = pages()["mazerunner/leagues/sample-season/weeks.md"]
+    loaded = load_season(SAMPLE_SEASON, load_rules())
+    assert page.count('<section class="league-game"') == sum(len(week.games) for week in loaded.season.weeks)
+    first = loaded.season.weeks[0].games[0]
+    assert f"<td>{first.pod[0]}</td>" in page
+    assert "won" in page and "eliminated" in page
+
+
+def test_names_are_escaped(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues").mkdir()
+    season_teams = teams(4, 1)
+    season_teams[0]["players"] = ["<b>Bold</b> & *star*"]
+    write_season(data / "leagues", {"teams": season_teams, "weeks": [{"games": [
+        {"pod": ["<b>Bold</b> & *star*", "T1a", "T2a", "T3a"], "events": [{"won": "T1a"}]}]}]}, "odd.yml")
+    rendered = pages(data)
+    assert "<b>Bold</b>" not in rendered["mazerunner/leagues/odd/weeks.md"]
+    assert "&lt;b&gt;Bold&lt;/b&gt; &amp; *star*" in rendered["mazerunner/leagues/odd/weeks.md"]
+
+
+def test_a_broken_season_stops_the_build_with_its_line(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues").mkdir()
+    write_season(data / "leagues", {"teams": teams(4, 1), "weeks": [{"games": [{"pod": ["T0a", "T0a"]}]}]})
+    with pytest.raises(BuildError, match=r"season.yml:\d+: "):
+        pages(data)
+
+
+def test_chart_scales_every_team_and_is_labelled():
+    chart = str(points_chart([("A", [1, 3]), ("B", [0, 0])], "title <x>"))
+    assert chart.count("<polyline") == 2 and "title &lt;x&gt;" in chart and ">A 3<" in chart
+    assert points_chart([], "empty") == ""
+
+
+def test_teams_show_submitted_decklists_and_who_has_none():
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    ada = (PROJECT_ROOT / "data" / "leagues" / "decks" / "Ada.txt").read_text(encoding="utf-8")
+    commander = ada.split("Commander\n1 ", 1)[1].splitlines()[0]
+    assert f"<summary>Ada: {commander}</summary>" in page.replace("&#39;", "'")
+    assert "<summary>Bram: no deck submitted</summary>" in page
+    assert "Main deck: 100 cards" in page

@@ -1,0 +1,109 @@
+"""Season files: the shape of issue 11 loads, and every mistake is one line naming file, line and key."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.errors import BuildError
+from generator.league.rules import load_rules
+from generator.league.season import canonical_identity, load_season
+from tests.league_support import SAMPLE_SEASON, teams, write_season
+
+ISSUE_EXAMPLE = """\
+name: Spring league
+variant: two-color               # two-color | three-color | three-color-partner
+first_game_day: 2027-03-06       # optional, for rule 2g
+scaling: [0, 0, 0.2, 0.4, 0.6, 0.7]   # optional; this is the default
+teams:
+  - {name: Azorius, identity: WU, players: [A1, A2, A3, A4]}
+  - {name: Boros, identity: RW, players: [B1, B2, B3, B4]}
+  - {name: Simic, identity: GU, players: [C1, C2, C3, C4]}
+  - {name: Rakdos, identity: BR, players: [D1, D2, D3, D4]}
+decks: decks/                    # optional: <player>.txt beside the season file
+penalties:
+  - {player: A2, points: -2, reason: missed the mainboard deadline}
+weeks:                           # results so far, in order
+  - games:
+      - pod: [A1, B1, C1, D1]
+        events:                  # in the order they happened
+          - {eliminated: [D1], by: null}          # lost to the game itself: point to the winner pool
+          - {eliminated: [B1], by: C1, controlled_by: A1}   # A1 controlled C1's turn: A1 scores
+          - {won: A1}                            # takes the pool and every point still in the game
+"""
+
+
+def load_text(tmp_path, text: str):
+    path = tmp_path / "season.yml"
+    path.write_text(text, encoding="utf-8")
+    return load_season(path, load_rules())
+
+
+def test_the_issue_example_loads(tmp_path):
+    loaded = load_text(tmp_path, ISSUE_EXAMPLE)
+    assert loaded.season.teams[1].identity == "WR"          # WUBRG order, whatever was written
+    assert loaded.results[0][0].points == {"A1": 4, "B1": 0, "C1": 0, "D1": 0}
+    assert loaded.scaling_for(3) == 0.2 and loaded.scaling_for(9) == 0.7
+
+
+def test_the_sample_season_loads():
+    loaded = load_season(SAMPLE_SEASON, load_rules())
+    assert len(loaded.players) == 16 and len(loaded.results) >= 3
+
+
+def test_default_scaling_comes_from_the_data(tmp_path):
+    loaded = load_text(tmp_path, ISSUE_EXAMPLE.replace("scaling: [0, 0, 0.2, 0.4, 0.6, 0.7]", ""))
+    assert [loaded.scaling_for(week) for week in range(1, 7)] == load_rules().default_scaling
+
+
+@pytest.mark.parametrize("old, new, line, words", [
+    ("variant: two-color ", "variant: four-color ", 2, "variant"),
+    ("first_game_day: 2027-03-06", "first_game_day: someday", 3, "first_game_day"),
+    ("0.6, 0.7]", "0.6, 1.7]", 4, "between 0 and 1"),
+    ("identity: RW", "identity: RX", 7, "not a color identity"),
+    ("identity: RW", "identity: RWU", 7, "needs 2"),
+    ("identity: RW", "identity: WU", 7, "another team has it"),
+    ("players: [B1, B2, B3, B4]", "players: [B1, B2, B3, A4]", 7, "'A4' is in two teams"),
+    ("{player: A2, points", "{player: Z9, points", 12, "'Z9' is in no team"),
+    ("points: -2, reason", "points: lots, reason", 12, "penalties[0].points"),
+    ("pod: [A1, B1, C1, D1]", "pod: [A1, A2, C1, D1]", 15, "teammates in one pod"),
+    ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, C1]", 15, "3 players"),
+    ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, C1, X9]", 15, "'X9' is in no team"),
+    ("{eliminated: [D1], by: null}", "{eliminated: [D1]}", 17, "needs 'by'"),
+    ("{eliminated: [D1], by: null}", "{eliminated: [D1], by: null, why: x}", 17, "unknown key"),
+    ("{won: A1}", "{won: D1}", 19, "no longer in the game"),
+    ("{won: A1}", "{won: A1, draw_forced_by: B1}", 19, "exactly one of"),
+    ("name: Spring league\n", "", 1, "name: missing"),
+])
+def test_one_line_error_naming_file_line_and_key(tmp_path, old, new, line, words):
+    assert old in ISSUE_EXAMPLE
+    with pytest.raises(BuildError) as raised:
+        load_text(tmp_path, ISSUE_EXAMPLE.replace(old, new, 1))
+    message = str(raised.value)
+    assert "\n" not in message
+    assert message.startswith(f"{tmp_path / 'season.yml'}:{line}: "), message
+    assert words in message
+
+
+def test_a_player_twice_in_one_week(tmp_path):
+    season = {"teams": teams(4, 2), "weeks": [{"games": [
+        {"pod": ["T0a", "T1a", "T2a", "T3a"]}, {"pod": ["T0b", "T1b", "T2b", "T3a"]}]}]}
+    with pytest.raises(BuildError, match=r"season.yml:\d+: pod: 'T3a' already played in week 1"):
+        load_season(write_season(tmp_path, season), load_rules())
+
+
+def test_not_yaml(tmp_path):
+    with pytest.raises(BuildError, match=r"season.yml:3: not valid YAML"):
+        load_text(tmp_path, "name: x\nteams: [\n")
+
+
+@pytest.mark.parametrize("written, canonical", [("uw", "WU"), ("G W", "WG"), ("rbg", "BRG"), ("WUBRG", "WUBRG")])
+def test_identities_in_wubrg_order(written, canonical):
+    assert canonical_identity(written) == canonical
+
+
+def test_three_color_partner_needs_three_colors(tmp_path):
+    text = ISSUE_EXAMPLE.replace("variant: two-color", "variant: three-color-partner")
+    with pytest.raises(BuildError, match=re.escape("a three-color-partner season needs 3")):
+        load_text(tmp_path, text)

@@ -1,0 +1,105 @@
+"""Standings (rules 4c, 4e, 4f): points with penalties, the tie-breakers in rule 4c's order, the finals."""
+
+from __future__ import annotations
+
+from generator.league.rules import load_rules
+from generator.league.season import load_season
+from generator.league.standings import rank_teams, standings
+from tests.league_support import SAMPLE_SEASON, loaded_season, teams
+
+
+def team_row(report: dict, name: str) -> dict:
+    return next(team for team in report["teams"] if team["name"] == name)
+
+
+def one_pod_season(weeks: list[list[dict]], pods: list[list[str]], count: int = 4, penalties=()) -> dict:
+    return {"teams": teams(count, 1), "penalties": list(penalties),
+            "weeks": [{"games": [{"pod": pod, "events": events}]} for pod, events in zip(pods, weeks)]}
+
+
+def test_team_points_are_their_players_points_with_penalties(tmp_path):
+    pod = ["T0a", "T1a", "T2a", "T3a"]
+    season = one_pod_season([[{"won": "T0a"}]], [pod], penalties=[
+        {"player": "T0a", "points": -2, "reason": "missed the mainboard deadline"}])
+    report = standings(loaded_season(tmp_path, season))
+    assert team_row(report, "T0")["points"] == 4 - 2
+    player = report["players"][0]
+    assert (player["name"], player["game_points"], player["penalty_points"], player["points"]) == ("T0a", 4, -2, 2)
+
+
+def test_wins_break_a_points_tie(tmp_path):
+    pod = ["T0a", "T1a", "T2a", "T3a"]
+    events = [{"eliminated": ["T2a"], "by": "T0a"}, {"eliminated": ["T3a"], "by": "T0a"}, {"won": "T1a"}]
+    report = standings(loaded_season(tmp_path, one_pod_season([events], [pod])))
+    first, second = report["teams"][:2]
+    assert (first["name"], second["name"]) == ("T1", "T0")
+    assert first["points"] == second["points"] == 2 and first["decided_by"] == "wins"
+
+
+def test_strength_of_schedule_breaks_a_points_and_wins_tie(tmp_path):
+    # T0 and T1 both take one point and win nothing; T0 met the stronger opponents (T5 and T3 won).
+    weeks = [[{"eliminated": ["T3a"], "by": "T0a"}, {"won": "T5a"}],
+             [{"eliminated": ["T3a"], "by": "T1a"}, {"won": "T4a"}]]
+    pods = [["T0a", "T5a", "T3a", "T4a"], ["T1a", "T3a", "T4a", "T2a"]]
+    season = one_pod_season(weeks, pods, count=6)
+    report = standings(loaded_season(tmp_path, season))
+    t0, t1 = team_row(report, "T0"), team_row(report, "T1")
+    assert (t0["points"], t0["wins"]) == (t1["points"], t1["wins"]) == (1, 0)
+    assert t0["strength_of_schedule"] > t1["strength_of_schedule"]
+    assert t0["rank"] < t1["rank"] and t0["decided_by"] == "strength_of_schedule"
+
+
+def level(name: str, players: list[int], h2h: int = 0) -> dict:
+    return {"name": name, "points": sum(players), "wins": 1, "strength_of_schedule": 2.0,
+            "strongest_player": sorted(players, reverse=True)}
+
+
+def test_strongest_player_breaks_a_tie_after_strength_of_schedule(tmp_path):
+    loaded = load_season(SAMPLE_SEASON, load_rules())
+    ranked = rank_teams(loaded, [level("Even", [3, 3]), level("Star", [5, 1])])
+    assert [team["name"] for team in ranked] == ["Star", "Even"]
+    assert ranked[0]["decided_by"] == "strongest_player"
+
+
+def test_head_to_head_breaks_what_is_left(tmp_path):
+    pod = ["T0a", "T1a", "T2a", "T3a"]
+    events = [{"eliminated": ["T1a"], "by": "T0a"}, {"won": "T2a"}]
+    loaded = loaded_season(tmp_path, one_pod_season([events], [pod]))
+    ranked = rank_teams(loaded, [level("T1", [3]), level("T0", [3])])
+    assert [team["name"] for team in ranked] == ["T0", "T1"]
+    assert ranked[0]["head_to_head"] == 1 and ranked[0]["decided_by"] == "head_to_head"
+
+
+def test_a_tie_nothing_breaks_keeps_the_file_order_and_says_so(tmp_path):
+    loaded = loaded_season(tmp_path, one_pod_season([], []))
+    ranked = rank_teams(loaded, [level("T1", [3]), level("T0", [3])])
+    assert [team["name"] for team in ranked] == ["T1", "T0"]
+    assert ranked[0]["tied"] and ranked[1]["tied"] and ranked[0]["decided_by"] == "tied"
+
+
+def test_finals_seat_the_top_four_teams_by_rank():
+    report = standings(load_season(SAMPLE_SEASON, load_rules()))
+    assert [f["team"] for f in report["finals"]] == [t["name"] for t in report["teams"][:4]]
+    assert [f["seat"] for f in report["finals"]] == [1, 2, 3, 4]
+    points = [team["points"] for team in report["teams"]]
+    assert points == sorted(points, reverse=True)
+
+
+def test_points_by_week_are_cumulative_and_end_at_the_total():
+    loaded = load_season(SAMPLE_SEASON, load_rules())
+    report = standings(loaded)
+    for player in report["players"]:
+        assert len(player["points_by_week"]) == len(loaded.results)
+        assert player["points_by_week"][-1] == player["points"]
+    finn = next(p for p in report["players"] if p["name"] == "Finn")
+    week1 = loaded.results[0]
+    finn_week1 = sum(result.points.get("Finn", 0) for result in week1)
+    assert finn["points_by_week"][0] == finn_week1            # the week-2 penalty is not in week 1
+    for team in report["teams"]:
+        assert team["points_by_week"][-1] == team["points"]
+
+
+def test_the_final_names_the_champion(tmp_path):
+    season = one_pod_season([], [])
+    season["final"] = {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T2a"}]}
+    assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
