@@ -18,7 +18,7 @@ from pathlib import Path
 
 from generator import DEFAULT_SITE_URL, __version__
 from generator.paths import PACKAGE_DIR, Paths
-from generator.staging import GENERATED_DOCS
+from generator.staging import generated_docs
 
 FINGERPRINT_FILE = "fingerprint.json"
 PUBLISHED_FINGERPRINT = "fingerprint.txt"  # under the site's data/
@@ -32,16 +32,21 @@ def _hash_file(digest: "hashlib._Hash", path: Path) -> None:
             digest.update(chunk)
 
 
-def _hash_tree(digest: "hashlib._Hash", label: str, folder: Path, skip_top: tuple[str, ...] = ()) -> None:
-    """Every file under `folder` by relative path and content, in a fixed order."""
+def _hash_tree(digest: "hashlib._Hash", label: str, folder: Path, skip: tuple[str, ...] = ()) -> None:
+    """Every file under `folder` by relative path and content, in a fixed order, less the paths in `skip`
+    (relative to `folder`, e.g. "sample" or "balance-of-power/data") and everything under them."""
     if not folder.exists():
         digest.update(f"{label}: absent\n".encode())
         return
     files = sorted(p for p in folder.rglob("*") if p.is_file() and not SKIPPED_PARTS & set(p.parts)
-                   and not (p.relative_to(folder).parts[0] in skip_top))
+                   and not _under_any(p.relative_to(folder).as_posix(), skip))
     for path in files:
         digest.update(f"{label}/{path.relative_to(folder).as_posix()}\n".encode())
         _hash_file(digest, path)
+
+
+def _under_any(relative: str, skip: tuple[str, ...]) -> bool:
+    return any(relative == s or relative.startswith(s + "/") for s in skip)
 
 
 def input_fingerprint(paths: Paths, source: Path, catalog: list[str], *, site: bool) -> str:
@@ -52,10 +57,10 @@ def input_fingerprint(paths: Paths, source: Path, catalog: list[str], *, site: b
     digest.update(b"\nbulk file\n")
     _hash_file(digest, source)
     _hash_tree(digest, "generator", PACKAGE_DIR)
-    _hash_tree(digest, "data", paths.data_dir, skip_top=("sample",) if source != paths.sample_file else ())
+    _hash_tree(digest, "data", paths.data_dir, skip=("sample",) if source != paths.sample_file else ())
     if site:
         _hash_tree(digest, "overrides", paths.root / "overrides")
-        _hash_tree(digest, "docs", paths.docs_dir, skip_top=GENERATED_DOCS)
+        _hash_tree(digest, "docs", paths.docs_dir, skip=generated_docs(paths.data_dir))
         config = paths.root / "mkdocs.yml"
         if config.exists():
             _hash_file(digest, config)

@@ -24,6 +24,8 @@ import shutil
 import signal
 from pathlib import Path
 
+import yaml
+
 from generator.errors import BuildError
 from generator.paths import Paths
 
@@ -37,6 +39,26 @@ LINKED_DOCS = ("leaders", "types", "generated")
 COPIED_DOCS = ("changes", "dashboard.md", "feed.xml")
 FRESH_DOCS = ("data",)
 GENERATED_DOCS = LINKED_DOCS + COPIED_DOCS + FRESH_DOCS
+
+
+def generated_docs(data_dir: Path) -> tuple[str, ...]:
+    """Every path under docs/ that a build writes: GENERATED_DOCS, the whole folder of every format served
+    under a prefix (docs/heroic/), and the generated folders inside hand-written sections (the solo table's
+    procedure, the league pages). Read from data/, so a new format folder needs no change here."""
+    from generator.formatdata import format_folders
+    from generator.league.pages import LEAGUES_DIR
+    from generator.solo.procedure import SOLO_EXPORT
+
+    prefixed = tuple(folder.name for folder in format_folders(data_dir)
+                     if not _says_default(folder / "format.yml"))
+    return GENERATED_DOCS + prefixed + (SOLO_EXPORT.parent.as_posix(), LEAGUES_DIR)
+
+
+def _says_default(format_file: Path) -> bool:
+    try:
+        return bool((yaml.safe_load(format_file.read_text(encoding="utf-8")) or {}).get("default"))
+    except (OSError, yaml.YAMLError, AttributeError):
+        return False   # the format data's own checks report a broken file
 # Project entries the mirror leaves out: the outputs, and hidden folders (git, caches, our own staging).
 NOT_MIRRORED = {"docs", "site", "build"}
 STATE_FILES = ("changes-history.json", "fingerprint.json")
@@ -106,7 +128,7 @@ class Staging:
             if staged.exists():
                 pairs.append((str(staged), str(self.live.build_dir / name)))
         if site:
-            for name in GENERATED_DOCS:
+            for name in generated_docs(self.live.data_dir):
                 staged = self.project.docs_dir / name
                 pairs.append((str(staged) if staged.exists() else None, str(self.live.docs_dir / name)))
             pairs.append((str(self.site_dir), str(self.live.site_dir)))
@@ -184,7 +206,7 @@ def discard_leftovers(paths: Paths) -> bool:
     leftovers = [paths.root / STAGING_NAME, *paths.build_dir.glob(paths.database.name + STAGED_DATABASE_SUFFIX + "*"),
                  *paths.site_dir.parent.glob(f".{paths.site_dir.name}-new-*"),
                  paths.site_dir.with_name(f".{paths.site_dir.name}-old"), _trash_of(paths.site_dir),
-                 *(_trash_of(paths.docs_dir / name) for name in GENERATED_DOCS)]
+                 *(_trash_of(paths.docs_dir / name) for name in generated_docs(paths.data_dir))]
     return any([_remove(path) for path in leftovers])
 
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from generator.paths import PROJECT_ROOT, Paths
-from generator.staging import GENERATED_DOCS
+from generator.staging import generated_docs
 from tests.site_testing import card, site_project, synthetic_cards, write_cards
 
 NEWCOMER = "Newcomer of Testvale"
@@ -50,7 +50,7 @@ def good_project(tmp: Path) -> tuple[Paths, Path, Path]:
 def published(paths: Paths) -> dict[str, str]:
     """A digest of every published file: the database, the generated docs, the site and the change state."""
     files = [paths.database, *paths.build_dir.glob("*.json")]
-    for name in GENERATED_DOCS:
+    for name in generated_docs(paths.data_dir):
         entry = paths.docs_dir / name
         files += sorted(p for p in entry.rglob("*") if p.is_file()) if entry.is_dir() else [entry]
     files += sorted(p for p in paths.site_dir.rglob("*") if p.is_file())

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from generator.staging import GENERATED_DOCS  # what a build writes under docs/
+from generator.staging import generated_docs  # what a build writes under docs/
 from generator.writing import write_if_changed
 
 
@@ -57,8 +57,6 @@ def copy_site_inputs(source_root: Path, target_root: Path) -> None:
     shutil.copytree(source_root / "overrides", target_root / "overrides")
     shutil.copytree(source_root / "data", target_root / "data", ignore=shutil.ignore_patterns("sample"))
     docs = source_root / "docs"
-    # Every format but the default one is generated whole under docs/<format>/ (docs/heroic/).
-    formats = {p.name for p in (source_root / "data" / "formats").glob("*") if p.is_dir()}
-    generated = set(GENERATED_DOCS) | formats
+    generated = {docs / name for name in generated_docs(source_root / "data")}
     shutil.copytree(docs, target_root / "docs",
-                    ignore=lambda folder, names: [n for n in names if Path(folder) == docs and n in generated])
+                    ignore=lambda folder, names: [n for n in names if Path(folder) / n in generated])
