@@ -17,10 +17,31 @@ from generator.site.rules import Rule
 
 # Folders under docs/ whose every file the build writes; anything else in them is stale and removed.
 GENERATED_DIRS = ("leaders", "types", "generated")
+# Front matter of every generated page, read by hooks/generated_pages.py: its HTML blocks skip Python-Markdown's
+# HTML parser (the page is Markdown headings around HTML our templates wrote).
+PRERENDERED = "prerendered: true\n"
+# ...and of the one-per-leader and one-per-type pages: the site's search leaves them out (thousands of
+# near-identical entries, raw mana notation); the card lookup finds leaders and types by name through
+# data/cards.json instead.
+UNSEARCHED = "search:\n  exclude: true\n"
 
 
 def generated_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> Iterator[tuple[str, str]]:
     """Every generated file, lazily: the caller writes each one before the next is rendered."""
+    for path, text in section_pages(data, rules, downloads=downloads):
+        yield path, with_front_matter(text, PRERENDERED + ("" if path.endswith("/index.md") else UNSEARCHED))
+    yield from snippet_pages(data, rules, data.format.get("excluded_type", "Human"))
+
+
+def with_front_matter(page: str, lines: str) -> str:
+    """`lines` added at the top of the page's front matter (every page template opens with one)."""
+    if not page.startswith("---\n"):
+        raise ValueError(f"a generated page without front matter: {page[:60]!r}")
+    return "---\n" + lines + page[4:]
+
+
+def section_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> Iterator[tuple[str, str]]:
+    """The index, leader and type pages (not the snippets, which hand-written pages include)."""
     remember_rule_anchors(rules)
     types_by_name = {t["type"]: t for t in data.types}
     excluded = data.format.get("excluded_type", "Human")
@@ -38,7 +59,6 @@ def generated_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> It
         yield f"types/{type_row['slug']}.md", render(
             "type.md.j2", root="../../", t=type_row, groups=groups, changelings=changelings,
             types_by_name=types_by_name, shared_total=shared_total, downloads=downloads)
-    yield from snippet_pages(data, rules, excluded)
 
 
 def remember_rule_anchors(rules: list[Rule]) -> None:

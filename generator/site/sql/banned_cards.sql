@@ -8,4 +8,4 @@ WITH reasons AS (
 SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal
 FROM reasons r
 JOIN cards c USING (oracle_id)
-ORDER BY r.reason, c.name;
+ORDER BY r.reason, c.name, c.oracle_id;

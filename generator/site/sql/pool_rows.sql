@@ -1,8 +1,9 @@
 -- Every (type, card) of the pools with what a pool table shows, and the words that put the card in:
--- the evidence of the strongest source (pools.via), from its earliest face.
+-- the evidence of the strongest source (pools.via), from its earliest face; on one face, the first evidence
+-- alphabetically (a face may name the type twice: "Zombie", "Zombies"), so every build picks the same words.
 WITH evidence AS (
     SELECT p.type, p.oracle_id,
-           arg_min(a.evidence, a.face_index) AS evidence,
+           arg_min(a.evidence, (a.face_index, a.evidence)) AS evidence,
            min(a.face_index) AS face_index
     FROM pools p
     JOIN affiliations a ON a.oracle_id = p.oracle_id AND a.type = p.type AND a.source = p.via
@@ -17,4 +18,4 @@ JOIN cards c USING (oracle_id)
 JOIN card_affiliation ca USING (oracle_id)
 JOIN copy_limits cl USING (oracle_id)
 LEFT JOIN evidence e ON e.type = p.type AND e.oracle_id = p.oracle_id
-ORDER BY p.type, c.cmc, c.name;
+ORDER BY p.type, c.cmc, c.name, c.oracle_id;

@@ -1,0 +1,86 @@
+"""hooks/generated_pages.py renders the generated pages exactly as MkDocs would, only faster.
+
+Every page of the sample site that says `prerendered: true` is rendered twice on one MkDocs configuration:
+by MkDocs' own Page.render (a new Markdown per page, every HTML byte parsed) and by the hook's shared
+Markdown with the HTML blocks stashed unparsed. Content, table of contents, title and anchor ids must match.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+from mkdocs.config import load_config
+from mkdocs.structure.files import get_files
+from mkdocs.structure.nav import get_navigation
+from mkdocs.structure.pages import Page
+
+from tests.site_testing import built_site
+
+
+def load_hooks(root: Path):
+    spec = importlib.util.spec_from_file_location("generated_pages_under_test", root / "hooks" / "generated_pages.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def mkdocs_project(tmp_path_factory):
+    """The built sample's project, its MkDocs configuration loaded, the hooks module and every page read."""
+    paths = built_site(tmp_path_factory).paths
+    previous = os.getcwd()
+    os.chdir(paths.root)   # pymdownx.snippets reads docs/generated/ relative to the working directory
+    try:
+        config = load_config(str(paths.root / "mkdocs.yml"))
+        config = config.plugins.on_config(config)
+        files = get_files(config)
+        get_navigation(files, config)
+        pages = [file.page for file in files.documentation_pages()]
+        for page in pages:
+            page.read_source(config)
+        yield config, files, pages, load_hooks(paths.root)
+    finally:
+        os.chdir(previous)
+
+
+def rendered(page: Page) -> tuple:
+    return page.content, str(page.toc), page._title_from_render, sorted(page.present_anchor_ids)
+
+
+def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_project):
+    config, files, pages, hooks = mkdocs_project
+    prerendered = [page for page in pages if page.meta.get(hooks.FLAG)]
+    assert len(prerendered) > 500
+    assert {page.file.src_uri.split("/")[0] for page in prerendered} == {"leaders", "types"}
+    shared = hooks.SharedMarkdown(config)
+    differing = []
+    for page in prerendered:
+        Page.render(page, config, files)
+        by_mkdocs = rendered(page)
+        shared.render(page, config, files)
+        if rendered(page) != by_mkdocs:
+            differing.append(page.file.src_uri)
+    assert differing == [], f"{len(differing)} pages differ, e.g. {differing[:3]}"
+
+
+def test_hand_written_pages_keep_mkdocs_own_rendering(mkdocs_project):
+    config, files, pages, hooks = mkdocs_project
+    rules = next(page for page in pages if page.file.src_uri == "rules.md")
+    assert not rules.meta.get(hooks.FLAG)
+    hooks.on_page_markdown(rules.markdown, page=rules, config=config, files=files)
+    assert "render" not in vars(rules), "the hook must leave hand-written pages to MkDocs"
+    leader = next(page for page in pages if page.file.src_uri.startswith("leaders/") and page.meta.get(hooks.FLAG))
+    hooks.on_page_markdown(leader.markdown, page=leader, config=config, files=files)
+    assert "render" in vars(leader)
+
+
+def test_anchor_ids_come_from_the_html_but_not_from_comments(mkdocs_project):
+    config, _files, _pages, hooks = mkdocs_project
+    shared = hooks.SharedMarkdown(config)
+    lines = ['<div class="a" id="kept"><a name="named" data-name="Not, an anchor">x</a></div>', "",
+             '<div class="deferred"><!--', '<table id="inside-a-comment"></table>', "--></div>"]
+    shared.stash.run(lines)
+    assert shared.stash.anchor_ids == {"kept", "named"}
