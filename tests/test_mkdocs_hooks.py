@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
+from mkdocs.commands.build import get_context
 from mkdocs.config import load_config
 from mkdocs.structure.files import get_files
 from mkdocs.structure.nav import get_navigation
@@ -37,10 +38,11 @@ def mkdocs_project(tmp_path_factory):
         config = load_config(str(paths.root / "mkdocs.yml"))
         config = config.plugins.on_config(config)
         files = get_files(config)
-        get_navigation(files, config)
+        nav = get_navigation(files, config)
         pages = [file.page for file in files.documentation_pages()]
         for page in pages:
             page.read_source(config)
+        config.nav_for_test = nav
         yield config, files, pages, load_hooks(paths.root)
     finally:
         os.chdir(previous)
@@ -84,3 +86,31 @@ def test_anchor_ids_come_from_the_html_but_not_from_comments(mkdocs_project):
              '<div class="deferred"><!--', '<table id="inside-a-comment"></table>', "--></div>"]
     shared.stash.run(lines)
     assert shared.stash.anchor_ids == {"kept", "named"}
+
+
+def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project):
+    """Material's main.html for every page: rendered in full, and through the hook's SplicingTemplate."""
+    config, files, pages, hooks = mkdocs_project
+    env = config.theme.get_env()
+    template = env.get_template("main.html")
+    splicer = hooks.on_env(config.theme.get_env(), config, files).get_template("main.html")
+    assert isinstance(splicer, hooks.SplicingTemplate)
+    differing, spliced = [], 0
+    for page in pages:
+        Page.render(page, config, files)
+        context = get_context(config.nav_for_test, files, config, page)
+        context = config.plugins.on_page_context(context, page=page, config=config, nav=config.nav_for_test)
+        if splicer.render(context) != template.render(context):
+            differing.append(page.file.src_uri)
+        spliced += hooks.shape_of(page) is not None
+    assert differing == [], f"{len(differing)} pages differ, e.g. {differing[:3]}"
+    shapes = [shape for shape, skeleton in splicer.skeletons.items() if skeleton is not None]
+    # Nearly every generated page was spliced, from a handful of skeletons; no hand-written page was.
+    assert spliced > 500 and 2 <= len(shapes) < spliced / 5
+    assert len(shapes) == len(splicer.skeletons), "a page shape failed its own full-render check"
+
+
+def test_a_page_in_the_navigation_is_never_spliced(mkdocs_project):
+    config, _files, pages, hooks = mkdocs_project
+    leaders_index = next(page for page in pages if page.file.src_uri == "leaders/index.md")
+    assert leaders_index.meta.get(hooks.FLAG) and hooks.shape_of(leaders_index) is None
