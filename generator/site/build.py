@@ -6,7 +6,6 @@ build leaves yesterday's site exactly as it was.
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 import os
 import re
@@ -19,16 +18,16 @@ from pathlib import Path
 import duckdb
 
 from generator import DEFAULT_SITE_URL
-from generator.changes import write_change_pages
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
+from generator.site import side_work
 from generator.site.context import load_site_data
 from generator.site.files import fresh_dir_beside, swap_into_place, sync_files
 from generator.site.pages import GENERATED_DIRS, generated_pages
 from generator.site.rules import load_rules
 
-EXPORTS_MODULE = "generator.site.exports"
+EXPORTS_MODULE = side_work.EXPORTS_MODULE
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 
 
@@ -45,30 +44,27 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
-def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths) -> dict:
-    """Write the generated Markdown and the exports under docs/; return what was written."""
+def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, database: Path | None = None) -> dict:
+    """Write the generated Markdown and the exports under docs/; return what was written. Given the database's
+    file, the exports and the change log are written by a second process meanwhile (side_work)."""
     started = time.perf_counter()
     downloads = exports_available()
-    data = load_site_data(con)
-    rules = load_rules(paths.data_dir / "rules")
-    counts = sync_files(paths.docs_dir, generated_pages(data, rules, downloads=downloads), GENERATED_DIRS)
-    rendered = time.perf_counter()
-    if downloads:
-        # write_exports(con, out_dir) writes out_dir/data/{cards.json, format.json, pools/}.
-        try:
-            importlib.import_module(EXPORTS_MODULE).write_exports(con, paths.docs_dir)
-        except (OSError, ValueError) as error:
-            raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
-    exported = time.perf_counter()
-    changes = write_change_pages(
-        con, paths.docs_dir, paths.build_dir, site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
-        previous_summary=previous_summary(paths),
-    )
+    side = side_work.start(database, con, paths, downloads=downloads,
+                           site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL,
+                           previous_summary=previous_summary(paths))
+    try:
+        data = load_site_data(con)
+        rules = load_rules(paths.data_dir / "rules")
+        pages = generated_pages(data, rules, downloads=downloads)
+        counts = sync_files(paths.docs_dir, pages, GENERATED_DIRS)
+        rendered = time.perf_counter()
+        figures = side.result()
+    finally:
+        side.close()
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
-        "render_seconds": round(rendered - started, 2),
-        "exports_seconds": round(exported - rendered, 2) if downloads else None,
-        "changes": changes["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
+        "render_seconds": round(rendered - started, 2), **figures,
+        "side_work_wait_seconds": round(time.perf_counter() - rendered, 2),
     }
 
 
@@ -122,7 +118,7 @@ def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Pa
     started = time.perf_counter()
     con, opened = connect(con_or_db_path)
     try:
-        figures = render_docs(con, paths)
+        figures = render_docs(con, paths, database=None if not opened else Path(con_or_db_path))
     finally:
         if opened:
             con.close()
