@@ -1,23 +1,23 @@
 """MkDocs hooks (mkdocs.yml `hooks:`) that make the thousands of generated pages cheap to build.
 
 A generated page (leaders/, types/: written by generator/site/pages.py) says `prerendered: true` in its front
-matter: its body is Markdown headings around raw HTML blocks that our templates already produced. Python-
-Markdown would parse every byte of that HTML twice (its HTML block preprocessor and MkDocs' anchor scan) only
-to copy it verbatim, and MkDocs builds a new `Markdown()` per page. For such pages this hook
+matter: its body is Markdown headings around raw HTML blocks that our templates already produced. For such a
+page, where MkDocs would build a new `Markdown()` and parse every byte of that HTML twice (Markdown's HTML
+block preprocessor, MkDocs' anchor scan) only to copy it verbatim, this hook
 
 - hands each raw HTML block straight to Markdown's stash (the placeholder Markdown itself would leave), so
-  only the headings and the few lines between the blocks are parsed;
-- converts with one `Markdown()` per build, reset between pages (Markdown's own reuse API);
-- collects the HTML blocks' `id`s with a regex, for MkDocs' anchor validation.
+  only the headings and the few lines between the blocks are parsed, on one `Markdown()` per build that is
+  reset between pages (Markdown's own reuse API), and collects the blocks' `id`s for MkDocs' anchor check;
+- renders Material's chrome (main.html) once per page shape (same folder depth, same front matter but title
+  and description, same table-of-contents nesting, outside the navigation) and splices each page's title,
+  description, address, skip link, table of contents and content into it (Skeleton). The first page of each
+  shape is also rendered in full and must come out the same, with nothing of its address left in the chrome,
+  or that shape is always rendered in full.
 
-and, for the theme's page template, renders Material's chrome once per page shape (same folder depth, same
-front matter but title and description, same table of contents below the title, outside the navigation)
-and splices each page's title, description, address, skip link and content into it (Skeleton below). The
-first page of each shape is also rendered in full and must come out the same, or that shape is never spliced.
-
-The output is byte-identical to MkDocs' own rendering (tests/test_mkdocs_hooks.py renders every generated
-page of the sample both ways). The hook imports nothing from the generator: `coalition build` may run it from
-another project folder.
+The output is byte-identical to MkDocs' own rendering: tests/test_mkdocs_hooks.py renders every generated page
+of the sample both ways. It reuses MkDocs' per-page Markdown processors (private names of mkdocs 1.6), so an
+MkDocs upgrade is checked by that test. The hook imports nothing from the generator: `coalition build` runs it
+from whichever project folder it builds.
 """
 
 from __future__ import annotations
@@ -233,7 +233,9 @@ class SplicingTemplate:
             return skeleton.fill(page) if skeleton else self.template.render(context)
         full = self.template.render(context)
         skeleton = Skeleton(self.template.render({**context, "page": MarkedPage(page)}))
-        self.skeletons[shape] = skeleton if skeleton.fill(page) == full else None
+        chrome = "".join(skeleton.parts[::2])
+        own_address = page.url in chrome or f"/{page.file.name}/" in chrome
+        self.skeletons[shape] = skeleton if skeleton.fill(page) == full and not own_address else None
         if self.skeletons[shape] is None:
             log.info("page shape of %s is rendered in full: its splice differs", page.file.src_uri)
         return full

@@ -114,3 +114,40 @@ def test_a_page_in_the_navigation_is_never_spliced(mkdocs_project):
     config, _files, pages, hooks = mkdocs_project
     leaders_index = next(page for page in pages if page.file.src_uri == "leaders/index.md")
     assert leaders_index.meta.get(hooks.FLAG) and hooks.shape_of(leaders_index) is None
+
+
+def test_every_generated_page_asks_for_the_fast_path_and_one_per_thing_pages_leave_search(mkdocs_project):
+    """A new folder of generated pages gets the same front matter (generator/site/pages.py)."""
+    from generator.site.pages import GENERATED_DIRS
+
+    _config, _files, pages, hooks = mkdocs_project
+    generated = [page for page in pages if page.file.src_uri.split("/")[0] in GENERATED_DIRS]
+    assert len(generated) > 500
+    assert [page.file.src_uri for page in generated if not page.meta.get(hooks.FLAG)] == []
+    searched = [page.file.src_uri for page in generated if not (page.meta.get("search") or {}).get("exclude")]
+    assert sorted(searched) == ["leaders/index.md", "types/index.md"]
+    hand_written = [page for page in pages if page.file.src_uri in ("index.md", "rules.md", "lookup.md")]
+    assert len(hand_written) == 3 and not any(page.meta.get(hooks.FLAG) for page in hand_written)
+
+
+def test_a_chrome_that_prints_the_page_address_is_never_spliced(mkdocs_project):
+    """Were a theme override to print something of the page's own besides the spliced values, the shape
+    falls back to full rendering instead of giving every page the first page's address."""
+    import jinja2
+
+    config, files, pages, hooks = mkdocs_project
+    leaders = [page for page in pages if page.file.src_uri.startswith("leaders/") and hooks.FLAG in page.meta
+               and page.file.src_uri != "leaders/index.md"][:2]
+    for page in leaders:
+        Page.render(page, config, files)
+    assert hooks.shape_of(leaders[0]) == hooks.shape_of(leaders[1])
+    for source in ("<title>{{ page.title }}</title>{{ page.content }}", "<a href='{{ page.url }}'></a>{{ page.content }}"):
+        template = jinja2.Template(source)
+        splicer = hooks.SplicingTemplate(template)
+        for page in leaders:
+            assert splicer.render({"page": page}) == template.render({"page": page})
+        (skeleton,) = splicer.skeletons.values()
+        if "page.url" in source:
+            assert skeleton is None
+        else:
+            assert isinstance(skeleton, hooks.Skeleton)
