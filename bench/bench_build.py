@@ -156,14 +156,18 @@ def main() -> int:
     print(json.dumps({"targets": TARGETS, "cores": len(os.sched_getaffinity(0)), "load": load()}))
     rows = []
     if args.bench in ("cold", "all"):
-        rows.append(bench_cold(args.source, args.keep))
+        rows += report([bench_cold(args.source, args.keep)])
     if args.bench in ("rebuild", "all"):
-        rows.append(bench_rebuild(args.source, args.keep))
+        rows += report([bench_rebuild(args.source, args.keep)])
     if args.bench in ("scale", "all"):
-        rows.extend(bench_scale(args.source, args.factors, args.keep))
-    for row in rows:
-        print(json.dumps(row))
+        rows += report(bench_scale(args.source, args.factors, args.keep))
     return 1 if any(row["misses"] for row in rows) else 0
+
+
+def report(rows: list[dict]) -> list[dict]:
+    for row in rows:
+        print(json.dumps(row), flush=True)
+    return rows
 
 
 if __name__ == "__main__":
