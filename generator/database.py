@@ -161,7 +161,7 @@ def build_database(
             _fill(con, source, data, readings, catalog_types or [], report, known_names)
             record_build_info(con, {
                 "scryfall_updated_at": updated_at or "", "source": source_label or str(source),
-                "built_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+                "built_at": build_time(),
                 "card_count": str(report.card_count), "generator_version": __version__,
             })
             report.card_count = check_card_count(con, source, previous_card_count(paths.database))
@@ -177,6 +177,17 @@ def build_database(
         if target is None:
             staging.unlink(missing_ok=True)
     return report
+
+
+def build_time() -> str:
+    """Now, in UTC; or SOURCE_DATE_EPOCH when set (the reproducible-builds convention, which MkDocs also
+    honours for the sitemap), so a build can be repeated byte for byte."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not epoch:
+        return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    if not epoch.isdigit():
+        raise BuildError(f"SOURCE_DATE_EPOCH={epoch!r}: not a whole number of seconds since 1970")
+    return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).isoformat(timespec="seconds")
 
 
 def write_database(con: duckdb.DuckDBPyConnection, target: Path) -> None:

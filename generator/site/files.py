@@ -51,10 +51,11 @@ def folder_size(folder: Path) -> int:
 
 
 def copy_site_inputs(source_root: Path, target_root: Path) -> None:
-    """mkdocs.yml, overrides/, data/ (less the sample) and the hand-written docs/: what `coalition build`
+    """mkdocs.yml, overrides/, hooks/, data/ (less the sample) and the hand-written docs/: what `coalition build`
     reads, for a throwaway project that tests and benchmarks may build in."""
     shutil.copy2(source_root / "mkdocs.yml", target_root / "mkdocs.yml")
     shutil.copytree(source_root / "overrides", target_root / "overrides")
+    shutil.copytree(source_root / "hooks", target_root / "hooks", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(source_root / "data", target_root / "data", ignore=shutil.ignore_patterns("sample"))
     docs = source_root / "docs"
     generated = {docs / name for name in generated_docs(source_root / "data")}

@@ -27,6 +27,14 @@ PAGES_FOLDER = "pages"   # a format's own page templates, under its template fol
 SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "rules.md.j2", "unaffiliated.md.j2")
 SWITCHED_PAGES = ("lookup", "validator")   # pages every format has, with a switch between the formats
 
+# Front matter of every generated page, read by hooks/generated_pages.py: its HTML blocks skip Python-Markdown's
+# HTML parser (the page is Markdown headings around HTML our templates wrote).
+PRERENDERED = "prerendered: true\n"
+# ...and of the one-per-leader and one-per-type pages: the site's search leaves them out (thousands of
+# near-identical entries, raw mana notation); the card lookup finds leaders and types by name through
+# data/cards.json instead.
+UNSEARCHED = "search:\n  exclude: true\n"
+
 
 def generated_dirs(sites: Iterable[FormatSite]) -> tuple[str, ...]:
     """GENERATED_DIRS plus the leader and type folders of every prefixed format ("heroic/leaders"). Its own
@@ -76,12 +84,20 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
     `sites` (every format, the default first) feed the format switches and the home's list of formats."""
     pages = Pages(site, data, downloads=downloads, sites=sites)
     excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
-    yield from section_pages(pages, excluded)
+    for path, text in section_pages(pages, excluded):
+        yield path, with_front_matter(text, PRERENDERED + ("" if path.endswith("/index.md") else UNSEARCHED))
     snippets = dict(snippet_pages(pages, excluded))
     if site.prefix == "":
         yield from snippets.items()
     else:
         yield from format_pages(pages, snippets, excluded)
+
+
+def with_front_matter(page: str, lines: str) -> str:
+    """`lines` added at the top of the page's front matter (every page template opens with one)."""
+    if not page.startswith("---\n"):
+        raise ValueError(f"a generated page without front matter: {page[:60]!r}")
+    return "---\n" + lines + page[4:]
 
 
 def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:

@@ -11,4 +11,4 @@ SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal,
                      WHERE format = $format AND key = 'base_pool')] AS pool_status
 FROM reasons r
 JOIN cards c USING (oracle_id)
-ORDER BY r.reason, c.name;
+ORDER BY r.reason, c.name, c.oracle_id;

@@ -1,5 +1,6 @@
 -- The entries of format $format's banlist.yml that name cards, each with the card when this data holds it (a name may
--- be newer than the data: the page then links to a Scryfall search instead).
+-- be newer than the data: the page then links to a Scryfall search instead). A name two cards answer to (one
+-- card's front name is another's full name) takes the smallest oracle_id, the same one every build.
 WITH entries AS (
     SELECT 'banned' AS list, card, category, reason, date, NULL::VARCHAR[] AS allows FROM banlist_names WHERE format = $format
     UNION ALL SELECT 'watchlist', card, NULL, reason, NULL, NULL FROM watchlist WHERE format = $format
@@ -11,8 +12,8 @@ named AS (
     SELECT lower(front_name), oracle_id, name, scryfall_uri, image_normal FROM cards WHERE front_name <> name
 )
 SELECT e.list, e.card AS name, e.category, e.reason, e.date, e.allows,
-       any_value(n.oracle_id) AS oracle_id, any_value(n.scryfall_uri) AS scryfall_uri,
-       any_value(n.image_normal) AS image_normal
+       min(n.oracle_id) AS oracle_id, arg_min(n.scryfall_uri, n.oracle_id) AS scryfall_uri,
+       arg_min(n.image_normal, n.oracle_id) AS image_normal
 FROM entries e
 LEFT JOIN named n ON n.key = lower(e.card)
 GROUP BY ALL

@@ -1,5 +1,6 @@
 -- Every (type, card) of the pools with what a pool table shows, and the words that put the card in:
--- the evidence of the strongest source (pools.via), from its earliest face.
+-- the evidence of the strongest source (pools.via), from its earliest face; on one face, the first evidence
+-- alphabetically (a face may name the type twice: "Zombie", "Zombies"), so every build picks the same words.
 WITH evidence AS (
     SELECT p.type, p.oracle_id,
            arg_min(a.evidence, (a.face_index, a.evidence)) AS evidence,  -- a tie: the first alphabetically
@@ -19,4 +20,4 @@ JOIN card_affiliation ca USING (oracle_id)
 JOIN copy_limits cl ON cl.format = p.format AND cl.oracle_id = p.oracle_id
 LEFT JOIN evidence e ON e.type = p.type AND e.oracle_id = p.oracle_id
 WHERE p.format = $format
-ORDER BY p.type, c.cmc, c.name;
+ORDER BY p.type, c.cmc, c.name, c.oracle_id;
