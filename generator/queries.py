@@ -7,6 +7,7 @@ from pathlib import Path
 import duckdb
 
 from generator.errors import BuildError
+from generator.names import Name, NameIndex
 from generator.paths import SQL_DIR
 
 
@@ -34,6 +35,12 @@ def find_cards(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[tuple[s
     for position, asked, oracle_id, _name in con.execute(_query("find_cards"), {"names": names}).fetchall():
         found.setdefault(position, (asked, oracle_id))
     return [found[i] for i in sorted(found)]
+
+
+def name_index(con: duckdb.DuckDBPyConnection) -> tuple[NameIndex, list[str]]:
+    """Every deck card for the name matcher, and the oracle_id at each of its positions."""
+    rows = con.execute(_query("card_names")).fetchall()
+    return NameIndex([Name(name, tuple(faces), bool(legend)) for _id, name, faces, legend in rows]), [r[0] for r in rows]
 
 
 def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict | None:
