@@ -12,6 +12,7 @@ from typing import Iterator
 from markupsafe import Markup, escape
 
 from generator.site.context import SiteData
+from generator.site.leader_rows import leader_rows_json
 from generator.site.markup import CARD_GROUPS, RULE_ANCHORS, link_rule_references, render
 from generator.site.rules import Rule
 
@@ -29,6 +30,7 @@ def generated_pages(data: SiteData, rules: list[Rule], *, downloads: bool) -> It
     yield "leaders/index.md", render(
         "leaders_index.md.j2", root="../", leading=leading, types_by_name=types_by_name, excluded_type=excluded,
         cannot_lead=[leader for leader in data.leaders if not leader["can_lead"]])
+    yield "leaders/rows.json", leader_rows_json(leading, types_by_name)
     for leader in leading:
         yield f"leaders/{leader['slug']}.md", render(
             "leader.md.j2", root="../../", leader=leader, types_by_name=types_by_name, excluded_type=excluded)
