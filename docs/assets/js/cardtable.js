@@ -99,7 +99,7 @@
     grid.hidden = true;
     var more = document.createElement("button");
     more.type = "button";
-    more.className = "show-more md-button";
+    more.className = "show-more";
     table.classList.remove("sortable");
     table.removeAttribute("data-filter-scope");
     table.insertAdjacentElement("afterend", more);
