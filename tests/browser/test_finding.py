@@ -217,3 +217,62 @@ def test_a_phone_has_no_sideways_scroll_and_keeps_card_names_visible(browser, si
             assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
     finally:
         context.close()
+
+
+CONTRAST_PAGES = ["", "rules/", "leaders/", "leaders/grumblebeard-goblin-tactician/", "types/", "types/goblin/",
+                  "types/goblin/?view=grid", "unaffiliated/", "lookup/?card=Lightning%20Bolt", "validator/", "build/",
+                  "dashboard/", "changes/", "banlist/"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_type_meets_aa_contrast_in_both_schemes(browser, site_url, scheme):
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 1366, "height": 900})
+    page = context.new_page()
+    found = []
+    try:
+        for path in CONTRAST_PAGES:
+            open_page(page, site_url, path)
+            assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if scheme == "dark" else "default")
+            result = axe.run(page, options={"runOnly": {"type": "rule", "values": ["color-contrast"]}})
+            found += [(path, node["target"], node["any"][0]["message"] if node["any"] else "")
+                      for violation in result.response["violations"] for node in violation["nodes"]]
+    finally:
+        context.close()
+    assert found == [], found[:10]
+
+
+def test_the_search_box_shows_where_the_keyboard_is(page, site_url):
+    open_page(page, site_url, "")
+    page.locator("input.md-search__input").focus()
+    outline = page.evaluate("getComputedStyle(document.querySelector('.md-search__form')).outlineStyle")
+    assert outline == "solid"
+
+
+def test_dashboard_chart_labels_are_legible_on_a_phone(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        open_page(page, site_url, "dashboard/")
+        heights = page.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().height)")
+        widths = page.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().left)")
+    finally:
+        context.close()
+    assert heights and min(heights) >= 10, min(heights or [0])
+    assert min(widths) >= 0
+
+
+def test_what_can_i_build_shows_the_nearest_types_and_unknown_names_first(page, site_url):
+    open_page(page, site_url, "build/")
+    page.locator("#cb-input").fill("Llanowar Elves\nElvish Archdruid\nKrenko's Command\nLlanowar Elfs")
+    page.get_by_role("button", name="Find coalition types").click()
+    result = page.locator(".cb-result")
+    nearest = result.locator(".cb-nearest li")
+    nearest.first.wait_for()
+    first = nearest.first.inner_text()
+    assert "leave out" in first and ("Krenko's Command" in first or "Llanowar Elves" in first), first
+    order = result.evaluate("r => [...r.children].map(c => c.className || c.tagName)")
+    assert order.index("cb-unknown") < order.index("cb-nearest"), order
+    assert "Llanowar Elves" in result.locator(".cb-unknown").inner_text()
