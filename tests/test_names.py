@@ -40,6 +40,7 @@ def test_lookup_takes_full_names_and_front_faces_only():
 
 
 def test_the_edit_distance_counts_a_swap_as_one_and_stops_early():
-    assert distance("blot", "bolt", 2) == 1
-    assert distance("kitten", "sitting", 5) == 3
-    assert distance("abc", "abcdefgh", 2) == 3
+    assert distance("blot", "bolt", 2) == 1      # a swap is half an edit
+    assert distance("blot", "blow", 2) == 2
+    assert distance("kitten", "sitting", 10) == 6
+    assert distance("abc", "abcdefgh", 4) == 5

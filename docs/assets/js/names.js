@@ -16,21 +16,22 @@
   }
 
   function typoLimit(length) {
-    return length < 4 ? 0 : length < 8 ? 1 : length < 13 ? 2 : 3;
+    return length < 4 ? 0 : length < 8 ? 2 : length < 13 ? 4 : 6; // half edits
   }
 
-  // Edit distance with neighbour swaps (optimal string alignment); limit + 1 once it is surely over.
+  // Edit distance in half edits (insert, delete, substitute: 2; swap two neighbours: 1), as the optimal
+  // string alignment; limit + 1 once it is surely over.
   function distance(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    if (2 * Math.abs(a.length - b.length) > limit) return limit + 1;
     var before = null;
     var row = [];
-    for (var j = 0; j <= b.length; j++) row.push(j);
+    for (var j = 0; j <= b.length; j++) row.push(2 * j);
     for (var i = 1; i <= a.length; i++) {
-      var current = [i];
-      var lowest = i;
+      var current = [2 * i];
+      var lowest = 2 * i;
       for (j = 1; j <= b.length; j++) {
-        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
-        var value = Math.min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost);
+        var cost = a[i - 1] === b[j - 1] ? 0 : 2;
+        var value = Math.min(row[j] + 2, current[j - 1] + 2, row[j - 1] + cost);
         if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
           value = Math.min(value, before[j - 2] + 1);
         }
@@ -160,11 +161,11 @@
     return shared;
   };
 
-  // Within typoLimit edits of a face; an edit changes at most four of the query's pieces.
+  // Within typoLimit of a face; an edit (two half edits) changes at most four of the query's pieces.
   NameIndex.prototype.typos = function (wanted, shared) {
     var allowed = typoLimit(wanted.length);
     if (!allowed) return [];
-    var needed = trigrams(wanted).size - 4 * allowed;
+    var needed = trigrams(wanted).size - 2 * allowed;
     var faces = this.faceKeys();
     var best = new Map();
     shared.forEach(function (count, slot) {
