@@ -54,8 +54,11 @@
     };
   }
 
-  function rowHtml(row) {
-    return "<tr>" + row.cells.map(function (cell, i) { return "<td" + (row.attrs[i] || "") + ">" + cell + "</td>"; }).join("") + "</tr>";
+  // labels: the column titles, which a phone shows before each folded cell (cards.css).
+  function rowHtml(row, labels) {
+    return "<tr>" + row.cells.map(function (cell, i) {
+      return "<td" + (row.attrs[i] || "") + (i && labels[i] ? ' data-label="' + labels[i] + '"' : "") + ">" + cell + "</td>";
+    }).join("") + "</tr>";
   }
 
   function tileHtml(row) {
@@ -104,7 +107,8 @@
     table.removeAttribute("data-filter-scope");
     table.insertAdjacentElement("afterend", more);
     table.insertAdjacentElement("afterend", grid);
-    return { table: table, body: table.tBodies[0], grid: grid, more: more, rows: rows, limit: PAGE, matching: [] };
+    var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
+    return { table: table, body: table.tBodies[0], grid: grid, more: more, rows: rows, limit: PAGE, matching: [], labels: labels };
   }
 
   function draw(state, each) {
@@ -114,7 +118,7 @@
     each.grid.hidden = view !== "grid" || !each.matching.length;
     if (view === "grid") each.grid.innerHTML = visible.map(tileHtml).join("");
     else {
-      each.body.innerHTML = visible.map(rowHtml).join("");
+      each.body.innerHTML = visible.map(function (row) { return rowHtml(row, each.labels); }).join("");
       if (C.mana) C.mana(each.body);
     }
     var left = each.matching.length - visible.length;
