@@ -1,6 +1,6 @@
 /* The unaffiliated pool page: thousands of cards would make one HTML page far too heavy, so the page ships
-   empty and the tables come from data/pools/shared.json (which cards) and data/cards.json (their facts),
-   grouped by card type and drawn by cardtable.js a page at a time. */
+   empty and the tables come from data/pools/shared.json (each card with what its row shows), grouped by
+   card type and drawn by cardtable.js a page at a time. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -41,19 +41,22 @@
     });
   }
 
-  // Which cards: the shared pool file when present, else the same rule applied to the index.
-  function members(box, index) {
-    return C.loadJson(box.getAttribute("data-pool") || "../data/pools/shared.json").then(function (pool) {
-      return pool.cards.map(function (entry) { return index.byName.get(entry.name.toLowerCase()); }).filter(Boolean);
-    }, function () {
-      return index.cards.filter(function (card) { return card.l && !card.lo && !card.c && !card.a.length; });
-    });
-  }
-
+  // shared.json carries each card's row (cards.json's keys): the 5 MB card index is needed only when the
+  // pool file is an older one, which names the cards and nothing else.
   function start(box) {
-    C.loadCards(box.getAttribute("data-cards")).then(function (index) {
-      return members(box, index);
-    }).then(function (cards) {
+    var fallback = function () {
+      return C.loadCards(box.getAttribute("data-cards")).then(function (index) {
+        return index.cards.filter(function (card) { return card.l && !card.lo && !card.c && !card.a.length; });
+      });
+    };
+    C.loadJson(box.getAttribute("data-pool") || "../data/pools/shared.json").then(function (pool) {
+      if (!pool.cards.length || pool.cards[0].t !== undefined) {
+        return pool.cards.map(function (card) { card.n = card.name; return card; });
+      }
+      return C.loadCards(box.getAttribute("data-cards")).then(function (index) {
+        return pool.cards.map(function (entry) { return index.byName.get(entry.name.toLowerCase()); }).filter(Boolean);
+      });
+    }, fallback).then(function (cards) {
       var parts = skeleton(box, cards);
       C.cardTable({ input: box.querySelector('input[data-filter="shared"]'), parts: parts,
                     output: box.querySelector('output[data-filter-count="shared"]') });
