@@ -7,7 +7,7 @@ DevTools protocol (Emulation.setCPUThrottlingRate), as a mid-range phone would r
 Serves a built site (default: site/, e.g. after `coalition build --source ../shared/data/scryfall-shaped-2025-09.jsonl.gz`)
 on 127.0.0.1, answers Scryfall's image requests locally, and prints one JSON line per page with the median of
 `--repeat` runs: `interactive_ms` (navigation start until the first rows are drawn and the filter box
-answers), `filter_ms` (typing a word until the count shows the result), `sort_ms` (sorting by cost), the page's
+answers; the first line gives a plain page's load under the same slowdown, the theme's own share), `filter_ms` (typing a word until the count shows the result), `sort_ms` (sorting by cost), the page's
 height in pixels and the rows in the page. Budget (issue 14): the unaffiliated pool interactive in under
 1,000 ms at 4x; exits 1 when it is over. Figures depend on the machine's load: report `uptime` with them.
 """
@@ -86,6 +86,18 @@ def measure(browser, url: str, rate: float, path: str, box: str, count: str, row
     return figures
 
 
+def baseline(browser, url: str, rate: float) -> dict:
+    """A plain page (about/) under the same throttling: the theme's own cost, which the pages above include."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.route("**/*", functools.partial(offline, url))
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    page.goto(url + "about/", wait_until="load")
+    figures = {"interactive_ms": page.evaluate("performance.now()")}
+    context.close()
+    return figures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=ROOT / "site")
@@ -103,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=executable, args=["--headless", "--no-sandbox"])
+            runs = [baseline(browser, url, args.rate) for _ in range(args.repeat)]
+            print(json.dumps({"page": "about (baseline: the theme alone)", "cpu_slowdown": args.rate, "runs": args.repeat,
+                              "interactive_ms": round(statistics.median(run["interactive_ms"] for run in runs))}))
             for name, spec in pages.items():
                 runs = [measure(browser, url, args.rate, *spec) for _ in range(args.repeat)]
                 median = {key: round(statistics.median(run[key] for run in runs)) for key in runs[0]}
