@@ -8,8 +8,10 @@ tests/decks/ run against both, so change them together."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
+
+# One matcher for every tool (generator/names.py); deck rules import these names from here.
+from generator.names import MIN_SIMILARITY, SUGGESTIONS, CardIndex, key as name_key  # noqa: F401
 
 # Limits that keep hostile input cheap: a real list is a few kilobytes and under a hundred lines.
 MAX_INPUT_CHARS = 200_000
@@ -17,8 +19,6 @@ MAX_LINES = 2_000
 MAX_LINE_LENGTH = 300
 MAX_COUNT = 9_999
 SUGGESTED_NAMES = 20        # unknown names that get "did you mean"; the rest are only listed
-SUGGESTIONS = 3
-MIN_SIMILARITY = 0.45
 
 HEADER = re.compile(
     r"^(deck|main|maindeck|main deck|mainboard|main board|sideboard|side board|side|sb|commanders?|companion|"
@@ -39,9 +39,6 @@ SET_AND_NUMBER = re.compile(r"^(.*?\S)\s+[(\[]([A-Za-z0-9]{2,8})[)\]](?:\s+([^\s
 # Control characters, undecodable bytes and stray byte order marks: Python and JavaScript agree on what
 # whitespace is once these are gone.
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]")
-COMBINING = re.compile("[\u0300-\u036f]")
-SLASHES = re.compile(r"\s*/+\s*")
-QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"'})
 NEWLINES = re.compile(r"\r\n|\r|\n")
 
 
@@ -201,60 +198,3 @@ def _mtgo_sideboard(classified: list[tuple[str, object]], result: ParsedList) ->
                         f"{split_after} are read as the sideboard, as in an MTGO list.")
 
 
-def name_key(name: str) -> str:
-    """How names are compared: no case, accents, curly quotes or spacing; `A/B` and `A // B` alike."""
-    text = COMBINING.sub("", unicodedata.normalize("NFKD", name)).lower()
-    text = SLASHES.sub(" // ", text.replace("æ", "ae").translate(QUOTES))
-    return " ".join(text.split())
-
-
-def trigrams(key: str) -> set[str]:
-    padded = f"  {key} "
-    return {padded[i:i + 3] for i in range(len(padded) - 2)}
-
-
-class CardIndex:
-    """Finds cards by name (full name, then a two-faced card's front face) and suggests near names."""
-
-    def __init__(self, cards: list[dict]):
-        self.cards = cards
-        self.by_key: dict[str, int] = {}
-        for i, card in enumerate(cards):
-            self.by_key.setdefault(name_key(card["n"]), i)
-        for i, card in enumerate(cards):
-            if card.get("f"):
-                self.by_key.setdefault(name_key(card["f"][0]), i)
-        self._grams: dict[str, list[int]] | None = None
-        self._names: list[tuple[str, str, int]] = []
-
-    def lookup(self, name: str) -> int | None:
-        return self.by_key.get(name_key(name))
-
-    def _build_grams(self) -> dict[str, list[int]]:
-        """Built on the first unknown name only: most lists never need it."""
-        grams: dict[str, list[int]] = {}
-        for i, card in enumerate(self.cards):
-            for face in [card["n"], *card.get("f", [])]:
-                key = name_key(face)
-                self._names.append((key, card["n"], len(trigrams(key))))
-                for gram in trigrams(key):
-                    grams.setdefault(gram, []).append(len(self._names) - 1)
-        return grams
-
-    def suggest(self, name: str) -> list[str]:
-        """Up to SUGGESTIONS card names whose trigrams are most alike (Dice coefficient), best first."""
-        if self._grams is None:
-            self._grams = self._build_grams()
-        wanted = trigrams(name_key(name))
-        shared: dict[int, int] = {}
-        for gram in wanted:
-            for slot in self._grams.get(gram, ()):
-                shared[slot] = shared.get(slot, 0) + 1
-        best: dict[str, float] = {}
-        for slot, count in shared.items():
-            _key, card_name, size = self._names[slot]
-            score = 2 * count / (len(wanted) + size)
-            if score >= MIN_SIMILARITY and score > best.get(card_name, 0):
-                best[card_name] = score
-        ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))
-        return [card_name for card_name, _ in ranked[:SUGGESTIONS]]

@@ -7,6 +7,7 @@ from pathlib import Path
 import duckdb
 
 from generator.errors import BuildError, UsageError
+from generator.names import Name, NameIndex
 from generator.paths import SQL_DIR
 
 
@@ -66,6 +67,12 @@ def type_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
     """What fmt calls the type a deck shares (format.yml `texts.type_word`): coalition type, shared type."""
     row = con.execute("SELECT value ->> '$.type_word' FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
     return row[0] if row and row[0] else "type"
+
+
+def name_index(con: duckdb.DuckDBPyConnection) -> tuple[NameIndex, list[str]]:
+    """Every deck card for the name matcher, and the oracle_id at each of its positions."""
+    rows = con.execute(_query("card_names")).fetchall()
+    return NameIndex([Name(name, tuple(faces), bool(legend)) for _id, name, faces, legend in rows]), [r[0] for r in rows]
 
 
 def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str, fmt: str) -> dict | None:

@@ -58,7 +58,16 @@ def test_changeling_lists_every_type(fixture_db_path, fixture_db, capsys):
 def test_card_not_found_exits_1(fixture_db_path, capsys):
     code, out, _ = run_cli(capsys, "card", "Swan Song", "No Such Card", "--json", "--db", str(fixture_db_path))
     assert code == 1
-    assert json.loads(out)[1] == {"name": "No Such Card", "found": False}
+    assert json.loads(out)[1] == {"name": "No Such Card", "found": False, "suggestions": []}
+
+
+def test_card_names_are_forgiven_and_typos_suggested(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "card", "SWAN-SONG", "depala", "ormendahl profane prince", "--json", "--db", str(fixture_db_path))
+    assert code == 0
+    assert [card["name"] for card in json.loads(out)] == [
+        "Swan Song", "Depala, Pilot Exemplar", "Westvale Abbey // Ormendahl, Profane Prince"]
+    code, out, _ = run_cli(capsys, "card", "Swan Snog", "--db", str(fixture_db_path))
+    assert code == 1 and out.strip() == "Swan Snog: not found; did you mean Swan Song?"
 
 
 def test_card_table(fixture_db_path, capsys):

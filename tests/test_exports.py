@@ -196,3 +196,10 @@ def test_small_build_without_the_snapshot(tmp_path):
     assert (data / "pools" / "wraith.arena.txt").read_text(encoding="utf-8") == (
         "Deck\n1 Nazgûl\n\nSideboard\n1 Witch-king of Angmar\n")
     assert FORMAT_KEYS <= set(json.loads((data / "format.json").read_text(encoding="utf-8")))
+
+
+def test_the_shared_pool_json_carries_each_rows_facts(exported):
+    document = json.loads((exported[1] / "pools" / "shared.json").read_text(encoding="utf-8"))
+    card = document["cards"][0]
+    assert {"name", "m", "t", "g", "x", "img", "u"} <= set(card)
+    assert card["g"] in {"creature", "instant", "sorcery", "artifact", "enchantment", "battle", "planeswalker", "land", "other"}

@@ -69,7 +69,8 @@ def test_the_weird_card_shows_literally_everywhere(sample):
     oracle = leader.split('<div class="oracle">', 1)[1].split("</div>", 1)[0]
     assert "&lt;b&gt;not html&lt;/b&gt; [not]" in oracle and "*not bold* _not italic_" in oracle
     assert "{{ x }} {% y %}" in oracle and "<em>" not in oracle and "<strong>" not in oracle
-    assert f">{escaped}</a>" in page(paths, "leaders")
+    rows = json.loads((paths.site_dir / "leaders" / "rows.json").read_text(encoding="utf-8"))["leaders"]
+    assert WEIRD_LEADER in {row["n"] for row in rows}
     goblin = page(paths, "types/goblin")
     assert f">{escaped}</a>" in goblin
     assert "<Angled>" not in goblin and "<Snik>" not in goblin and WEIRD_POOL_CARD in html.unescape(goblin)

@@ -6,6 +6,7 @@ tests/golden/. The cards are tests/site_testing.py's synthetic ones, so no other
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import duckdb
@@ -53,11 +54,20 @@ def test_page_matches_its_golden_file(pages, page, update_golden):
 
 
 def test_every_leader_and_type_gets_a_page_and_nothing_else(pages):
-    leaders = sorted(p for p in pages if p.startswith("leaders/") and p != "leaders/index.md")
+    leaders = sorted(p for p in pages if p.startswith("leaders/") and p not in ("leaders/index.md", "leaders/rows.json"))
     types = sorted(p for p in pages if p.startswith("types/") and p != "types/index.md")
     assert leaders == ["leaders/grumblebeard-goblin-tactician.md",
                        "leaders/tricky-snik-star-under-brackets-jinja-raw-co.md"]
     assert types == ["types/goblin.md", "types/rogue.md", "types/warrior.md"]
+
+
+def test_the_leaders_index_rows_travel_as_json(pages):
+    rows = json.loads(pages["leaders/rows.json"])
+    by_name = {row["n"]: row for row in rows["leaders"]}
+    grumblebeard = by_name["Grumblebeard, Goblin Tactician"]
+    assert grumblebeard["s"] == "grumblebeard-goblin-tactician" and grumblebeard["c"] == "R" and grumblebeard["v"] == 3
+    assert sorted(rows["types"][i][0] for i in grumblebeard["t"]) == ["Goblin", "Warrior"]
+    assert "<tbody></tbody>" in pages["leaders/index.md"] and "Grumblebeard" not in pages["leaders/index.md"].split("<tbody>")[1].split("</table>")[0]
 
 
 def test_a_human_only_legend_is_listed_as_unable_to_lead(pages):

@@ -7,15 +7,16 @@ import json
 from pathlib import Path
 
 from generator.paths import Paths
-from generator.queries import card_report, check_format, find_cards, leader_word, open_database
+from generator.queries import card_report, check_format, find_cards, leader_word, name_index, open_database
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "card",
         help="show a card's affiliations, legality, copy limit and coalition types",
-        description="Look cards up in the last build. Names match case-insensitively; a two-faced card matches "
-        "its full name or its front face's name. Exits 1 when a name is not found.",
+        description="Look cards up in the last build. Names match without case, accents or punctuation "
+        "(`fire/ice`, `ezuri renegade leader`); a two-faced card matches its full name or any face, and a "
+        "legend its short name (`krenko`). A name not found gets suggestions (typos forgiven); exit 1.",
     )
     parser.add_argument("names", nargs="+", metavar="NAME", help="card names (quote names with spaces)")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
@@ -28,7 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_database(args.db or Paths().database) as con:
         fmt = check_format(con, args.format)
-        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id in find_cards(con, args.names)]
+        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id in forgiving_find(con, args.names)]
+        suggest_missing(con, reports)
         leader = leader_word(con, fmt)
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
@@ -37,9 +39,31 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(report["found"] for report in reports) else 1
 
 
+def forgiving_find(con, names: list[str]) -> list[tuple[str, str | None]]:
+    """Exact names first (SQL); the rest through the name matcher (short legend names, back faces)."""
+    found = find_cards(con, names)
+    if all(oracle_id for _asked, oracle_id in found):
+        return found
+    index, oracle_ids = name_index(con)
+    resolved = []
+    for asked, oracle_id in found:
+        position = index.resolve(asked) if oracle_id is None else None
+        resolved.append((asked, oracle_id if position is None else oracle_ids[position]))
+    return resolved
+
+
+def suggest_missing(con, reports: list[dict]) -> None:
+    missing = [report for report in reports if not report["found"]]
+    if missing:
+        index, _ids = name_index(con)
+        for report in missing:
+            report["suggestions"] = [index.entries[i].name for i in index.suggest(report["name"])]
+
+
 def format_card(report: dict, leader: str = "leader") -> str:
     if not report["found"]:
-        return f"{report['name']}: not found"
+        close = report.get("suggestions") or []
+        return f"{report['name']}: not found" + (f"; did you mean {' or '.join(close)}?" if close else "")
     if report.get("melded_from"):
         affiliations = "- (not a deck card)"
     elif report["changeling"]:

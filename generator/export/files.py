@@ -61,9 +61,12 @@ WHERE l.can_lead AND l.format = $format AND t.format = $format
 ORDER BY t.type, c.name
 """
 
+# The unaffiliated pool page draws its table from shared.json alone, so each card carries what a row shows,
+# under cards.json's keys (parsing the whole card index first made the page slow on a phone).
 SHARED_SQL = """
-SELECT c.name, c.layout, c.front_name
-FROM shared_pool s JOIN cards c USING (oracle_id)
+SELECT c.name, c.layout, c.front_name, c.mana_cost, c.type_line, c.card_group, c.image_normal, c.scryfall_uri,
+       cl.max_copies
+FROM shared_pool s JOIN cards c USING (oracle_id) JOIN copy_limits cl ON cl.oracle_id = s.oracle_id AND cl.format = s.format
 WHERE s.format = $format
 ORDER BY c.name
 """
@@ -108,6 +111,13 @@ def meld_result_record(row: dict) -> dict:
     image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
     return {"n": row["name"], "m": "", "t": row["type_line"] or "", "g": "other", "a": [], "l": 0,
             "r": ["meld_result"], "x": 1, "mp": list(row["parts"]), "img": image, "u": row["scryfall_uri"]}
+
+
+def shared_record(row: dict) -> dict:
+    """A shared pool card: its name, and what the unaffiliated pool's table shows under cards.json's keys."""
+    image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
+    return {"name": row["name"], "m": row["mana_cost"] or "", "t": row["type_line"] or "", "g": row["card_group"],
+            "x": row["max_copies"], "img": image, "u": row["scryfall_uri"]}
 
 
 def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
@@ -200,7 +210,7 @@ def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path, fmt: str) -> in
     shared = _dicts(con.execute(SHARED_SQL, at))
     _write_pool_texts(pools_dir, "shared", _import_names(shared), [])
     _write(pools_dir / POOL_FILES["json"].format(slug="shared"),
-           _compact({"version": EXPORT_VERSION, "type": None, "cards": [{"name": c["name"]} for c in shared]}))
+           _compact({"version": EXPORT_VERSION, "type": None, "cards": [shared_record(c) for c in shared]}))
     return len(types)
 
 

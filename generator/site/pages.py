@@ -16,6 +16,7 @@ from typing import Callable, Iterable, Iterator
 from markupsafe import Markup, escape
 
 from generator.site.context import FormatSite, SiteData
+from generator.site.leader_rows import leader_rows_json
 from generator.site.markup import CARD_GROUPS, link_rule_references, render
 from generator.site.rules import Rule
 
@@ -85,6 +86,9 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
     pages = Pages(site, data, downloads=downloads, sites=sites)
     excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
     for path, text in section_pages(pages, excluded):
+        if not path.endswith(".md"):   # the leaders index's rows (JSON) beside its pages
+            yield path, text
+            continue
         yield path, with_front_matter(text, PRERENDERED + ("" if path.endswith("/index.md") else UNSEARCHED))
     snippets = dict(snippet_pages(pages, excluded))
     if site.prefix == "":
@@ -109,6 +113,7 @@ def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
     yield pages.render(
         "leaders_index.md.j2", "leaders/index.md", leading=leading, types_by_name=types_by_name,
         excluded_type=excluded, cannot_lead=[leader for leader in data.leaders if not leader["can_lead"]])
+    yield pages.site.prefix + "leaders/rows.json", leader_rows_json(leading, types_by_name)
     for leader in leading:
         yield pages.render("leader.md.j2", f"leaders/{leader['slug']}.md", leader=leader,
                            types_by_name=types_by_name, excluded_type=excluded)

@@ -10,6 +10,7 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var steps = [];
+  var prepares = [];
 
   C.unpackTables = function (root) {
     var holders = (root || document).querySelectorAll("div.deferred-table");
@@ -23,7 +24,7 @@
 
   function runAll() {
     C.unpackTables(document);
-    steps.forEach(function (step) {
+    prepares.concat(steps).forEach(function (step) {
       try {
         step();
       } catch (error) {
@@ -37,6 +38,12 @@
   // the scripts registered (mana.js, tables.js, …, as listed in mkdocs.yml).
   C.onPage = function (callback) {
     steps.push(callback);
+  };
+
+  // Register `callback` to run before every onPage step: for scripts that take rows out of the page
+  // (cardtable.js) before anything lays it out or draws symbols in it.
+  C.onPrepare = function (callback) {
+    prepares.push(callback);
   };
 
   // Start the widget whose box has this id, once per page: instant navigation may run the steps again on

@@ -180,70 +180,12 @@
       " are read as the sideboard, as in an MTGO list.");
   }
 
-  // How names are compared: no case, accents, curly quotes or spacing; "A/B" and "A // B" alike.
-  function nameKey(name) {
-    var text = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-    text = text.replace(/æ/g, "ae").replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
-    return words(text.replace(/\s*\/+\s*/g, " // "));
-  }
-
-  function trigrams(key) {
-    var padded = Array.from("  " + key + " ");
-    var grams = new Set();
-    for (var i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3).join(""));
-    return grams;
-  }
+  // One matcher for every tool: names.js (the twin of generator/names.py) compares and suggests names.
+  function nameKey(name) { return C.names.key(name); }
 
   function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
 
-  // Finds cards by name (full name, then a two-faced card's front face) and suggests near names.
-  function CardIndex(cards) {
-    this.cards = cards;
-    this.byKey = new Map();
-    var self = this;
-    cards.forEach(function (card, i) { var k = nameKey(card.n); if (!self.byKey.has(k)) self.byKey.set(k, i); });
-    cards.forEach(function (card, i) {
-      if (card.f) { var k = nameKey(card.f[0]); if (!self.byKey.has(k)) self.byKey.set(k, i); }
-    });
-    this.grams = null;
-    this.names = [];
-  }
-
-  CardIndex.prototype.lookup = function (name) {
-    var found = this.byKey.get(nameKey(name));
-    return found === undefined ? null : found;
-  };
-
-  CardIndex.prototype.buildGrams = function () {
-    var grams = new Map(), names = this.names;
-    this.cards.forEach(function (card) {
-      [card.n].concat(card.f || []).forEach(function (face) {
-        var key = nameKey(face), own = trigrams(key);
-        names.push([key, card.n, own.size]);
-        own.forEach(function (gram) {
-          if (!grams.has(gram)) grams.set(gram, []);
-          grams.get(gram).push(names.length - 1);
-        });
-      });
-    });
-    return grams;
-  };
-
-  // Up to SUGGESTIONS card names whose trigrams are most alike (Dice coefficient), best first.
-  CardIndex.prototype.suggest = function (name) {
-    if (this.grams === null) this.grams = this.buildGrams();
-    var wanted = trigrams(nameKey(name)), shared = new Map(), grams = this.grams, names = this.names;
-    wanted.forEach(function (gram) {
-      (grams.get(gram) || []).forEach(function (slot) { shared.set(slot, (shared.get(slot) || 0) + 1); });
-    });
-    var best = new Map();
-    shared.forEach(function (count, slot) {
-      var cardName = names[slot][1], score = 2 * count / (wanted.size + names[slot][2]);
-      if (score >= LIMITS.MIN_SIMILARITY && score > (best.get(cardName) || 0)) best.set(cardName, score);
-    });
-    var ranked = Array.from(best.entries()).sort(function (a, b) { return b[1] - a[1] || compare(a[0], b[0]); });
-    return ranked.slice(0, LIMITS.SUGGESTIONS).map(function (pair) { return pair[0]; });
-  };
+  function CardIndex(cards) { return new C.names.CardIndex(cards); }
 
   C.decklist = {
     LIMITS: LIMITS, parse: parse, classify: classify, parseCard: parseCard, nameKey: nameKey,

@@ -25,17 +25,14 @@
     });
   }
 
+  // The one name matcher (names.js), built once per card index.
+  function matcher(index) {
+    if (!index.names) index.names = C.names.NameIndex.fromCards(index.cards);
+    return index.names;
+  }
+
   function suggestions(index, query) {
-    var q = query.trim().toLowerCase();
-    if (q.length < 2) return [];
-    var starts = [];
-    var contains = [];
-    for (var i = 0; i < index.cards.length && starts.length < MAX_SUGGESTIONS; i++) {
-      var name = index.cards[i].n.toLowerCase();
-      if (name.indexOf(q) === 0) starts.push(index.cards[i]);
-      else if (contains.length < MAX_SUGGESTIONS && name.indexOf(q) > 0) contains.push(index.cards[i]);
-    }
-    return starts.concat(contains).slice(0, MAX_SUGGESTIONS);
+    return matcher(index).suggest(query, MAX_SUGGESTIONS).map(function (i) { return index.cards[i]; });
   }
 
   // One line per creature type, with every part of the card that names it.
@@ -91,8 +88,9 @@
   function fitsSection(root, index, card) {
     if (!card.l) return "<p>No deck may play it.</p>";
     if (card.lo) {
+      var leads = card.c ? '<a href="' + root + 'types/">every type</a> (changeling)' : typeLinks(root, card.L || []);
       return card.L && card.L.length
-        ? "<p>Only as a deck's leader. It can lead: " + typeLinks(root, card.L) + ' (<a href="' + root + "leaders/" +
+        ? "<p>Only as a deck's leader. It can lead: " + leads + ' (<a href="' + root + "leaders/" +
           C.slugify(card.n) + '/">its leader page</a>).</p>'
         : "<p>It is legendary, so only a leader could play it, and it can lead no coalition.</p>";
     }
@@ -104,9 +102,11 @@
     if (!types.length) return "<p>None of its creature types can be a coalition type, so no deck may play it.</p>";
     var wanted = new Set(types);
     var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
-    var shown = leaders.slice(0, MAX_LEADERS).map(function (l) { return leaderLink(root, l); }).join(", ");
-    var more = leaders.length > MAX_LEADERS ? " and " + (leaders.length - MAX_LEADERS) + " more on the type pages" : "";
-    return "<p>Coalition types: " + typeLinks(root, types) + ".</p><p>Leaders (" + leaders.length + "): " + shown + more + ".</p>";
+    // A list, not a comma-joined run: leaders' names hold commas themselves.
+    var shown = leaders.slice(0, MAX_LEADERS).map(function (l) { return "<li>" + leaderLink(root, l) + "</li>"; }).join("");
+    var more = leaders.length > MAX_LEADERS ? "<p>And " + (leaders.length - MAX_LEADERS) + " more on the type pages.</p>" : "";
+    return "<p>Coalition types: " + typeLinks(root, types) + ".</p><p>Leaders (" + leaders.length + "):</p>" +
+      '<ul class="card-columns">' + shown + "</ul>" + more;
   }
 
   // One line per reason code: the banlist's own reason for a named ban, else the format's words for the code.
@@ -177,6 +177,32 @@
         result.innerHTML = render(root, index, card, formatData);
         C.mana(result);
       }
+      // What Enter opens: the highlighted suggestion, else the card the name means (names.js: exact, a legend's
+      // short name, a face), else the first suggestion that holds what was typed. A typo opens nothing: the
+      // previous card goes and the close names are offered instead.
+      function choose(highlighted) {
+        var position = matcher(index).resolve(input.value);
+        var card = highlighted || (position === null ? null : index.cards[position]);
+        var typed = C.names.key(input.value);
+        if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
+        if (card) show(card);
+        else if (typed) notFound(input.value);
+      }
+      function notFound(asked) {
+        input.value = asked;
+        list.innerHTML = "";
+        var close = suggestions(index, asked).slice(0, 5).map(function (card) {
+          return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
+        }).join("");
+        result.innerHTML = '<p class="not-found">No card is named \u201c' + C.escape(asked) + "\u201d" +
+          (close ? '. Did you mean:</p><ul class="did-you-mean">' + close + "</ul>" : ".</p>");
+      }
+      result.addEventListener("click", function (event) {
+        var link = event.target.closest("a[data-name]");
+        if (!link || !link.closest(".did-you-mean")) return;
+        event.preventDefault();
+        show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))]);
+      });
       function suggest() {
         current = suggestions(index, input.value);
         active = -1;
@@ -192,9 +218,8 @@
           active = Math.max(0, Math.min(current.length - 1, active + (event.key === "ArrowDown" ? 1 : -1)));
           list.querySelectorAll("li").forEach(function (li, i) { li.classList.toggle("active", i === active); });
         } else if (event.key === "Enter") {
-          var exact = index.byName.get(input.value.trim().toLowerCase());
-          var chosen = active >= 0 ? current[active] : exact || current[0];
-          if (chosen) show(chosen);
+          event.preventDefault();
+          choose(active >= 0 ? current[active] : null);
         }
       });
       list.addEventListener("click", function (event) {
@@ -202,13 +227,11 @@
         if (item) show(current[Number(item.getAttribute("data-index"))]);
       });
       var asked = new URL(window.location.href).searchParams.get("card");
-      var card = asked && index.byName.get(asked.toLowerCase());
-      if (card) show(card);
+      var position = asked ? matcher(index).resolve(asked) : null;
+      if (position !== null) show(index.cards[position]);
       else if (asked) {
         // Show what the name is close to instead of a dead end.
-        input.value = asked;
-        suggest();
-        result.innerHTML = "<p>No card is named \u201c" + C.escape(asked) + "\u201d" + (current.length ? "; did you mean one of these?" : ".") + "</p>";
+        notFound(asked);
       } else {
         result.innerHTML = "<p>" + index.cards.length.toLocaleString() + " cards in the index. Start typing a name.</p>";
       }

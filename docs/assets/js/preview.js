@@ -57,8 +57,45 @@
     return target && target.closest ? target.closest("a[data-img]") : null;
   }
 
-  // Touch screens fire mouse events on tap; a preview there would only hide the page.
-  if (window.matchMedia && window.matchMedia("(hover: none)").matches) return;
+  // Touch screens: no hover, so a tap on a card name or picture in a card table shows the card large, with a
+  // link to go on; a tap anywhere else (or Escape) closes it. Elsewhere a tap follows the link as usual.
+  var overlay = null;
+  function tapPreview(link) {
+    if (!overlay) {
+      overlay = document.createElement("div");
+      overlay.className = "tap-preview";
+      overlay.setAttribute("role", "dialog");
+      overlay.innerHTML = '<div class="card-frame"><img alt="" width="488" height="680"></div>' +
+        '<p><a class="tap-open" href="#">Open</a><button type="button" class="tap-close">Close</button></p>';
+      overlay.addEventListener("click", function (event) {
+        if (!event.target.closest(".tap-open")) overlay.hidden = true;
+      });
+      document.addEventListener("keydown", function (event) { if (event.key === "Escape" && overlay) overlay.hidden = true; });
+      document.body.appendChild(overlay);
+    }
+    var name = link.getAttribute("data-name") || link.textContent;
+    overlay.setAttribute("aria-label", name);
+    overlay.querySelector(".card-frame").setAttribute("data-name", name);
+    var image = overlay.querySelector("img");
+    image.classList.remove("failed");
+    image.src = link.getAttribute("data-img");
+    image.alt = name;
+    overlay.querySelector(".tap-open").href = link.href;
+    overlay.querySelector(".tap-open").textContent = "Open " + name;
+    overlay.hidden = false;
+    overlay.querySelector(".tap-close").focus();
+  }
+
+  if (window.matchMedia && window.matchMedia("(hover: none)").matches) {
+    document.addEventListener("click", function (event) {
+      var link = cardLink(event.target);
+      if (!link || !link.closest("table.pool, table.data, .card-grid")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      tapPreview(link);
+    }, true);
+    return;
+  }
 
   document.addEventListener("mouseover", function (event) {
     var link = cardLink(event.target);

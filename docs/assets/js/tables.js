@@ -122,9 +122,22 @@
     applyFilter(scope, input.value);
   }
 
+  // Each cell gets its column's title, which a phone shows before the cell once the row folds (cards.css).
+  function labelCells(table) {
+    var titles = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return th.textContent.trim(); });
+    Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+      Array.prototype.forEach.call(row.cells, function (cell, i) {
+        if (i && titles[i] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", titles[i]);
+      });
+    });
+  }
+
   // Enhance every table and filter box under root; safe to call again on content built later.
   C.enhanceTables = function (root) {
     root = root || document;
+    root.querySelectorAll("table.data, table.pool").forEach(function (table) {
+      if (table.tHead && table.tBodies.length) labelCells(table);
+    });
     root.querySelectorAll("table.sortable").forEach(function (table) {
       if (table.tHead && table.tBodies.length) makeSortable(table);
     });

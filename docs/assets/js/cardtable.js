@@ -1,0 +1,244 @@
+/* Big card tables (a type's pool, the unaffiliated pool, the leaders index) drawn from rows held in memory:
+   only the first PAGE matching rows of each table are in the page ("Show more" adds the next), so thousands
+   of cards filter and sort at once, and a phone never lays out a 239,000 px page.
+
+   Above the tables: the filter box (words; colour words as colours.js reads them), colour buttons (the deck's
+   colours: cards whose colours all are among the chosen ones; colourless cards always fit), a mana value
+   choice, and Table / Pictures (a grid of small Scryfall images). Every choice lives in the URL
+   (?filter=&colours=RG&mv=3&sort=-mv&view=grid), so a view can be shared and survives a reload.
+
+   A row: {cells: [html], attrs: [attributes of each <td>], keys: {column key: sort value}, text (lower case),
+   colours ("RG"), mv, name, link, img (normal-size image URL or "")}. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  var PAGE = 100;
+  var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
+
+  function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
+
+  function setParams(values) {
+    var url = new URL(window.location.href);
+    Object.keys(values).forEach(function (name) {
+      if (values[name]) url.searchParams.set(name, values[name]);
+      else url.searchParams.delete(name);
+    });
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
+  }
+
+  function compare(a, b) {
+    if (typeof a === typeof b) return a < b ? -1 : a > b ? 1 : 0;
+    return typeof a === "number" ? -1 : 1; // numbers before text ("any" copies last)
+  }
+
+  // Scryfall's small image (146 x 204) of a normal-size image URL.
+  C.smallImage = function (url) {
+    return url ? url.replace("/normal/", "/small/") : "";
+  };
+
+  function matcher(state) {
+    var tests = [];
+    var words = [];
+    state.filter.toLowerCase().split(/\s+/).filter(Boolean).forEach(function (word) {
+      var colour = C.colourWord(word);
+      if (colour) tests.push(colour);
+      else words.push(word);
+    });
+    var mv = state.mv === "" ? null : Number(state.mv);
+    return function (row) {
+      if (mv !== null && (mv === 7 ? row.mv < 7 : row.mv !== mv)) return false;
+      if (state.colours && !row.colours.split("").every(function (c) { return state.colours.indexOf(c) >= 0; })) return false;
+      for (var i = 0; i < tests.length; i++) if (!C.colourMatch(tests[i], row.colours)) return false;
+      for (var j = 0; j < words.length; j++) if (row.text.indexOf(words[j]) < 0) return false;
+      return true;
+    };
+  }
+
+  // labels: the column titles, which a phone shows before each folded cell (cards.css).
+  function rowHtml(row, labels) {
+    return "<tr>" + row.cells.map(function (cell, i) {
+      return "<td" + (row.attrs[i] || "") + (i && labels[i] ? ' data-label="' + labels[i] + '"' : "") + ">" + cell + "</td>";
+    }).join("") + "</tr>";
+  }
+
+  function tileHtml(row) {
+    var image = row.img ? '<img src="' + C.escape(C.smallImage(row.img)) + '" alt="' + C.escape(row.name) +
+      '" width="146" height="204" loading="lazy" decoding="async">' : "";
+    return '<li><a class="card-frame" href="' + C.escape(row.link) + '" data-name="' + C.escape(row.name) + '"' +
+      (row.img ? ' data-img="' + C.escape(row.img) + '"' : "") + ' aria-label="' + C.escape(row.name) + '">' + image + "</a></li>";
+  }
+
+  function controlsHtml(state) {
+    var chips = "WUBRG".split("").map(function (c) {
+      return '<button type="button" class="colour-chip" data-colour="' + c + '" aria-pressed="' +
+        (state.colours.indexOf(c) >= 0) + '" title="' + { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" }[c] +
+        '"><span class="mana">{' + c + "}</span></button>";
+    }).join("");
+    var options = '<option value="">any</option>' + MV_CHOICES.map(function (v) {
+      return '<option value="' + v + '"' + (state.mv === v ? " selected" : "") + ">" + (v === "7" ? "7+" : v) + "</option>";
+    }).join("");
+    var views = [["table", "Table"], ["grid", "Pictures"]].map(function (pair) {
+      return '<button type="button" data-view="' + pair[0] + '" aria-pressed="' + (state.view === pair[0]) + '">' + pair[1] + "</button>";
+    }).join("");
+    return '<div class="table-controls">' +
+      '<span class="colour-chips" role="group" aria-label="Deck colours: cards castable with these">' + chips + "</span>" +
+      '<label class="mv-choice">Mana value <select data-mv>' + options + "</select></label>" +
+      '<span class="view-switch" role="group" aria-label="Show as">' + views + "</span></div>";
+  }
+
+  function sortRows(rows, sort) {
+    if (!sort) return rows;
+    var descending = sort.charAt(0) === "-";
+    var key = descending ? sort.slice(1) : sort;
+    var keyed = rows.map(function (row, position) { return [row.keys[key], position, row]; });
+    keyed.sort(function (a, b) { return (descending ? -1 : 1) * compare(a[0], b[0]) || a[1] - b[1]; });
+    return keyed.map(function (entry) { return entry[2]; });
+  }
+
+  // One table (and its grid twin) of the widget.
+  function part(table, rows) {
+    var grid = document.createElement("ul");
+    grid.className = "card-grid";
+    grid.hidden = true;
+    var more = document.createElement("button");
+    more.type = "button";
+    more.className = "show-more";
+    table.classList.remove("sortable");
+    table.removeAttribute("data-filter-scope");
+    table.insertAdjacentElement("afterend", more);
+    table.insertAdjacentElement("afterend", grid);
+    var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
+    return { table: table, body: table.tBodies[0], grid: grid, more: more, rows: rows, limit: PAGE, matching: [], labels: labels };
+  }
+
+  function draw(state, each) {
+    var view = state.view === "grid" ? "grid" : "table";
+    var visible = each.matching.slice(0, each.limit);
+    each.table.hidden = view !== "table" || !each.matching.length;
+    each.grid.hidden = view !== "grid" || !each.matching.length;
+    if (view === "grid") each.grid.innerHTML = visible.map(tileHtml).join("");
+    else {
+      each.body.innerHTML = visible.map(function (row) { return rowHtml(row, each.labels); }).join("");
+      if (C.mana) C.mana(each.body);
+    }
+    var left = each.matching.length - visible.length;
+    each.more.hidden = left <= 0;
+    each.more.textContent = "Show " + Math.min(PAGE, left).toLocaleString() + " more (" + left.toLocaleString() + " not shown)";
+  }
+
+  // spec: {input: the filter box, parts: [[table, rows]], output: count element or null}
+  C.cardTable = function (spec) {
+    var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
+                  sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
+    var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1]); });
+    var total = parts.reduce(function (sum, each) { return sum + each.rows.length; }, 0);
+    spec.input.setAttribute("data-ready", "");
+    spec.input.value = state.filter;
+    spec.input.insertAdjacentHTML("afterend", controlsHtml(state));
+    var controls = spec.input.parentNode.querySelector(".table-controls");
+    if (C.mana) C.mana(controls);
+
+    function refresh(keepLimits) {
+      var match = matcher(state);
+      var shown = 0;
+      parts.forEach(function (each) {
+        if (!keepLimits) each.limit = PAGE;
+        each.matching = sortRows(each.rows.filter(match), state.sort);
+        shown += each.matching.length;
+        draw(state, each);
+      });
+      headers(state.sort);
+      var narrowed = state.filter || state.colours || state.mv;
+      if (spec.output) spec.output.textContent = narrowed ? shown.toLocaleString() + " of " + total.toLocaleString() : total.toLocaleString();
+    }
+
+    function headers(sort) {
+      var key = sort.replace(/^-/, "");
+      parts.forEach(function (each) {
+        Array.prototype.forEach.call(each.table.tHead.rows[0].cells, function (th) {
+          th.setAttribute("aria-sort", th.getAttribute("data-key") === key ? (sort.charAt(0) === "-" ? "descending" : "ascending") : "none");
+        });
+      });
+    }
+
+    function update(change, keepLimits) {
+      Object.keys(change).forEach(function (name) { state[name] = change[name]; });
+      setParams({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
+                  view: state.view === "grid" ? "grid" : "" });
+      refresh(keepLimits);
+    }
+
+    var timer = null;
+    spec.input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { update({ filter: spec.input.value }); }, 120);
+    });
+    controls.addEventListener("click", function (event) {
+      var chip = event.target.closest("[data-colour]");
+      var view = event.target.closest("[data-view]");
+      if (chip) {
+        var c = chip.getAttribute("data-colour");
+        var chosen = state.colours.indexOf(c) >= 0 ? state.colours.replace(c, "") : state.colours + c;
+        chip.setAttribute("aria-pressed", String(chosen.indexOf(c) >= 0));
+        update({ colours: "WUBRG".split("").filter(function (x) { return chosen.indexOf(x) >= 0; }).join("") });
+      } else if (view) {
+        controls.querySelectorAll("[data-view]").forEach(function (b) { b.setAttribute("aria-pressed", String(b === view)); });
+        update({ view: view.getAttribute("data-view") }, true);
+      }
+    });
+    controls.querySelector("[data-mv]").addEventListener("change", function (event) { update({ mv: event.target.value }); });
+    parts.forEach(function (each) {
+      makeSortButtons(each.table, function (key) { update({ sort: state.sort === key ? "-" + key : key }, true); });
+      each.more.addEventListener("click", function () { each.limit += PAGE; draw(state, each); });
+    });
+    refresh(false);
+  };
+
+  function makeSortButtons(table, onSort) {
+    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th) {
+      var key = th.getAttribute("data-key");
+      if (!key || th.querySelector("button")) return;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "sort";
+      while (th.firstChild) button.appendChild(th.firstChild);
+      th.appendChild(button);
+      button.addEventListener("click", function () { onSort(key); });
+    });
+  }
+
+  // A type page's pool tables (unpacked by core.js) become rows: the server-rendered cells are kept as they are.
+  function rowFromTr(tr) {
+    var cells = Array.prototype.map.call(tr.cells, function (td) { return td.innerHTML; });
+    var attrs = Array.prototype.map.call(tr.cells, function (td) {
+      return Array.prototype.map.call(td.attributes, function (a) { return " " + a.name + '="' + C.escape(a.value) + '"'; }).join("");
+    });
+    var link = tr.cells[0].querySelector("a");
+    var cost = tr.cells[1] ? tr.cells[1].textContent : "";
+    var mv = Number(tr.cells[1] && tr.cells[1].getAttribute("data-sort")) || 0;
+    var copies = tr.cells[3] ? tr.cells[3].textContent.trim() : "";
+    return {
+      cells: cells, attrs: attrs, name: tr.cells[0].textContent.trim(), text: tr.textContent.toLowerCase(),
+      link: link ? link.getAttribute("href") : "#", img: link ? link.getAttribute("data-img") || "" : "",
+      colours: C.costColours(cost), mv: mv,
+      keys: { name: tr.cells[0].textContent.trim().toLowerCase(), mv: mv, type: (tr.cells[2] ? tr.cells[2].textContent : "").toLowerCase(),
+              copies: isNaN(Number(copies)) || copies === "" ? copies.toLowerCase() : Number(copies),
+              why: (tr.cells[4] ? tr.cells[4].textContent : "").toLowerCase() }
+    };
+  }
+
+  C.poolTablesFromPage = function (root) {
+    var input = root.querySelector('input[data-filter="pool"]:not([data-ready])');
+    var tables = root.querySelectorAll('table.pool[data-filter-scope="pool"]');
+    if (!input || !tables.length) return;
+    var parts = Array.prototype.map.call(tables, function (table) {
+      var rows = Array.prototype.map.call(table.tBodies[0].rows, rowFromTr);
+      table.tBodies[0].innerHTML = "";
+      return [table, rows];
+    });
+    C.cardTable({ input: input, parts: parts, output: root.querySelector('output[data-filter-count="pool"]') });
+  };
+
+  // Before the other page steps (mana symbols, plain tables): the rows must be out of the page first.
+  if (C.onPrepare) C.onPrepare(function () { C.poolTablesFromPage(document); });
+})();

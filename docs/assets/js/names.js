@@ -1,0 +1,220 @@
+/* Finding a card by the name someone typed: the JavaScript twin of generator/names.py, whose docstring is
+   the spec. Used by the card lookup, the site's search, the unaffiliated pool and the deck validator; the
+   cases of tests/fixtures/names/vectors.json run against both. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  var SUGGESTIONS = 3;
+  var MIN_SIMILARITY = 0.45;
+  var DROPPED = /['\u2019\u2018`\u00b4"\u201c\u201d,.!?]/g;
+  var SEPARATORS = /[^\p{L}\p{N}]+/gu;
+
+  function key(name) {
+    var text = String(name).replace(/\u00e6/g, "ae").replace(/\u00c6/g, "Ae").normalize("NFKD")
+      .replace(/\p{M}/gu, "").toLowerCase();
+    return text.replace(DROPPED, "").replace(SEPARATORS, " ").trim();
+  }
+
+  function typoLimit(length) {
+    return length < 4 ? 0 : length < 8 ? 2 : length < 13 ? 4 : 6; // half edits
+  }
+
+  // Edit distance in half edits (insert, delete, substitute: 2; swap two neighbours: 1), as the optimal
+  // string alignment; limit + 1 once it is surely over.
+  function distance(a, b, limit) {
+    if (2 * Math.abs(a.length - b.length) > limit) return limit + 1;
+    var before = null;
+    var row = [];
+    for (var j = 0; j <= b.length; j++) row.push(2 * j);
+    for (var i = 1; i <= a.length; i++) {
+      var current = [2 * i];
+      var lowest = 2 * i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 2;
+        var value = Math.min(row[j] + 2, current[j - 1] + 2, row[j - 1] + cost);
+        if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          value = Math.min(value, before[j - 2] + 1);
+        }
+        current.push(value);
+        if (value < lowest) lowest = value;
+      }
+      if (lowest > limit) return limit + 1;
+      before = row;
+      row = current;
+    }
+    return Math.min(row[b.length], limit + 1);
+  }
+
+  function trigrams(text) {
+    var padded = "  " + text + " ";
+    var grams = new Set();
+    for (var i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+    return grams;
+  }
+
+  function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+
+  function unique(list) {
+    var seen = new Set();
+    return list.filter(function (i) { if (seen.has(i)) return false; seen.add(i); return true; });
+  }
+
+  // entries: [{name, faces: [..], legend: bool}]; answers are positions in that list.
+  function NameIndex(entries) {
+    var self = this;
+    this.entries = entries;
+    this.keys = entries.map(function (entry) { return key(entry.name); });
+    this.byKey = new Map();
+    this.keys.forEach(function (k, i) { if (!self.byKey.has(k)) self.byKey.set(k, i); });
+    entries.forEach(function (entry, i) {
+      if (entry.faces && entry.faces.length) {
+        var k = key(entry.faces[0]);
+        if (!self.byKey.has(k)) self.byKey.set(k, i);
+      }
+    });
+    this.faces = null;
+    this.grams = null;
+  }
+
+  NameIndex.fromCards = function (cards) {
+    return new NameIndex(cards.map(function (card) {
+      return { name: card.n, faces: card.f || [], legend: !!((card.L && card.L.length) || card.lo) };
+    }));
+  };
+
+  NameIndex.prototype.order = function (a, b) {
+    var x = this.entries[a].name;
+    var y = this.entries[b].name;
+    return x.length - y.length || compare(x, y);
+  };
+
+  NameIndex.prototype.lookup = function (query) {
+    var found = this.byKey.get(key(query));
+    return found === undefined ? null : found;
+  };
+
+  NameIndex.prototype.shortLegends = function (wanted) {
+    var found = [];
+    this.entries.forEach(function (entry, i) {
+      if (entry.legend && entry.name.indexOf(",") >= 0 && key(entry.name.split(",")[0]) === wanted) found.push(i);
+    });
+    return found.sort(this.order.bind(this));
+  };
+
+  NameIndex.prototype.faceKeys = function () {
+    if (!this.faces) {
+      var faces = this.keys.map(function (k, i) { return [k, i]; });
+      this.entries.forEach(function (entry, i) {
+        (entry.faces || []).forEach(function (face) { faces.push([key(face), i]); });
+      });
+      this.faces = faces;
+    }
+    return this.faces;
+  };
+
+  NameIndex.prototype.resolve = function (query) {
+    var wanted = key(query);
+    if (!wanted) return null;
+    if (this.byKey.has(wanted)) return this.byKey.get(wanted);
+    var legends = this.shortLegends(wanted);
+    if (legends.length) return legends[0];
+    var face = this.faceKeys().filter(function (pair) { return pair[0] === wanted; })[0];
+    return face ? face[1] : null;
+  };
+
+  // Exact, legend short name, then starts with / a word starts with / contains.
+  NameIndex.prototype.textual = function (wanted) {
+    var buckets = [[], [], []];
+    var padded = " " + wanted;
+    this.faceKeys().forEach(function (pair) {
+      var faceKey = pair[0];
+      if (faceKey.indexOf(wanted) === 0) buckets[0].push(pair[1]);
+      else if ((" " + faceKey).indexOf(padded) >= 0) buckets[1].push(pair[1]);
+      else if (faceKey.indexOf(wanted) >= 0) buckets[2].push(pair[1]);
+    });
+    var ordered = this.byKey.has(wanted) ? [this.byKey.get(wanted)] : [];
+    ordered = ordered.concat(this.shortLegends(wanted));
+    var order = this.order.bind(this);
+    buckets.forEach(function (bucket) { ordered = ordered.concat(unique(bucket).sort(order)); });
+    return unique(ordered);
+  };
+
+  NameIndex.prototype.shared = function (wanted) {
+    var faces = this.faceKeys();
+    if (!this.grams) {
+      var grams = new Map();
+      this.sizes = faces.map(function (pair, slot) {
+        var own = trigrams(pair[0]);
+        own.forEach(function (gram) {
+          if (!grams.has(gram)) grams.set(gram, []);
+          grams.get(gram).push(slot);
+        });
+        return own.size;
+      });
+      this.grams = grams;
+    }
+    var shared = new Map();
+    var self = this;
+    trigrams(wanted).forEach(function (gram) {
+      (self.grams.get(gram) || []).forEach(function (slot) { shared.set(slot, (shared.get(slot) || 0) + 1); });
+    });
+    return shared;
+  };
+
+  // Within typoLimit of a face; an edit (two half edits) changes at most four of the query's pieces.
+  NameIndex.prototype.typos = function (wanted, shared) {
+    var allowed = typoLimit(wanted.length);
+    if (!allowed) return [];
+    var needed = trigrams(wanted).size - 2 * allowed;
+    var faces = this.faceKeys();
+    var best = new Map();
+    shared.forEach(function (count, slot) {
+      var i = faces[slot][1];
+      var found = count >= needed ? distance(wanted, faces[slot][0], allowed) : allowed + 1;
+      if (found <= allowed && found < (best.has(i) ? best.get(i) : allowed + 1)) best.set(i, found);
+    });
+    var self = this;
+    return Array.from(best.keys()).sort(function (a, b) { return best.get(a) - best.get(b) || self.order(a, b); });
+  };
+
+  NameIndex.prototype.similar = function (wanted, shared) {
+    var size = trigrams(wanted).size;
+    var faces = this.faceKeys();
+    var sizes = this.sizes;
+    var best = new Map();
+    shared.forEach(function (count, slot) {
+      var i = faces[slot][1];
+      var score = 2 * count / (size + sizes[slot]);
+      if (score >= MIN_SIMILARITY && score > (best.get(i) || 0)) best.set(i, score);
+    });
+    var self = this;
+    return Array.from(best.keys()).sort(function (a, b) { return best.get(b) - best.get(a) || self.order(a, b); });
+  };
+
+  NameIndex.prototype.suggest = function (query, limit) {
+    limit = limit || SUGGESTIONS;
+    var wanted = key(query);
+    if (!wanted) return [];
+    var ranked = this.textual(wanted);
+    if (ranked.length < limit) {
+      var shared = this.shared(wanted);
+      var tiers = [this.typos.bind(this), this.similar.bind(this)];
+      for (var t = 0; t < tiers.length && ranked.length < limit; t++) ranked = unique(ranked.concat(tiers[t](wanted, shared)));
+    }
+    return ranked.slice(0, limit);
+  };
+
+  // The deck tools' view of data/cards.json, as generator.names.CardIndex.
+  function CardIndex(cards) {
+    this.cards = cards;
+    this.names = NameIndex.fromCards(cards);
+  }
+  CardIndex.prototype.lookup = function (name) { return this.names.lookup(name); };
+  CardIndex.prototype.suggest = function (name, limit) {
+    var cards = this.cards;
+    return this.names.suggest(name, limit).map(function (i) { return cards[i].n; });
+  };
+
+  C.names = { key: key, typoLimit: typoLimit, distance: distance, NameIndex: NameIndex, CardIndex: CardIndex,
+              SUGGESTIONS: SUGGESTIONS, MIN_SIMILARITY: MIN_SIMILARITY };
+})();

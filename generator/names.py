@@ -1,0 +1,208 @@
+"""One way to find a card by the name someone typed, for every tool: `coalition card`, deck lists, and (in
+its JavaScript twin docs/assets/js/names.js) the card lookup, the site's search and the validator page.
+
+The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run against both):
+
+1. A name's *key* ignores case, accents (`Lim-Dûl` = `Lim-Dul`, `Æther` = `Aether`), apostrophes, quotes,
+   commas, full stops, `!` and `?` (`ezuri renegade leader` = `Ezuri, Renegade Leader`), and treats every other
+   run of punctuation or space as one space (`Fire/Ice` = `Fire // Ice` = `fire - ice`).
+2. `lookup` finds the card whose full name or front face has the key; nothing else (what a deck list needs).
+3. `resolve` adds what a person means by a short name: a legend named `Krenko, …` answers `Krenko` before
+   `Krenko's Command` (shortest name, then alphabetical, when several legends share it), then any face.
+4. `suggest` ranks: exact, legend short name, names starting with the query, names with a word starting
+   with it, names containing it, then typos: an edit distance (insert, delete, substitute, swap two
+   neighbours) of at most 1 from 4 characters, 2 from 8, 3 from 13, over every face; last, names sharing
+   most three-letter pieces (words in another order). Ties: shorter name, then alphabetical. A swap of
+   two neighbours counts half an edit (the commonest slip), so `Lightning Blot` is Lightning Bolt before
+   Lightning Blow.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import NamedTuple
+
+SUGGESTIONS = 3
+MIN_SIMILARITY = 0.45
+DROPPED = re.compile(r"['’‘`´\"“”,.!?]")
+SEPARATORS = re.compile(r"[\W_]+")
+
+
+def key(name: str) -> str:
+    """How names are compared (rule 1 of the module's spec)."""
+    decomposed = unicodedata.normalize("NFKD", name.replace("æ", "ae").replace("Æ", "Ae"))
+    text = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return SEPARATORS.sub(" ", DROPPED.sub("", text)).strip()
+
+
+def typo_limit(length: int) -> int:
+    """Edits forgiven in a query of this many characters, in half edits: none below 4, so short names stay
+    exact."""
+    return 0 if length < 4 else 2 if length < 8 else 4 if length < 13 else 6
+
+
+def distance(a: str, b: str, limit: int) -> int:
+    """Edit distance in half edits (insert, delete, substitute: 2; swap two neighbours: 1), as the optimal
+    string alignment; limit + 1 once it is surely over."""
+    if 2 * abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before, row = None, [2 * j for j in range(len(b) + 1)]
+    for i in range(1, len(a) + 1):
+        current = [2 * i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 2
+            current[j] = min(row[j] + 2, current[j - 1] + 2, row[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                current[j] = min(current[j], before[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        before, row = row, current
+    return min(row[-1], limit + 1)
+
+
+def trigrams(text: str) -> set[str]:
+    padded = f"  {text} "
+    return {padded[i:i + 3] for i in range(len(padded) - 2)}
+
+
+class Name(NamedTuple):
+    name: str
+    faces: tuple[str, ...]
+    legend: bool
+
+
+class NameIndex:
+    """Cards by name: `entries` are Name tuples; answers are positions in that list."""
+
+    def __init__(self, entries: list[Name]):
+        self.entries = entries
+        self.by_key: dict[str, int] = {}
+        self.keys = [key(entry.name) for entry in entries]
+        for i, entry_key in enumerate(self.keys):
+            self.by_key.setdefault(entry_key, i)
+        for i, entry in enumerate(entries):
+            if entry.faces:
+                self.by_key.setdefault(key(entry.faces[0]), i)
+        self._faces: list[tuple[str, int]] | None = None
+        self._grams: dict[str, list[int]] | None = None
+
+    @classmethod
+    def from_cards(cls, cards: list[dict]) -> "NameIndex":
+        """From data/cards.json's compact cards (`n`, `f`, `L`, `lo`)."""
+        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("L") or c.get("lo"))) for c in cards])
+
+    def _order(self, i: int) -> tuple[int, str]:
+        return len(self.entries[i].name), self.entries[i].name
+
+    def lookup(self, query: str) -> int | None:
+        return self.by_key.get(key(query))
+
+    def _short_legends(self, wanted: str) -> list[int]:
+        found = [i for i, e in enumerate(self.entries) if e.legend and "," in e.name
+                 and key(e.name.split(",")[0]) == wanted]
+        return sorted(found, key=self._order)
+
+    def resolve(self, query: str) -> int | None:
+        wanted = key(query)
+        if not wanted:
+            return None
+        exact = self.by_key.get(wanted)
+        if exact is not None:
+            return exact
+        legends = self._short_legends(wanted)
+        if legends:
+            return legends[0]
+        faces = [i for face_key, i in self._face_keys() if face_key == wanted]
+        return faces[0] if faces else None
+
+    def _face_keys(self) -> list[tuple[str, int]]:
+        if self._faces is None:
+            self._faces = [(k, i) for i, k in enumerate(self.keys)]
+            self._faces += [(key(face), i) for i, e in enumerate(self.entries) for face in e.faces]
+        return self._faces
+
+    def suggest(self, query: str, limit: int = SUGGESTIONS) -> list[int]:
+        wanted = key(query)
+        if not wanted:
+            return []
+        ranked = self._textual(wanted)
+        if len(ranked) < limit:
+            shared = self._shared(wanted)
+            for tier in (self._typos(wanted, shared), self._similar(wanted, shared)):
+                ranked += [i for i in tier if i not in ranked]
+                if len(ranked) >= limit:
+                    break
+        return ranked[:limit]
+
+    def _textual(self, wanted: str) -> list[int]:
+        """Exact, legend short name, then starts with / a word starts with / contains (rule 4)."""
+        exact = [] if wanted not in self.by_key else [self.by_key[wanted]]
+        buckets: list[list[int]] = [[], [], []]
+        padded = " " + wanted
+        for face_key, i in self._face_keys():
+            if face_key.startswith(wanted):
+                buckets[0].append(i)
+            elif (" " + face_key).find(padded) >= 0:
+                buckets[1].append(i)
+            elif wanted in face_key:
+                buckets[2].append(i)
+        ordered = exact + self._short_legends(wanted)
+        for bucket in buckets:
+            ordered += sorted(set(bucket), key=self._order)
+        return list(dict.fromkeys(ordered))
+
+    def _typos(self, wanted: str, shared: dict[int, int]) -> list[int]:
+        """Within typo_limit of a face. Each edit (two half edits) changes at most four of the query's
+        three-letter pieces, so only names sharing enough of them are measured."""
+        allowed = typo_limit(len(wanted))
+        if not allowed:
+            return []
+        needed = len(trigrams(wanted)) - 2 * allowed
+        best: dict[int, int] = {}
+        faces = self._face_keys()
+        for slot, count in shared.items():
+            face_key, i = faces[slot]
+            found = distance(wanted, face_key, allowed) if count >= needed else allowed + 1
+            if found <= allowed and found < best.get(i, allowed + 1):
+                best[i] = found
+        return sorted(best, key=lambda i: (best[i], *self._order(i)))
+
+    def _shared(self, wanted: str) -> dict[int, int]:
+        """How many three-letter pieces each face shares with the query (faces sharing none are left out)."""
+        if self._grams is None:
+            self._grams = {}
+            for slot, (face_key, _i) in enumerate(self._face_keys()):
+                for gram in trigrams(face_key):
+                    self._grams.setdefault(gram, []).append(slot)
+        shared: dict[int, int] = {}
+        for gram in trigrams(wanted):
+            for slot in self._grams.get(gram, ()):
+                shared[slot] = shared.get(slot, 0) + 1
+        return shared
+
+    def _similar(self, wanted: str, shared: dict[int, int]) -> list[int]:
+        """Names sharing most three-letter pieces (Dice coefficient): the same words in another order."""
+        size = len(trigrams(wanted))
+        best: dict[int, float] = {}
+        faces = self._face_keys()
+        for slot, count in shared.items():
+            face_key, i = faces[slot]
+            score = 2 * count / (size + len(trigrams(face_key)))
+            if score >= MIN_SIMILARITY and score > best.get(i, 0):
+                best[i] = score
+        return sorted(best, key=lambda i: (-best[i], *self._order(i)))
+
+
+class CardIndex:
+    """The deck tools' view of data/cards.json: positions by exact name, and suggested names."""
+
+    def __init__(self, cards: list[dict]):
+        self.cards = cards
+        self.names = NameIndex.from_cards(cards)
+
+    def lookup(self, name: str) -> int | None:
+        return self.names.lookup(name)
+
+    def suggest(self, name: str, limit: int = SUGGESTIONS) -> list[str]:
+        return [self.cards[i]["n"] for i in self.names.suggest(name, limit)]

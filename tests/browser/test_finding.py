@@ -1,0 +1,278 @@
+"""Finding cards and looking at them (issue 14), in headless Chromium on the built sample site: the search box
+knows cards, types and rule numbers; one forgiving name matcher; pools as pictures; big tables drawn a page
+at a time with colour and mana value filters; colour words in the leaders filter; no request for the search
+index until search is used."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+VECTORS = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "names" / "vectors.json").read_text(encoding="utf-8"))
+
+
+def search_for(page, words: str):
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill(words)
+    hits = page.locator(".coalition-search")
+    hits.wait_for(state="visible", timeout=15000)
+    return hits
+
+
+def test_the_search_box_answers_a_card_name_with_its_verdict(page, site_url):
+    open_page(page, site_url, "")
+    hits = search_for(page, "Lightning Bolt")
+    first = hits.locator("li").first
+    assert first.locator("strong").inner_text() == "Lightning Bolt"
+    assert first.locator(".verdict").inner_text() in {"legal", "not legal", "leader only"}
+    assert "lookup/?card=Lightning%20Bolt" in first.locator("a").first.get_attribute("href")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"lookup/\?card=Lightning"))
+    page.locator("#lookup-result h2", has_text="Lightning Bolt").wait_for()
+
+
+def test_the_search_box_finds_a_type_by_its_plural_and_a_leader(page, site_url):
+    open_page(page, site_url, "")
+    hits = search_for(page, "goblins")
+    hits.get_by_role("link", name="Goblin coalition").wait_for()
+    assert hits.get_by_role("link", name="Goblin coalition").get_attribute("href").endswith("types/goblin/")
+    hits = search_for(page, "Krenko")
+    hits.locator("li strong", has_text="Krenko").first.wait_for()
+    assert hits.locator("li strong").first.inner_text() == "Krenko, Mob Boss"
+    assert hits.get_by_role("link", name="leader page").first.get_attribute("href").endswith("leaders/krenko-mob-boss/")
+
+
+def test_a_rule_number_in_the_search_box_jumps_to_its_rule(page, site_url):
+    open_page(page, site_url, "")
+    hits = search_for(page, "906.5e")
+    assert hits.get_by_role("link", name=re.compile("Rule 906.5e")).get_attribute("href").endswith("rules/#906-5e")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"rules/#906-5e$"))
+    assert "This type may not be Human." in page.locator('[id="906-5e"]').inner_text()
+
+
+def test_the_search_index_and_the_card_index_wait_until_search_is_used(page, site_url):
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_page(page, site_url, "rules/")
+    assert not [url for url in asked if url.endswith(("search_index.json", "cards.json"))]
+    page.locator("input.md-search__input").click()
+    page.wait_for_function("performance.getEntriesByType('resource').some(e => e.name.endsWith('search_index.json'))")
+    search_for(page, "Goblin Guide")
+    assert [url for url in asked if url.endswith("cards.json")]
+
+
+def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
+    open_page(page, site_url, "about/")
+    answers = page.evaluate("""([cards, cases]) => {
+        const index = window.Coalition.names.NameIndex.fromCards(cards);
+        return cases.map(c => {
+            const resolved = index.resolve(c.query);
+            const wanted = (c.suggest || []).length;
+            return [resolved === null ? null : cards[resolved].n,
+                    index.suggest(c.query, Math.max(3, wanted)).map(i => cards[i].n)];
+        });
+    }""", [VECTORS["cards"], VECTORS["cases"]])
+    for case, (resolved, suggested) in zip(VECTORS["cases"], answers):
+        assert resolved == case["resolve"], case
+        if "suggest" in case:
+            assert suggested[:len(case["suggest"])] == case["suggest"], (case, suggested)
+            assert case["suggest"] or suggested == [], case
+    keys = page.evaluate("pairs => pairs.map(p => window.Coalition.names.key(p[0]))", VECTORS["keys"])
+    assert keys == [expected for _written, expected in VECTORS["keys"]]
+
+
+def test_no_page_asks_another_address_for_its_sitemap(browser, site_url):
+    # Served under another name than the address it was built for (as `coalition serve` or a fork's Pages):
+    # the theme fetches a sitemap beside every rel=alternate link, which once was the published feed address.
+    other = site_url.replace("127.0.0.1", "localhost")
+    context = browser.new_context()
+    asked: list[str] = []
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("http://127.0.0.1", "http://localhost"))
+                  else route.abort())
+    page = context.new_page()
+    page.on("request", lambda request: asked.append(request.url))
+    try:
+        open_page(page, other, "rules/")
+        page.wait_for_timeout(500)
+    finally:
+        context.close()
+    sitemaps = [url for url in asked if "sitemap" in url]
+    assert sitemaps and all(url.startswith(other) for url in sitemaps), sitemaps
+
+
+def lookup(page, site_url, words: str):
+    page.locator("#lookup-input").fill(words)
+    page.locator("#lookup-input").press("Enter")
+
+
+def test_the_lookup_forgives_and_suggests(page, site_url):
+    open_page(page, site_url, "lookup/?card=Goblin%20Guide")
+    result = page.locator("#lookup-result")
+    result.locator("h2", has_text="Goblin Guide").wait_for()
+    lookup(page, site_url, "Lightning Blot")
+    result.locator(".did-you-mean").get_by_role("link", name="Lightning Bolt").wait_for()
+    assert "Goblin Guide" not in result.inner_text()
+    result.get_by_role("link", name="Lightning Bolt").click()
+    result.locator("h2", has_text="Lightning Bolt").wait_for()
+    for typed, meant in [("Krenko", "Krenko, Mob Boss"), ("ezuri renegade leader", "Ezuri, Renegade Leader"),
+                         ("Lim-Dul's Vault", "Lim-Dûl's Vault"), ("lightning-bolt", "Lightning Bolt")]:
+        lookup(page, site_url, typed)
+        assert result.locator("h2").inner_text().startswith(meant), typed
+
+
+def test_a_pool_shows_as_pictures_and_keeps_the_choice_in_the_url(page, site_url):
+    open_page(page, site_url, "types/goblin/")
+    page.get_by_role("button", name="Pictures").click()
+    assert "view=grid" in page.url
+    tiles = page.locator("#pool .card-grid img, .card-grid img")
+    tiles.first.wait_for()
+    image = tiles.first
+    assert "/small/" in image.get_attribute("src") and image.get_attribute("loading") == "lazy"
+    page.locator('input[data-filter="pool"]').fill("mogg")
+    page.wait_for_function("[...document.querySelectorAll('.card-grid:not([hidden]) a')].every(a => /mogg/i.test(a.dataset.name))")
+    open_page(page, site_url, "types/goblin/?view=grid&filter=mogg")
+    assert page.locator(".card-grid:not([hidden]) a").count() >= 1
+    assert page.locator("table.pool:not([hidden])").count() == 0
+
+
+def test_a_touch_screen_previews_a_card_on_tap(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        open_page(page, site_url, "types/goblin/?view=grid")
+        page.locator(".card-grid a").first.tap()
+        overlay = page.locator(".tap-preview")
+        overlay.wait_for(state="visible")
+        assert "types/goblin" in page.url
+        assert overlay.locator("a.tap-open").get_attribute("href").startswith("https://scryfall.com/")
+        overlay.locator(".tap-close").tap()
+        overlay.wait_for(state="hidden")
+    finally:
+        context.close()
+
+
+def visible_rows(page) -> int:
+    return page.locator("#coalition-unaffiliated tbody tr").count()
+
+
+def test_the_unaffiliated_pool_draws_a_page_and_filters_by_colour_and_mana_value(page, site_url):
+    open_page(page, site_url, "unaffiliated/")
+    page.locator("#coalition-unaffiliated tbody tr").first.wait_for()
+    per_table = page.evaluate("[...document.querySelectorAll('#coalition-unaffiliated tbody')].map(b => b.rows.length)")
+    assert max(per_table) <= 100
+    more = page.locator("#coalition-unaffiliated .show-more:visible").first
+    before = visible_rows(page)
+    more.click()
+    assert visible_rows(page) > before
+    page.locator('.colour-chip[data-colour="R"]').click()
+    page.locator("select[data-mv]").select_option("1")
+    assert "colours=R" in page.url and "mv=1" in page.url
+    page.wait_for_function("document.querySelector('output[data-filter-count=shared]').textContent.includes(' of ')")
+    costs = page.locator("#coalition-unaffiliated tbody tr td:nth-child(2)").all_text_contents()
+    assert costs and all(set(re.findall(r"\{(\w)\}", c)) <= {"R", "1", "0", "C", "X"} for c in costs), costs
+    assert "Plain Test Bolt" in page.locator("#coalition-unaffiliated").inner_text()
+
+
+def leader_names(page) -> list[str]:
+    return page.locator("#leaders-table tbody td:first-child").all_inner_texts()
+
+
+@pytest.mark.parametrize("words, test", [
+    ("green", lambda c: "G" in c), ("G", lambda c: "G" in c), ("{G}", lambda c: "G" in c),
+    ("RG", lambda c: c == "RG"), ("gruul", lambda c: c == "RG"), ("multicolour", lambda c: len(c) > 1),
+])
+def test_the_leaders_filter_reads_colour_words(page, site_url, words, test):
+    open_page(page, site_url, "leaders/")
+    page.locator("#leaders-table tbody tr").first.wait_for()
+    page.locator('input[data-filter="leaders"]').fill(words)
+    page.wait_for_function("document.querySelector('output[data-filter-count=leaders]').textContent.includes(' of ')")
+    colours = page.evaluate("""() => [...document.querySelectorAll('#leaders-table tbody tr td:nth-child(2) .mana')]
+        .map(m => (m.textContent.match(/\\{([WUBRG])\\}/g) || []).map(s => s[1]).join(''))""")
+    assert colours, f"{words}: nothing found"
+    assert all(test(c) for c in colours), (words, colours)
+
+
+@pytest.mark.parametrize("path", ["", "types/goblin/", "unaffiliated/", "leaders/", "lookup/?card=Krenko,%20Mob%20Boss",
+                                  "rules/", "validator/", "build/", "dashboard/"])
+def test_a_phone_has_no_sideways_scroll_and_keeps_card_names_visible(browser, site_url, path):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        open_page(page, site_url, path)
+        page.wait_for_timeout(300)
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{path}: {overflow}px of sideways scroll"
+        names = page.locator("table.pool tbody td:first-child, #leaders-table tbody td:first-child")
+        for i in range(min(names.count(), 5)):
+            box = names.nth(i).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
+    finally:
+        context.close()
+
+
+CONTRAST_PAGES = ["", "rules/", "leaders/", "leaders/grumblebeard-goblin-tactician/", "types/", "types/goblin/",
+                  "types/goblin/?view=grid", "unaffiliated/", "lookup/?card=Lightning%20Bolt", "validator/", "build/",
+                  "dashboard/", "changes/", "banlist/"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_type_meets_aa_contrast_in_both_schemes(browser, site_url, scheme):
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 1366, "height": 900})
+    page = context.new_page()
+    found = []
+    try:
+        for path in CONTRAST_PAGES:
+            open_page(page, site_url, path)
+            assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if scheme == "dark" else "default")
+            result = axe.run(page, options={"runOnly": {"type": "rule", "values": ["color-contrast"]}})
+            found += [(path, node["target"], node["any"][0]["message"] if node["any"] else "")
+                      for violation in result.response["violations"] for node in violation["nodes"]]
+    finally:
+        context.close()
+    assert found == [], found[:10]
+
+
+def test_the_search_box_shows_where_the_keyboard_is(page, site_url):
+    open_page(page, site_url, "")
+    page.locator("input.md-search__input").focus()
+    outline = page.evaluate("getComputedStyle(document.querySelector('.md-search__form')).outlineStyle")
+    assert outline == "solid"
+
+
+def test_dashboard_chart_labels_are_legible_on_a_phone(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        open_page(page, site_url, "dashboard/")
+        heights = page.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().height)")
+        widths = page.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().left)")
+    finally:
+        context.close()
+    assert heights and min(heights) >= 10, min(heights or [0])
+    assert min(widths) >= 0
+
+
+def test_what_can_i_build_shows_the_nearest_types_and_unknown_names_first(page, site_url):
+    open_page(page, site_url, "build/")
+    page.locator("#cb-input").fill("Llanowar Elves\nElvish Archdruid\nKrenko's Command\nLlanowar Elfs")
+    page.get_by_role("button", name="Find coalition types").click()
+    result = page.locator(".cb-result")
+    nearest = result.locator(".cb-nearest li")
+    nearest.first.wait_for()
+    first = nearest.first.inner_text()
+    assert "leave out" in first and ("Krenko's Command" in first or "Llanowar Elves" in first), first
+    order = result.evaluate("r => [...r.children].map(c => c.className || c.tagName)")
+    assert order.index("cb-unknown") < order.index("cb-nearest"), order
+    assert "Llanowar Elves" in result.locator(".cb-unknown").inner_text()
