@@ -60,6 +60,7 @@ def input_fingerprint(paths: Paths, source: Path, catalog: list[str], *, site: b
     _hash_tree(digest, "data", paths.data_dir, skip=("sample",) if source != paths.sample_file else ())
     if site:
         _hash_tree(digest, "overrides", paths.root / "overrides")
+        _hash_tree(digest, "hooks", paths.root / "hooks")   # MkDocs hooks (mkdocs.yml `hooks:`)
         _hash_tree(digest, "docs", paths.docs_dir, skip=generated_docs(paths.data_dir))
         config = paths.root / "mkdocs.yml"
         if config.exists():
