@@ -237,13 +237,12 @@ def test_card_output_names_the_words_not_read(fixture_db_path):
 
 @pytest.fixture(scope="module")
 def fixture_pages(fixture_db_path) -> dict[str, str]:
-    from generator.site.context import load_site_data
-    from generator.site.pages import generated_pages
-    from generator.site.rules import load_rules
+    from generator.site.context import format_sites, load_site_data
+    from generator.site.pages import all_pages
 
     with duckdb.connect(str(fixture_db_path), read_only=True) as con:
-        data = load_site_data(con)
-    return dict(generated_pages(data, load_rules(PROJECT_ROOT / "data" / "formats" / "coalition" / "rules"), downloads=False))
+        sites = format_sites(con, PROJECT_ROOT / "data" / "formats")
+        return dict(all_pages(sites, lambda name: load_site_data(con, name)))
 
 
 @pytest.mark.parametrize(("page", "shown"), [

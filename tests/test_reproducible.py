@@ -12,7 +12,7 @@ import duckdb
 import pytest
 
 from generator.errors import BuildError
-from generator.site import build_site
+from generator.site.build import build_site
 from generator.site.context import query
 from tests.site_testing import build_database_for, sample_cards, site_project
 
