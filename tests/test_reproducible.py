@@ -31,14 +31,14 @@ def tied_database(rows: list[tuple]) -> duckdb.DuckDBPyConnection:
     con.execute("CREATE TABLE affiliations (oracle_id VARCHAR, type VARCHAR, source VARCHAR, face_index INTEGER, "
                 "evidence VARCHAR)")
     con.executemany("INSERT INTO affiliations VALUES (?, ?, ?, ?, ?)", rows)
-    con.execute("CREATE TABLE leaders AS SELECT $id AS oracle_id", {"id": ZOMBIE_LEADER})
-    con.execute("CREATE TABLE pools AS SELECT $id AS oracle_id, 'Zombie' AS type, 'oracle_text' AS via",
+    con.execute("CREATE TABLE leaders AS SELECT 'coalition' AS format, $id AS oracle_id", {"id": ZOMBIE_LEADER})
+    con.execute("CREATE TABLE pools AS SELECT 'coalition' AS format, $id AS oracle_id, 'Zombie' AS type, 'oracle_text' AS via",
                 {"id": ZOMBIE_LEADER})
     con.execute("CREATE TABLE cards AS SELECT $id AS oracle_id, 'The Scarab God' AS name, '{3}{U}{B}' AS mana_cost, "
                 "5.0 AS cmc, 'Legendary Creature — God' AS type_line, 'creature' AS card_group, "
                 "'' AS scryfall_uri, '' AS image_normal", {"id": ZOMBIE_LEADER})
     con.execute("CREATE TABLE card_affiliation AS SELECT $id AS oracle_id, false AS is_changeling", {"id": ZOMBIE_LEADER})
-    con.execute("CREATE TABLE copy_limits AS SELECT $id AS oracle_id, 4 AS max_copies, 'creature' AS reason",
+    con.execute("CREATE TABLE copy_limits AS SELECT 'coalition' AS format, $id AS oracle_id, 4 AS max_copies, 'creature' AS reason",
                 {"id": ZOMBIE_LEADER})
     return con
 
@@ -48,7 +48,7 @@ def test_tied_evidence_comes_out_the_same_whatever_the_row_order(name):
     answers = []
     for rows in (TIED_EVIDENCE, TIED_EVIDENCE[::-1]):
         with tied_database(rows) as con:
-            answers.append(query(con, name))
+            answers.append(query(con, name, {"format": "coalition"}))
     assert answers[0] == answers[1]
     zombie = [row for row in answers[0] if row.get("type", "Zombie") == "Zombie"]
     # One rule for both pages: the first words alphabetically on the earliest face.

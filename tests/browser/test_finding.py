@@ -65,7 +65,7 @@ def test_the_search_index_and_the_card_index_wait_until_search_is_used(page, sit
     open_page(page, site_url, "rules/")
     assert not [url for url in asked if url.endswith(("search_index.json", "cards.json"))]
     page.locator("input.md-search__input").click()
-    page.wait_for_function("performance.getEntriesByType('resource').some(e => e.name.endsWith('search_index.json'))")
+    page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.endsWith('search_index.json'))")
     search_for(page, "Goblin Guide")
     assert [url for url in asked if url.endswith("cards.json")]
 
@@ -138,7 +138,7 @@ def test_a_pool_shows_as_pictures_and_keeps_the_choice_in_the_url(page, site_url
     image = tiles.first
     assert "/small/" in image.get_attribute("src") and image.get_attribute("loading") == "lazy"
     page.locator('input[data-filter="pool"]').fill("mogg")
-    page.wait_for_function("[...document.querySelectorAll('.card-grid:not([hidden]) a')].every(a => /mogg/i.test(a.dataset.name))")
+    page.wait_for_function("() => [...document.querySelectorAll('.card-grid:not([hidden]) a')].every(a => /mogg/i.test(a.dataset.name))")
     open_page(page, site_url, "types/goblin/?view=grid&filter=mogg")
     assert page.locator(".card-grid:not([hidden]) a").count() >= 1
     assert page.locator("table.pool:not([hidden])").count() == 0
@@ -176,7 +176,7 @@ def test_the_unaffiliated_pool_draws_a_page_and_filters_by_colour_and_mana_value
     page.locator('.colour-chip[data-colour="R"]').click()
     page.locator("select[data-mv]").select_option("1")
     assert "colours=R" in page.url and "mv=1" in page.url
-    page.wait_for_function("document.querySelector('output[data-filter-count=shared]').textContent.includes(' of ')")
+    page.wait_for_function("() => document.querySelector('output[data-filter-count=shared]').textContent.includes(' of ')")
     costs = page.locator("#coalition-unaffiliated tbody tr td:nth-child(2)").all_text_contents()
     assert costs and all(set(re.findall(r"\{(\w)\}", c)) <= {"R", "1", "0", "C", "X"} for c in costs), costs
     assert "Plain Test Bolt" in page.locator("#coalition-unaffiliated").inner_text()
@@ -194,7 +194,7 @@ def test_the_leaders_filter_reads_colour_words(page, site_url, words, test):
     open_page(page, site_url, "leaders/")
     page.locator("#leaders-table tbody tr").first.wait_for()
     page.locator('input[data-filter="leaders"]').fill(words)
-    page.wait_for_function("document.querySelector('output[data-filter-count=leaders]').textContent.includes(' of ')")
+    page.wait_for_function("() => document.querySelector('output[data-filter-count=leaders]').textContent.includes(' of ')")
     colours = page.evaluate("""() => [...document.querySelectorAll('#leaders-table tbody tr td:nth-child(2) .mana')]
         .map(m => (m.textContent.match(/\\{([WUBRG])\\}/g) || []).map(s => s[1]).join(''))""")
     assert colours, f"{words}: nothing found"

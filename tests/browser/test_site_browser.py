@@ -109,7 +109,7 @@ def test_the_card_lookup_shows_a_troublesome_name_literally(page, site_url):
 def test_a_leader_is_found_by_name_through_the_card_index(page, site_url):
     # Leader and type pages stay out of the theme's search (issue 15); the card index finds them by name.
     open_page(page, site_url, "lookup/")
-    page.wait_for_function("!document.querySelector('#lookup-input').disabled")
+    page.wait_for_function("() => !document.querySelector('#lookup-input').disabled")
     page.locator("#lookup-input").type("Grumblebeard", delay=20)
     page.locator("#lookup-suggestions li", has_text="Grumblebeard").first.click()
     page.locator("#lookup-result a[href*='leaders/']").first.click()
