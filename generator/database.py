@@ -140,6 +140,7 @@ def build_database(
     *,
     catalog_types: list[str] | None = None,
     card_names: list[str] | None = None,
+    published_names: list[str] | None = None,
     source_label: str | None = None,
     updated_at: str | None = None,
     target: Path | None = None,
@@ -147,10 +148,12 @@ def build_database(
     """Build the database from `source`. Without `target`, paths.database is replaced only when everything
     passed; with it, the finished database is left at `target` for the caller to swap in (coalition build
     swaps it together with the site: generator/staging.py). card_names: Scryfall's /catalog/card-names when
-    the caller has it (evidence for data/*.yml names this data lacks)."""
+    the caller has it, published_names: the names of the published build's summary (the nightly's fresh
+    runner has no previous database): evidence for data/*.yml names this data lacks."""
     data = load_format_data(paths.data_dir)
     readings = load_readings(paths.data_dir)
-    known_names = previous_card_names(paths.database) + [(n, "in Scryfall's catalog") for n in card_names or []]
+    known_names = (previous_card_names(paths.database) + [(n, "in Scryfall's catalog") for n in card_names or []]
+                   + [(n, "in the published build") for n in published_names or []])
     paths.build_dir.mkdir(parents=True, exist_ok=True)
     staging = target or paths.database.with_name(paths.database.name + ".new")
     staging.unlink(missing_ok=True)

@@ -3,6 +3,7 @@ copied verbatim from ../shared/data). Every affected card says which words were 
 
 from __future__ import annotations
 
+import gzip
 import json
 import subprocess
 import sys
@@ -195,6 +196,20 @@ def test_banned_card_absent_but_in_scryfalls_catalog_only_warns(tmp_path):
     source = write_jsonl_gz(without("Balance"), tmp_path / "no-balance.jsonl.gz")
     report = build_database(source, paths, card_names=["Balance", "Lance"])
     assert any("'Balance' (banlist) is a real card (in Scryfall's catalog)" in w for w in report.warnings)
+
+
+def test_banned_card_absent_but_in_the_published_build_only_warns(tmp_path):
+    # A fresh runner has no previous database; the published summary it fetched names Balance.
+    paths = project_copy(tmp_path)
+    paths.build_dir.mkdir(parents=True, exist_ok=True)
+    summary = {"cards": {"x": {"name": "Balance"}}}
+    (paths.build_dir / "previous-summary.json.gz").write_bytes(gzip.compress(json.dumps(summary).encode()))
+    source = write_jsonl_gz(without("Balance"), tmp_path / "no-balance.jsonl.gz")
+    result = subprocess.run([sys.executable, "-m", "generator", "build", "--source", str(source), "--no-site",
+                             "--project-dir", str(paths.root), "--build-dir", str(paths.build_dir), "--allow-drop"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "'Balance' (banlist) is a real card (in the published build) missing from this data" in result.stderr
 
 
 def test_typo_of_a_real_card_stops_the_build_even_after_a_good_build(tmp_path):

@@ -151,6 +151,12 @@ def parse_summary(data: bytes, origin: str) -> dict:
     return summary
 
 
+def summary_card_names(summary: dict | None) -> list[str]:
+    """Every card name a summary holds, sorted (none for a first build)."""
+    cards = (summary or {}).get("cards") or {}
+    return sorted({c["name"] for c in cards.values() if isinstance(c, dict) and isinstance(c.get("name"), str)})
+
+
 def read_summary(path: Path) -> dict | None:
     """The summary stored at `path`, or None when there is none (a first build)."""
     if not path.exists():

@@ -139,12 +139,13 @@ def build_staged(args: argparse.Namespace, paths: Paths, stage: Staging, fetched
     """Database, guards, change detection and site, all into `stage`; the lines to print once swapped in."""
     from generator.changes.history import HISTORY_FILE, read_history
     from generator.changes.pages import detect_changes
+    from generator.changes.summary import summary_card_names
     from generator.site.build import previous_summary
 
     source, catalog, label, updated_at = fetched
-    report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at,
-                            target=stage.database)
     previous = previous_summary(paths)
+    report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at,
+                            published_names=summary_card_names(previous), target=stage.database)
     with duckdb.connect(str(stage.database), read_only=True) as con:
         counts = current_counts(con)
         if not args.allow_drop:

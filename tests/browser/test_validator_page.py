@@ -212,6 +212,16 @@ def test_a_suggestion_fixes_its_line(page, site):
     assert page.locator("#cv-input").input_value().splitlines()[17] == "4 Goblin Guide"
 
 
+def test_the_summary_counts_the_cards_it_could_not_list(page, site):
+    # The counts are the list's lines; the deck shown below holds only the cards that were recognised.
+    open_page(page, site, "validator")
+    result = validate(page, case_text({"file": "bad-lines.txt"}))
+    unknown = sum(u.get("count", 1) for u in result["unknown_cards"])
+    assert unknown >= 1
+    summary = page.locator(".cv-summary").inner_text()
+    assert f"{unknown} card" in summary and "not recognised (counted, not listed below)" in summary
+
+
 def test_a_file_is_read_in_the_page(page, site):
     open_page(page, site, "validator")
     page.set_input_files("#cv-file", str(DECKS_DIR / "legal-goblins-arena.txt"))

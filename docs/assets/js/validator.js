@@ -220,6 +220,10 @@
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
     parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || "none"));
     parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
+    // The counts are the list's lines; the deck below shows only the cards it recognised, so say the gap.
+    var unknown = 0;
+    result.unknown_cards.forEach(function (u) { unknown += u.count || 1; });
+    if (unknown) parts.push(unknown + (unknown === 1 ? " card" : " cards") + " not recognised (counted, not listed below)");
     return el("p", { "class": "cv-summary" }, parts.join(" · "));
   }
 
