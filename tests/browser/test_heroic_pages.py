@@ -100,6 +100,7 @@ def test_every_hero_pool_and_verdict_is_two_clicks_from_heroics_home(page, site_
         assert page.url.endswith("/heroic/lookup/")
         return
     if first == "Heroes":   # the heroes table draws its first hundred rows: the filter finds the rest
+        page.locator("#leaders-table tbody tr").first.wait_for()
         page.locator('input[data-filter="leaders"]').fill(second)
     page.locator("article").get_by_role("link", name=second, exact=True).first.click()
     page.locator("h1", has_text=second).wait_for()   # instant navigation swaps the content after the URL
