@@ -67,17 +67,17 @@ def measure(browser, url: str, rate: float, path: str, box: str, count: str, row
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
     page.goto(url + path, wait_until="commit")
     page.locator(rows).first.wait_for(timeout=120000)
-    page.wait_for_function(f"document.querySelector('{box}') && document.querySelector('{box}').hasAttribute('data-ready')")
+    page.wait_for_function(f"() => document.querySelector('{box}') && document.querySelector('{box}').hasAttribute('data-ready')")
     interactive = page.evaluate("performance.now()")
     start = page.evaluate("performance.now()")
     page.locator(box).fill("dragon")
-    page.wait_for_function(f"document.querySelector('{count}').textContent.includes(' of ')")
+    page.wait_for_function(f"() => document.querySelector('{count}').textContent.includes(' of ')")
     filter_ms = page.evaluate("performance.now()") - start
     page.locator(box).fill("")
-    page.wait_for_function(f"!document.querySelector('{count}').textContent.includes(' of ')")
+    page.wait_for_function(f"() => !document.querySelector('{count}').textContent.includes(' of ')")
     start = page.evaluate("performance.now()")
     page.locator('th[data-key="mv"] button').first.click()
-    page.wait_for_function("document.querySelector('th[data-key=\"mv\"]').getAttribute('aria-sort') === 'ascending'")
+    page.wait_for_function("() => document.querySelector('th[data-key=\"mv\"]').getAttribute('aria-sort') === 'ascending'")
     sort_ms = page.evaluate("performance.now()") - start
     figures = {"interactive_ms": interactive, "filter_ms": filter_ms, "sort_ms": sort_ms,
                "height_px": page.evaluate("document.documentElement.scrollHeight"),
