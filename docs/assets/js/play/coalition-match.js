@@ -218,19 +218,13 @@
         return { setup: renderSetup, game: renderGame, between: renderBetween, done: renderDone }[s.phase](s);
       }
 
-      function parsePair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
+      var parsePair = P.pair;
       function selected() { return Number(document.getElementById("pl-winner").value); }
 
       var actions = {
-        count: function (arg) {
-          store.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
-        },
+        count: P.countAction(store),
         start: function () {
-          var names = [];
-          for (var i = 0; i < store.state.count; i++) {
-            var typed = document.getElementById("pl-name-" + i).value.replace(/\s+/g, " ").trim();
-            names.push(typed || "Player " + (i + 1));
-          }
+          var names = P.typedNames(store.state.count);
           store.act("start the match", function (s) {
             s.names = names;
             s.players = names.map(function (n) { return { name: n }; });

@@ -116,19 +116,13 @@
         if (left.length === 1) { s.phase = "done"; s.winner = left[0]; s.how = "the last player in the game"; }
       }
 
-      function pair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
+      var pair = P.pair;
       var name = function (i) { return store.state.players[i].name; };
 
       var actions = {
-        count: function (arg) {
-          store.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
-        },
+        count: P.countAction(store),
         start: function () {
-          var names = [];
-          for (var i = 0; i < store.state.count; i++) {
-            var typed = document.getElementById("pl-name-" + i).value.replace(/\s+/g, " ").trim();
-            names.push(typed || "Player " + (i + 1));
-          }
+          var names = P.typedNames(store.state.count);
           store.act("start the game", function (s) {
             s.players = names.map(function (n) {
               return { name: n, life: numbers.life, damage: 0, level: numbers.firstLevel, leveledTurn: null, resolutions: 0, lost: null };

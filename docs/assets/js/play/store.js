@@ -123,6 +123,26 @@
     return '<a href="' + escape(page + "#" + anchor) + '">' + escape(number) + "</a>";
   }
 
+  // The set-up form's names as typed (a blank one is "Player N"), and an action argument "a:b" as two numbers:
+  // what every tracker's "count" and "start" actions share.
+  function typedNames(count) {
+    var names = [];
+    for (var i = 0; i < count; i++) {
+      var typed = document.getElementById("pl-name-" + i).value.replace(/\s+/g, " ").trim();
+      names.push(typed || "Player " + (i + 1));
+    }
+    return names;
+  }
+
+  function pair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
+
+  function countAction(theStore) {
+    return function (arg) {
+      theStore.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+    };
+  }
+
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
+    typedNames: typedNames, pair: pair, countAction: countAction,
              ruleLink: ruleLink };
 })();
