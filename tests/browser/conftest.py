@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.paths import PROJECT_ROOT
 from tests.site_testing import built_site
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "output" / "browser"
@@ -107,3 +108,25 @@ def page(browser, request):
     context.close()
     assert problems == [], problems
     assert outside == [], f"requests outside the machine: {outside}"
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture()
+def phone(browser, site_url, request):
+    """A 390 px page that may reach only the test server; no console error, no page error, no outside request.
+    Leaves a full-page screenshot in tests/output/browser/."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    problems: list[str] = []
+    outside: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.route("**/*", functools.partial(answer_offline, outside))
+    yield page
+    shots = PROJECT_ROOT / "tests" / "output" / "browser"
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    assert problems == [] and outside == []

@@ -5,7 +5,6 @@ record that `coalition league score` scores the same."""
 
 from __future__ import annotations
 
-import functools
 import json
 
 import pytest
@@ -14,29 +13,11 @@ import yaml
 from generator.league.rules import load_rules
 from generator.league.scoring import score_game
 from generator.paths import PROJECT_ROOT
-from tests.browser.conftest import answer_offline
+from tests.browser.conftest import PHONE
 from tests.league_support import vectors
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture()
-def phone(browser, site_url, request):
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    problems: list[str] = []
-    outside: list[str] = []
-    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(str(e)))
-    page.route("**/*", functools.partial(answer_offline, outside))
-    yield page
-    shots = PROJECT_ROOT / "tests" / "output" / "browser"
-    shots.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(shots / f"{request.node.name}.png"), full_page=True)
-    context.close()
-    assert problems == [] and outside == []
 
 
 def open_tracker(page, site_url, names=("Ana", "Ben", "Cy", "Dee")) -> None:

@@ -5,7 +5,6 @@ answered by the page's own engine. Everything at 390 px wide, driven by the keyb
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 
@@ -17,32 +16,12 @@ from generator.paths import PROJECT_ROOT
 from generator.solo.deck import library_from_list
 from generator.solo.procedure import load_procedure
 from generator.solo.table import deal, refill
-from tests.browser.conftest import answer_offline
+from tests.browser.conftest import PHONE
 
 pytestmark = pytest.mark.browser
 
 VECTORS = yaml.safe_load((Path(__file__).parents[1] / "vectors" / "solo-deals.yml").read_text(encoding="utf-8"))
-PHONE = {"width": 390, "height": 844}
 STATE_KEYS = ("piles", "land_pile", "world_pile", "library", "graveyard", "outcome")
-
-
-@pytest.fixture()
-def phone(browser, site_url, request):
-    """A 390 px page that may reach only the test server; no console error, no page error."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(str(e)))
-
-    outside: list[str] = []
-    page.route("**/*", functools.partial(answer_offline, outside))
-    yield page
-    shots = PROJECT_ROOT / "tests" / "output" / "browser"
-    shots.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(shots / f"{request.node.name}.png"), full_page=True)
-    context.close()
-    assert problems == [] and outside == []
 
 
 def press(page, element_id: str, times: int = 1) -> None:
