@@ -188,24 +188,11 @@
     });
     controls.querySelector("[data-mv]").addEventListener("change", function (event) { update({ mv: event.target.value }); });
     parts.forEach(function (each) {
-      makeSortButtons(each.table, function (key) { update({ sort: state.sort === key ? "-" + key : key }, true); });
+      C.makeSortButtons(each.table, function (key) { update({ sort: state.sort === key ? "-" + key : key }, true); });
       each.more.addEventListener("click", function () { each.limit += PAGE; draw(state, each); });
     });
     refresh(false);
   };
-
-  function makeSortButtons(table, onSort) {
-    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th) {
-      var key = th.getAttribute("data-key");
-      if (!key || th.querySelector("button")) return;
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "sort";
-      while (th.firstChild) button.appendChild(th.firstChild);
-      th.appendChild(button);
-      button.addEventListener("click", function () { onSort(key); });
-    });
-  }
 
   // A type page's pool tables (unpacked by core.js) become rows: the server-rendered cells are kept as they are.
   function rowFromTr(tr) {

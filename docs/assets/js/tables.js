@@ -88,7 +88,8 @@
     root.querySelectorAll("table.sortable").forEach(function (table) { sortTable(table, key, descending); });
   }
 
-  function makeSortable(table) {
+  // Wraps each keyed header of `table` in a sort button that calls onSort(key); cardtable.js uses it too.
+  C.makeSortButtons = function (table, onSort) {
     Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th) {
       var key = th.getAttribute("data-key");
       if (!key || th.querySelector("button")) return;
@@ -97,12 +98,16 @@
       button.className = "sort";
       while (th.firstChild) button.appendChild(th.firstChild);
       th.appendChild(button);
-      button.addEventListener("click", function () {
-        var current = param("sort");
-        var next = current === key ? "-" + key : key;
-        setParam("sort", next);
-        applySort(document, next);
-      });
+      button.addEventListener("click", function () { onSort(key); });
+    });
+  };
+
+  function makeSortable(table) {
+    C.makeSortButtons(table, function (key) {
+      var current = param("sort");
+      var next = current === key ? "-" + key : key;
+      setParam("sort", next);
+      applySort(document, next);
     });
   }
 
