@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 
 from generator.database import build_database
 from generator.paths import PROJECT_ROOT, Paths
+from tests.shared_builds import SHARED_ENV, built_once, shared_temporary_folder
 
 TESTS_DIR = Path(__file__).resolve().parent
 FIXTURE_CARDS_DIR = TESTS_DIR / "fixtures" / "cards"
@@ -21,6 +23,14 @@ SNAPSHOT_2019 = SHARED_DATA_DIR / "scryfall-oracle-2019.jsonl.gz"
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", help="rewrite golden files from the current output")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_builds_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where tests/shared_builds.py builds what every xdist worker of this run shares."""
+    folder = shared_temporary_folder(tmp_path_factory)
+    os.environ[SHARED_ENV] = str(folder)
+    return folder
 
 
 @pytest.fixture(scope="session")
@@ -75,14 +85,18 @@ def fixture_db(fixture_db_path: Path):
 
 
 @pytest.fixture(scope="session")
-def snapshot_db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The database built from the 2019 snapshot in ../shared (skipped when the file is absent)."""
+def snapshot_db_path() -> Path:
+    """The database built from the 2019 snapshot in ../shared (skipped when the file is absent), once per run."""
     if not SNAPSHOT_2019.exists():
         pytest.skip(f"{SNAPSHOT_2019} is not present")
-    tmp = tmp_path_factory.mktemp("snapshot-db")
-    paths = project_copy(tmp)
+    _folder, built = built_once("snapshot-db", build_snapshot_db)
+    return Path(built["database"])
+
+
+def build_snapshot_db(folder: Path) -> dict:
+    paths = project_copy(folder)
     catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
-    return build_database(SNAPSHOT_2019, paths, catalog_types=catalog).database
+    return {"database": str(build_database(SNAPSHOT_2019, paths, catalog_types=catalog).database)}
 
 
 @pytest.fixture()

@@ -7,11 +7,12 @@ from __future__ import annotations
 import functools
 import gzip
 import json
-import tempfile
 from pathlib import Path
 
 import pytest
 import yaml
+
+from tests.shared_builds import built_once
 
 
 DECKS_DIR = Path(__file__).resolve().parent / "decks"
@@ -36,13 +37,18 @@ def write_deck_source(path: Path) -> Path:
 
 @functools.lru_cache(maxsize=1)
 def _build_deck_db() -> Path:
+    _folder, built = built_once("deck-db", build_deck_db)
+    return Path(built["database"])
+
+
+def build_deck_db(folder: Path) -> dict:
     from generator.database import build_database
     from tests.conftest import project_copy
 
-    tmp = Path(tempfile.mkdtemp(prefix="deck-db-"))
-    paths = project_copy(tmp)
+    paths = project_copy(folder)
     catalog = json.loads((paths.catalog_file).read_text(encoding="utf-8"))["data"]
-    return build_database(write_deck_source(tmp / "cards.jsonl"), paths, catalog_types=catalog).database
+    return {"database": str(build_database(write_deck_source(folder / "cards.jsonl"), paths,
+                                           catalog_types=catalog).database)}
 
 
 def deck_db() -> Path:

@@ -9,12 +9,14 @@ import json
 import os
 import socket
 import uuid
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
 from generator.database import build_database
 from generator.paths import PROJECT_ROOT, Paths
 from generator.site.files import copy_site_inputs
+from tests.shared_builds import built_once
 
 # Everything MkDocs needs besides the generated pages, which each test project renders for itself.
 WEIRD_LEADER = "Tricky <Snik> | *Star* _Under_ [Brackets] {{ jinja }} {% raw %} & Co."
@@ -31,6 +33,8 @@ class BuiltSite(NamedTuple):
 
 
 _built: dict[str, BuiltSite] = {}
+# The sample's build time (2026-01-01): fixed, so that building it again gives the same bytes.
+SAMPLE_BUILD_EPOCH = "1767225600"
 
 
 def site_project(tmp: Path) -> Paths:
@@ -110,25 +114,51 @@ def free_port() -> int:
 
 
 def built_site(tmp_path_factory, name: str = "sample") -> BuiltSite:
-    """The sample site (or the synthetic one), built at most once per test session.
+    """The sample site (or the synthetic one), built once per test run however many modules and xdist
+    workers ask for it (tests/shared_builds.py). Tests treat it as read-only.
 
     Its site_url is the address the browser tests will serve it on: the theme's instant navigation only
-    follows links that its sitemap lists, and it matches them with the port included."""
+    follows links that its sitemap lists, and it matches them with the port included. Every worker serves
+    the same folder on that port (tests/browser/conftest.py binds it with SO_REUSEPORT)."""
+    if name not in _built:
+        folder, built = built_once(f"site-{name}", lambda folder: build_sample_site(folder, name))
+        paths = Paths(root=folder, build_dir=folder / "build")
+        _built[name] = BuiltSite(paths, Path(built["database"]), built["figures"], built["url"])
+    return _built[name]
+
+
+def build_sample_site(folder: Path, name: str) -> dict:
     from generator.site.build import build_site
 
-    if name not in _built:
-        paths = site_project(tmp_path_factory.mktemp(f"site-{name}"))
-        cards = sample_cards() if name == "sample" else synthetic_cards()
+    paths = site_project(folder)
+    cards = sample_cards() if name == "sample" else synthetic_cards()
+    url = f"http://127.0.0.1:{free_port()}/"
+    with environment(SOURCE_DATE_EPOCH=SAMPLE_BUILD_EPOCH, SITE_URL=url):
         database = build_database_for(cards, paths)
-        url = f"http://127.0.0.1:{free_port()}/"
-        previous = os.environ.get("SITE_URL")
-        os.environ["SITE_URL"] = url
-        try:
-            figures = build_site(database, paths)
-        finally:
-            if previous is None:
-                os.environ.pop("SITE_URL", None)
+        figures = build_site(database, paths)
+    return {"database": str(database), "figures": figures, "url": url}
+
+
+def build_sample_again(folder: Path, site_url: str) -> Paths:
+    """The sample built once more, in its own project, exactly as the shared one was (tests/test_reproducible.py)."""
+    from generator.site.build import build_site
+
+    paths = site_project(folder)
+    with environment(SOURCE_DATE_EPOCH=SAMPLE_BUILD_EPOCH, SITE_URL=site_url):
+        build_site(build_database_for(sample_cards(), paths), paths)
+    return paths
+
+
+@contextmanager
+def environment(**values: str):
+    """Environment variables set for the length of a block, then put back as they were."""
+    previous = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in previous.items():
+            if value is None:
+                os.environ.pop(name, None)
             else:
-                os.environ["SITE_URL"] = previous
-        _built[name] = BuiltSite(paths, database, figures, url)
-    return _built[name]
+                os.environ[name] = value

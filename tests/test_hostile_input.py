@@ -1,6 +1,7 @@
 """Hostile input to the parser and to `coalition validate`: a 5 MB paste, binary garbage, a thousand lines,
 negative or huge counts, markup and terminal escapes in names. Each gives a clear message and an exit
-status, never a traceback, a hang or the input echoed raw. (The page's side: tests/browser/.)"""
+status, never a traceback, a hang or the input echoed raw. (The page's side: tests/browser/.) How long each
+takes is measured by bench/bench_hostile.py, not here: this machine is shared."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import io
 import json
 import random
 import sys
-import time
 
 import pytest
 
@@ -25,12 +25,6 @@ def facts() -> Facts:
     return Facts.from_exports({"version": 1, "types": TYPES, "cards": CARDS}, FORMAT_DOC)
 
 
-def timed(function, *args):
-    started = time.perf_counter()
-    result = function(*args)
-    return result, time.perf_counter() - started
-
-
 def garbage(size: int, seed: int = 4, nul: bool = True) -> bytes:
     data = random.Random(seed).randbytes(size)
     return data if nul else data.replace(b"\x00", b"\x01")
@@ -39,9 +33,9 @@ def garbage(size: int, seed: int = 4, nul: bool = True) -> bytes:
 # --- the parser -------------------------------------------------------------------------------------------
 
 def test_five_megabytes_is_refused_at_once():
-    parsed, seconds = timed(parse, FIVE_MB)
+    parsed = parse(FIVE_MB)
     assert parsed.fatal == f"The list is {len(FIVE_MB)} characters long; a deck list may be at most {MAX_INPUT_CHARS}."
-    assert not parsed.entries and seconds < 1
+    assert not parsed.entries
 
 
 def test_too_many_lines_is_refused():
@@ -51,8 +45,8 @@ def test_too_many_lines_is_refused():
 
 def test_a_thousand_lines_of_unknown_cards_is_quick(facts):
     text = "".join(f"1 No Such Card Number {n}\n" for n in range(1000))
-    result, seconds = timed(lambda: check(parse(text), facts))
-    assert len(result["unknown_cards"]) == 1000 and not result["legal"] and seconds < 5
+    result = check(parse(text), facts)
+    assert len(result["unknown_cards"]) == 1000 and not result["legal"]
     assert all(u["suggestions"] == [] for u in result["unknown_cards"][20:])   # only the first 20 are looked up
 
 
@@ -64,9 +58,9 @@ def test_a_thousand_lines_of_garbage_are_each_reported(facts):
 
 
 def test_one_huge_line_is_one_error():
-    parsed, seconds = timed(parse, "4 Goblin Guide\n4 " + "Goblin " * 20_000 + "\n")
+    parsed = parse("4 Goblin Guide\n4 " + "Goblin " * 20_000 + "\n")
     assert [e["line"] for e in parsed.errors] == [2] and "characters long" in parsed.errors[0]["message"]
-    assert len(parsed.errors[0]["text"]) <= 61 and seconds < 1
+    assert len(parsed.errors[0]["text"]) <= 61
 
 
 @pytest.mark.parametrize("line", [
@@ -74,8 +68,8 @@ def test_one_huge_line_is_one_error():
     "4 name " + "*F* " * 70, "4 " + "a/" * 140,
 ])
 def test_no_pathological_backtracking(line):
-    _, seconds = timed(parse, (line + "\n") * 500)
-    assert seconds < 2
+    parsed = parse((line + "\n") * 500)   # how long it takes: bench/bench_hostile.py
+    assert len(parsed.entries) + len(parsed.errors) == 500   # every line read, as a card or as an error
 
 
 @pytest.mark.parametrize("count, message", [
@@ -130,8 +124,8 @@ def run(capsys, monkeypatch, data: bytes, *argv: str) -> tuple[int, str, str]:
 
 @pytest.mark.fullscale
 def test_cli_five_megabytes(capsys, monkeypatch, db_path, tmp_path):
-    (code, _, err), seconds = timed(run, capsys, monkeypatch, FIVE_MB.encode(), "--db", db_path)
-    assert code == 2 and "more than 800000 bytes" in err and seconds < 2
+    code, _, err = run(capsys, monkeypatch, FIVE_MB.encode(), "--db", db_path)
+    assert code == 2 and "more than 800000 bytes" in err
     deck = tmp_path / "big.txt"
     deck.write_text(FIVE_MB[: MAX_INPUT_CHARS * 2], encoding="utf-8")
     assert validate_main(["validate", str(deck), "--db", db_path]) == 2
@@ -154,9 +148,9 @@ def test_cli_garbage_without_nul_bytes_is_not_echoed(capsys, monkeypatch, db_pat
 @pytest.mark.fullscale
 def test_cli_a_thousand_lines(capsys, monkeypatch, db_path):
     text = "".join(f"1 Unknown Card Number {n}\n" for n in range(1000)).encode()
-    (code, out, _), seconds = timed(run, capsys, monkeypatch, text, "--json", "--db", db_path)
+    code, out, _ = run(capsys, monkeypatch, text, "--json", "--db", db_path)
     result = json.loads(out)
-    assert code == 1 and len(result["unknown_cards"]) == 1000 and seconds < 10
+    assert code == 1 and len(result["unknown_cards"]) == 1000
 
 
 @pytest.mark.fullscale

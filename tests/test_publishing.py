@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 import duckdb
 import pytest
@@ -107,13 +106,10 @@ def test_a_lock_left_by_a_dead_build_is_taken_over(tmp_path):
 def test_an_unchanged_rebuild_writes_nothing_and_says_so(tmp_path):
     paths, good, _changed = good_project(tmp_path)
     before = published(paths)
-    started = time.perf_counter()
-    result = run_cli(paths, good)
-    seconds = time.perf_counter() - started
+    result = run_cli(paths, good)   # how fast: bench/bench_unchanged.py (the 2 s target)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("nothing to do: the inputs are unchanged since the last build")
     assert "nothing written" in result.stdout and published(paths) == before
-    assert seconds < 10  # the 2 s target is measured by bench/bench_unchanged.py: this machine is shared
 
     # A fresh runner has no fingerprint of its own: the nightly hands it the published one.
     fingerprint = (paths.site_dir / "data" / "fingerprint.txt").read_text()

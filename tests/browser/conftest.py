@@ -37,6 +37,13 @@ def chromium_path() -> str | None:
     return None
 
 
+class SharedPortServer(ThreadingHTTPServer):
+    """Both xdist workers serve the one shared sample site on the port baked into it: with SO_REUSEPORT each
+    binds it, the kernel hands every connection to one of them, and the port stays served until both end."""
+
+    allow_reuse_port = True
+
+
 class QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # noqa: A002 - the signature is http.server's
         pass
@@ -48,7 +55,7 @@ def site_url(tmp_path_factory):
     site = built_site(tmp_path_factory)
     handler = functools.partial(QuietHandler, directory=str(site.paths.site_dir))
     port = int(site.url.rstrip("/").rsplit(":", 1)[1])
-    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = SharedPortServer(("127.0.0.1", port), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield site.url
