@@ -15,21 +15,30 @@ from generator.terminal import safe_output
 COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve", "solo", "league"]
 
 
-def make_parser() -> argparse.ArgumentParser:
+def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser, with every command when `argv` is None (help, tests). Given the arguments, only the command
+    they name is imported: each command module brings its own heavy imports (DuckDB, MkDocs, Jinja), and a
+    `coalition card` that loaded the whole build to answer would start seconds later."""
     parser = argparse.ArgumentParser(
         prog="coalition",
         description="Build the Coalition format's card database and reference site.",
     )
     parser.add_argument("--version", action="version", version=f"coalition {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    for name in commands_for(argv):
         importlib.import_module(f"generator.commands.{name}").register(subparsers)
     return parser
 
 
+def commands_for(argv: list[str] | None) -> list[str]:
+    """The command the arguments name, when their first word is one; else all of them (for help and errors)."""
+    first = next((word for word in argv or [] if not word.startswith("-")), None) if argv is not None else None
+    return [first] if first in COMMAND_MODULES else COMMAND_MODULES
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = make_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = make_parser(argv).parse_args(argv)
     with safe_output():
         try:
             return int(args.run(args) or 0)
