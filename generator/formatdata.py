@@ -19,11 +19,12 @@ from generator.errors import BuildError
 from generator.formatschema import (
     BanlistFile, CatalogFile, CreatureTypesFile, FormatFile, OverridesFile, VocabularyFile,
 )
+from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.yamlfile import Lines, load_yaml, read_text, validate
 
 FORMAT_FILE = "format.yml"
 BANLIST_FILE = "banlist.yml"
-RULE_NUMBER = re.compile(r"^\s*(\d+(?:\.\d+[a-z]?)?)\.?\s+\S")
+RULE_NUMBER = re.compile(rf"^\s*({RULE_NUMBER_PATTERN})\.?\s+\S")
 
 
 @dataclass(frozen=True)

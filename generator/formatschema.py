@@ -7,7 +7,9 @@ import datetime as dt
 import re
 from typing import Annotated, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationInfo, field_validator
+from pydantic import (
+    BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationInfo, field_validator, model_validator,
+)
 
 # Bounds a real format stays far inside; they catch a typo (10^29, -60, 0) rather than define the game.
 DeckSize = Annotated[StrictInt, Field(ge=1, le=1000)]
@@ -21,7 +23,9 @@ CardName = Annotated[str, Field(min_length=1, max_length=200)]
 COMPUTED_CATEGORIES = ("reserved_list", "conspiracy", "ante", "racist_depiction", "sticker_attraction", "legendary")
 ALLOWABLE_REASONS = ("not_paper", "reserved_list", "conspiracy", "ante", "sticker_attraction", "legendary")
 # The deck check kinds the interpreters (generator/deckrules.py, docs/assets/js/deckrules.js) know.
-CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity")
+CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity",
+               "commander", "color_identity", "mechanics")
+COLOR_LETTERS = "WUBRG"
 BAN_DATE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$")
 
 
@@ -42,6 +46,9 @@ class BasePool(Strict):
     legality: Text
     allowed: list[Literal["legal", "restricted", "banned", "not_legal"]] = Field(min_length=1)
     reason: Text      # the reason code a card outside the pool gets (its words are in texts.reasons)
+    # The code a card gets instead when its legality there is "banned" (Mazerunner follows Commander's
+    # banlist: 2e-ii); without it, a banned card gets `reason` like any other card outside the pool.
+    banned_reason: Optional[Annotated[str, Field(pattern=r"^[a-z_]+$")]] = None
 
 
 class Leader(Strict):
@@ -67,6 +74,18 @@ class Check(Strict):
         if isinstance(value, str) and numbers is not None and value not in numbers:
             raise ValueError(f"rule '{value}' is not in the format's rules text")
         return value
+
+
+class Variant(Strict):
+    """A season variant of an identity format: colors per player, commanders per deck, and for a partner
+    variant the colors of each commander and how many they share; mechanics it lets back in."""
+
+    colors: Annotated[StrictInt, Field(ge=1, le=len(COLOR_LETTERS))]
+    commanders: Annotated[StrictInt, Field(ge=1, le=2)]
+    commander_colors: Optional[Annotated[StrictInt, Field(ge=1, le=len(COLOR_LETTERS))]] = None
+    shared_colors: Optional[Annotated[StrictInt, Field(ge=0, le=len(COLOR_LETTERS))]] = None
+    banned_as_commander: list[CardName] = []
+    allows: list[Text] = []
 
 
 class Texts(Strict):
@@ -96,6 +115,21 @@ class FormatFile(Strict):
     table: dict = {}
     readings: dict[str, Literal["legal", "legendary"]] = {}   # flip_cards: how a flip card is read (010_cards.sql)
     cites: dict[str, Text] = {}      # other rules the site's pages cite (affiliation, changeling, ...)
+    mechanics: list[Text] = []       # the `mechanics` check: keywords no deck may hold unless its variant allows
+    default_variant: Optional[Text] = None
+    variants: dict[Text, Variant] = {}
+
+    @model_validator(mode="after")
+    def variants_are_consistent(self) -> "FormatFile":
+        if self.variants and self.default_variant not in self.variants:
+            raise ValueError(f"default_variant '{self.default_variant}' is not one of the variants")
+        if self.default_variant and not self.variants:
+            raise ValueError("default_variant without variants")
+        for name, variant in self.variants.items():
+            unknown = sorted(set(variant.allows) - set(self.mechanics))
+            if unknown:
+                raise ValueError(f"variant {name} allows '{unknown[0]}', which is not in mechanics")
+        return self
 
     @field_validator("cites", mode="before")
     @classmethod

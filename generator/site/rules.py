@@ -13,12 +13,12 @@ from pathlib import Path
 import yaml
 
 from generator.errors import BuildError
-from generator.slugs import rule_anchor
+from generator.slugs import RULE_NUMBER, rule_anchor
 
 RULES_FILE = "rules.txt"        # a rules folder holds this file, or exactly one other *.txt
 TITLES_FILE = "titles.yml"
 # A section (906), a rule (906.5) or a subrule (906.5e); a text may hold several sections (1., 2., ...).
-RULE_LINE = re.compile(r"^(?P<label>(?P<number>(?P<section>\d+)(?:\.\d+[a-z]?)?)\.?)\s+(?P<text>\S.*)$")
+RULE_LINE = re.compile(rf"^(?P<label>(?P<number>(?=(?P<section>\d+))({RULE_NUMBER}))\.?)\s+(?P<text>\S.*)$")
 EXAMPLE_LINE = re.compile(r"^Example:\s*(?P<text>.*)$")
 
 
@@ -37,9 +37,11 @@ class Rule:
 
     @property
     def level(self) -> int:
-        """0 for the section itself (906), 1 for a rule (906.6), 2 for a subrule (906.6a)."""
-        if "." not in self.number:
+        """0 for the section itself (906, 2), 1 for a rule (906.6, 2e), 2 for a subrule (906.6a, 2e-ii)."""
+        if self.number.isdigit():
             return 0
+        if "." not in self.number:
+            return 2 if "-" in self.number else 1
         return 2 if self.number[-1].isalpha() else 1
 
 

@@ -10,11 +10,15 @@ WITH base_pool AS (
     SELECT f.format,
            s.value ->> '$.legality' AS legality,
            list_transform(json_extract(s.value, '$.allowed')::VARCHAR[], lambda v: trim(v, '"')) AS allowed,
-           s.value ->> '$.reason' AS reason
+           s.value ->> '$.reason' AS reason,
+           s.value ->> '$.banned_reason' AS banned_reason   -- a banned card's own code, when the format gives one
     FROM formats f JOIN format_settings s ON s.format = f.format AND s.key = 'base_pool'
 ),
 outside_pool AS (
-    SELECT b.format, c.oracle_id, b.reason, b.legality || ': ' || coalesce(c.legalities[b.legality], 'missing') AS evidence
+    SELECT b.format, c.oracle_id,
+           CASE WHEN c.legalities[b.legality] = 'banned' AND b.banned_reason IS NOT NULL THEN b.banned_reason
+                ELSE b.reason END AS reason,
+           b.legality || ': ' || coalesce(c.legalities[b.legality], 'missing') AS evidence
     FROM cards c, base_pool b
     WHERE NOT list_contains(b.allowed, coalesce(c.legalities[b.legality], 'missing'))
 ),
