@@ -25,7 +25,7 @@ HEADER = re.compile(
     r"leader|coalition leader|maybeboard|maybe board|maybe|considering|tokens|about)\s*:?\s*(?:\([0-9]+\))?$",
     re.IGNORECASE,
 )
-SECTION_OF_HEADER = {"deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
+SECTION_OF_HEADER = {"commander": "commander", "commanders": "commander", "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
                      "main board": "main", "about": "about", "maybeboard": "skip", "maybe board": "skip",
                      "maybe": "skip", "considering": "skip", "tokens": "skip"}
 COMMENT = re.compile(r"^(?://|#)\s*(.*)$")
@@ -52,6 +52,8 @@ class Entry:
     section: str                 # "main" or "side"
     set_code: str | None = None
     number: str | None = None
+    commander: bool = False      # under a Commander header (filed with the sideboard unless the format's
+                                 # commander is one of the main deck's cards: generator/deckrules.py)
 
 
 @dataclass
@@ -172,8 +174,10 @@ def _read_lines(lines: list[str], result: ParsedList) -> None:
         elif kind == "error":
             result.errors.append({"line": number, "message": value, "text": snippet(raw.strip())})
         else:
-            result.entries.append(Entry(number, value["count"], value["name"], value["section"] or section,
-                                        value["set_code"], value["number"]))
+            placed = value["section"] or section
+            result.entries.append(Entry(number, value["count"], value["name"],
+                                        "side" if placed == "commander" else placed,
+                                        value["set_code"], value["number"], placed == "commander"))
     if not kinds & {"header", "comment"}:
         _mtgo_sideboard(classified, result)
 

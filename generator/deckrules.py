@@ -10,7 +10,7 @@ cases in tests/decks/ run against both."""
 
 from __future__ import annotations
 
-from generator import decktypes
+from generator import deckcolors, decktypes
 from generator.deckfacts import (
     OWN_RULE_REASONS, Facts, contested, is_legendary, leader_shaped, name_of, names, say, totals, violation,
 )
@@ -18,14 +18,19 @@ from generator.decklist import SUGGESTED_NAMES, ParsedList, name_key
 
 
 def resolve(parsed: ParsedList, facts: Facts) -> dict:
-    """Card counts per section (by card index), the unknown names, and section totals."""
-    deck = {"main": {}, "side": {}, "unknown": [], "totals": {"main": 0, "side": 0}}
+    """Card counts per section (by card index), the unknown names, section totals and the cards listed under
+    a Commander header (counted in the main deck when the format's commander is one of its cards)."""
+    deck = {"main": {}, "side": {}, "unknown": [], "totals": {"main": 0, "side": 0}, "commanders": []}
+    commander_in_main = (facts.fmt.get("leader") or {}).get("zone") == "main"
     unknown_keys: dict[str, dict] = {}
     for entry in parsed.entries:
-        deck["totals"][entry.section] += entry.count
+        section = "main" if entry.commander and commander_in_main else entry.section
+        deck["totals"][section] += entry.count
         found = facts.index.lookup(entry.name)
         if found is not None:
-            deck[entry.section][found] = deck[entry.section].get(found, 0) + entry.count
+            deck[section][found] = deck[section].get(found, 0) + entry.count
+            if entry.commander and found not in deck["commanders"]:
+                deck["commanders"].append(found)
             continue
         key = name_key(entry.name)
         if key in unknown_keys:
@@ -144,7 +149,13 @@ def listing(counts: dict[int, int], facts: Facts) -> list[dict]:
     return sorted(rows, key=lambda row: (order.get(row["group"], len(order)), row["name"]))
 
 
-def deck_listing(deck: dict, facts: Facts, leader: int | None) -> dict:
+def deck_listing(deck: dict, facts: Facts, leader: int | None, commanders: list[int] = ()) -> dict:
+    """The deck as shown: the leader apart from the sideboard; an identity format's commanders apart from
+    the main deck (`commanders`)."""
+    if commanders:
+        main = {i: n - (i in commanders) for i, n in deck["main"].items()}
+        return {"leader": None, "commanders": listing({i: 1 for i in commanders}, facts),
+                "main": listing({i: n for i, n in main.items() if n}, facts), "side": listing(deck["side"], facts)}
     side = dict(deck["side"])
     if leader is not None and side.get(leader):
         side[leader] -= 1
@@ -160,12 +171,35 @@ def empty_result(parsed: ParsedList, error: str | None) -> dict:
             "leader_candidates": [], "suggested_leader": None}
 
 
-def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None) -> dict:
-    """Every rule over one parsed list. A type given on the command line wins over the list's own line."""
+def identity_check(parsed: ParsedList, deck: dict, facts: Facts, identity: str | None, variant: str | None) -> dict:
+    """Every rule of an identity format (format.yml `identity: color`) over one resolved list."""
+    variant_name, chosen = deckcolors.variant_of(facts, variant)
+    commanders, found = deckcolors.commander_violations(deck, facts, variant_name, chosen)
+    found += size_violations(deck, facts) + copy_violations(deck, facts, None) + ban_violations(deck, facts)
+    assigned, colour_found = deckcolors.identity_violations(deck, facts, commanders, identity, variant_name, chosen)
+    found += colour_found + deckcolors.mechanic_violations(deck, facts, variant_name, chosen)
+    found = sorted(found, key=lambda v: (v["rule"], v["message"]))
+    result = empty_result(parsed, None)
+    result.update({
+        "legal": not found and not deck["unknown"] and not parsed.errors,
+        "leader": " and ".join(name_of(facts, i) for i in commanders) or None,
+        "commanders": [name_of(facts, i) for i in commanders], "identity": assigned, "variant": variant_name,
+        "violations": found, "unknown_cards": deck["unknown"], "counts": dict(deck["totals"]),
+        "deck": deck_listing(deck, facts, None, commanders),
+    })
+    return result
+
+
+def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None, *, identity: str | None = None,
+          variant: str | None = None) -> dict:
+    """Every rule over one parsed list. A type given on the command line wins over the list's own line;
+    identity and variant are an identity format's (the player's assigned colors, the season's variant)."""
     if parsed.fatal:
         return empty_result(parsed, parsed.fatal)
     declared = declared_type or parsed.declared_type
     deck = resolve(parsed, facts)
+    if facts.fmt.get("identity") == "color":
+        return identity_check(parsed, deck, facts, identity, variant)
     leader, found = find_leader(deck, facts)
     found += size_violations(deck, facts) + copy_violations(deck, facts, leader)
     found += ban_violations(deck, facts) + legendary_violations(deck, facts, leader)
@@ -193,10 +227,13 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None) ->
 
 def deck_text(result: dict, style: str) -> str:
     """The checked deck as Arena (`Deck` / `Sideboard` headers) or MTGO (a blank line before the sideboard)
-    import text; the leader opens the sideboard."""
+    import text; the leader opens the sideboard. An identity format's commanders go under Arena's
+    `Commander` header, or open the main deck in MTGO text."""
     deck = result["deck"]
+    commanders = [f"{row['count']} {row['export']}" for row in deck.get("commanders", [])]
     main = [f"{row['count']} {row['export']}" for row in deck["main"]]
     side = [f"{row['count']} {row['export']}" for row in ([deck["leader"]] if deck["leader"] else []) + deck["side"]]
     if style == "arena":
-        return "\n".join(["Deck", *main, "", "Sideboard", *side]) + "\n"
-    return "\n".join([*main, "", *side]) + "\n"
+        head = ["Commander", *commanders, ""] if commanders else []
+        return "\n".join([*head, "Deck", *main, "", "Sideboard", *side]) + "\n"
+    return "\n".join([*commanders, *main, "", *side]) + "\n"

@@ -29,7 +29,9 @@ SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changelin
        (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
        (SELECT list(DISTINCT [a.type, a.source, a.evidence])
         FROM affiliations a WHERE a.oracle_id = c.oracle_id AND a.source <> 'changeling') AS affiliation_rows,
-       ig.ignored_rows
+       ig.ignored_rows, c.color_identity,
+       (SELECT list(m.mechanic ORDER BY m.mechanic) FROM card_mechanics m
+        WHERE m.format = $format AND m.oracle_id = c.oracle_id) AS mechanics
 FROM cards c
 JOIN card_affiliation ca USING (oracle_id)
 JOIN legality l ON l.format = $format AND l.oracle_id = c.oracle_id
@@ -79,8 +81,24 @@ POOL_FILES = {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}
 FULL_NAME_LAYOUTS = {"split", "aftermath"}
 
 
-def card_record(row: dict) -> dict:
-    """One compact cards.json entry; optional keys are left out rather than written empty."""
+COLOR_ORDER = "WUBRG"
+
+
+def identity_keys(row: dict) -> dict:
+    """An identity format's extra keys: `ci` the color identity in WUBRG order (left out when colorless),
+    `k` the format's mechanics the card has (left out when none)."""
+    extra = {}
+    colors = "".join(c for c in COLOR_ORDER if c in (row["color_identity"] or []))
+    if colors:
+        extra["ci"] = colors
+    if row["mechanics"]:
+        extra["k"] = list(row["mechanics"])
+    return extra
+
+
+def card_record(row: dict, identity_format: bool = False) -> dict:
+    """One compact cards.json entry; optional keys are left out rather than written empty. Only an identity
+    format's cards carry `ci` and `k` (the typal formats' files stay as small as they were)."""
     record = {"n": row["name"]}
     if row["face_names"] and len(row["face_names"]) > 1:
         record["f"] = row["face_names"]
@@ -99,6 +117,8 @@ def card_record(row: dict) -> dict:
         record["L"] = list(row["leads"])
     if row["ignored_rows"]:
         record["i"] = sorted(list(r) for r in row["ignored_rows"])   # type words not read: [word, reason]
+    if identity_format:
+        record.update(identity_keys(row))
     # The query string on Scryfall image URLs only busts caches; dropping it saves ~50 KB gzipped.
     image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
     record.update({"img": image, "u": row["scryfall_uri"]})
@@ -128,7 +148,9 @@ def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
 def cards_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
     """The object written to <format>/data/cards.json: every card with fmt's verdicts."""
     types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
-    cards = [card_record(r) for r in _dicts(con.execute(CARDS_SQL, {"format": fmt}))]
+    identity = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
+    by_color = identity is not None and identity[0] == "color"
+    cards = [card_record(r, by_color) for r in _dicts(con.execute(CARDS_SQL, {"format": fmt}))]
     cards += [meld_result_record(r) for r in _dicts(con.execute(MELD_RESULTS_SQL))]
     return {"version": EXPORT_VERSION, "types": types, "cards": sorted(cards, key=lambda card: card["n"])}
 

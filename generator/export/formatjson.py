@@ -16,6 +16,8 @@ COPIED_KEYS = ("deck_size", "sideboard_max", "starting_life", "victory_points", 
                "copy_limits")
 # Further format.yml keys the interpreters and the table tools read.
 DESCRIPTIVE_KEYS = ("identity", "leader", "base_pool", "checks", "texts", "table", "readings")
+# An identity format's keys (the `mechanics` check's list, its season variants), only where it has them.
+IDENTITY_KEYS = ("mechanics", "default_variant", "variants")
 
 
 def settings(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
@@ -83,6 +85,7 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
         "format": fmt,
         **{key: values.get(key) for key in DESCRIPTIVE_KEYS},
+        **{key: values[key] for key in IDENTITY_KEYS if values.get(key)},
         **vocabulary(con),
         "type_forms": type_forms(con),
     }

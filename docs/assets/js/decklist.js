@@ -14,7 +14,7 @@
 
   var HEADER = /^(deck|main|maindeck|main deck|mainboard|main board|sideboard|side board|side|sb|commanders?|companion|leader|coalition leader|maybeboard|maybe board|maybe|considering|tokens|about)\s*:?\s*(?:\([0-9]+\))?$/i;
   var SECTION_OF_HEADER = {
-    "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
+    "commander": "commander", "commanders": "commander", "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
     "main board": "main", "about": "about", "maybeboard": "skip", "maybe board": "skip", "maybe": "skip",
     "considering": "skip", "tokens": "skip"
   };
@@ -151,8 +151,10 @@
       } else if (kind === "error") {
         result.errors.push({ line: number, message: value, text: snippet(strip(lines[i])) });
       } else {
-        result.entries.push({ line: number, count: value.count, name: value.name, section: value.section || section,
-          set_code: value.set_code, number: value.number });
+        var placed = value.section || section;
+        result.entries.push({ line: number, count: value.count, name: value.name,
+          section: placed === "commander" ? "side" : placed, set_code: value.set_code, number: value.number,
+          commander: placed === "commander" });
       }
     });
     if (!kinds.header && !kinds.comment) mtgoSideboard(classified, result);

@@ -1,0 +1,121 @@
+"""The check kinds of an identity format (format.yml `identity: color`, e.g. Mazerunner): `commander` (the
+cards under the list's Commander header: how many the season's variant wants, each able to be one, none
+banned as a commander by the variant, a partner pair's colors), `color_identity` (the commanders' color
+identity is the assigned one, or, with none assigned, is taken as it; it has the variant's number of colors;
+every card's identity is within it) and `mechanics` (no card has a mechanic of format.yml `mechanics` that
+the variant does not allow). Cards carry their identity (`ci`, WUBRG order) and mechanics (`k`) in
+cards.json; variants, numbers and words come from format.json.
+
+docs/assets/js/deckcolors.js is its twin in the browser; the cases in tests/decks/ run against both."""
+
+from __future__ import annotations
+
+from generator.deckfacts import Facts, leader_shaped, name_of, names, totals, violation
+from generator.decklist import name_key
+
+WUBRG = "WUBRG"
+LISTED_CARDS = 10
+
+
+def ordered(colors: set[str]) -> str:
+    """Colors as one string in WUBRG order ("UW" -> "WU")."""
+    return "".join(c for c in WUBRG if c in colors)
+
+
+def normal_identity(asked: str) -> str | None:
+    """A typed identity ("uw", "W U") in WUBRG order, or None when it is not one (a letter twice, not WUBRG)."""
+    letters = [c for c in asked.upper() if not c.isspace()]
+    if not letters or len(set(letters)) != len(letters) or not set(letters) <= set(WUBRG):
+        return None
+    return ordered(set(letters))
+
+
+def colors_of(card: dict) -> set[str]:
+    return set(card.get("ci", ""))
+
+
+def variant_of(facts: Facts, asked: str | None) -> tuple[str, dict]:
+    """(name, variant) of the season variant asked for, else the format's default; ValueError when unknown."""
+    variants = facts.fmt.get("variants") or {}
+    name = asked or facts.fmt.get("default_variant")
+    if name not in variants:
+        raise ValueError(f"unknown variant {name!r}: one of {', '.join(sorted(variants))}")
+    return name, variants[name]
+
+
+def commander_violations(deck: dict, facts: Facts, variant_name: str, variant: dict) -> tuple[list[int], list[dict]]:
+    """The `commander` check over the cards listed under the Commander header."""
+    declared = facts.check("commander")
+    commanders = deck["commanders"]
+    if declared is None:
+        return commanders, []
+    if not commanders:
+        return [], [violation(declared, "none")]
+    found = []
+    if len(commanders) != variant["commanders"]:
+        found.append(violation(declared, "count", names(facts, commanders), count=len(commanders),
+                               variant=variant_name, wanted=variant["commanders"]))
+    banned_as = {name_key(n) for n in variant.get("banned_as_commander") or []}
+    for i in commanders:
+        card_name = name_of(facts, i)
+        if not leader_shaped(facts.cards[i]):
+            found.append(violation(declared, "not_commander", [card_name], card=card_name))
+        if name_key(card_name) in banned_as:
+            found.append(violation(declared, "banned_as", [card_name], card=card_name, variant=variant_name))
+    return commanders, found + pair_violations(commanders, facts, declared, variant)
+
+
+def pair_violations(commanders: list[int], facts: Facts, declared: dict, variant: dict) -> list[dict]:
+    """A partner variant's two commanders: commander_colors colors each, exactly shared_colors in common."""
+    each, shared = variant.get("commander_colors"), variant.get("shared_colors")
+    if not each or len(commanders) != 2:
+        return []
+    first, second = (colors_of(facts.cards[i]) for i in commanders)
+    if len(first) == each and len(second) == each and len(first & second) == (shared or 0):
+        return []
+    listed = names(facts, commanders)
+    return [violation(declared, "pair", listed, colors=each, shared=shared or 0, cards=" and ".join(listed))]
+
+
+def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: str | None,
+                        variant_name: str, variant: dict) -> tuple[str | None, list[dict]]:
+    """(the deck's color identity, the `color_identity` check's violations)."""
+    declared = facts.check("color_identity")
+    own = ordered(set().union(*(colors_of(facts.cards[i]) for i in commanders))) if commanders else None
+    assigned = own
+    if declared is None:
+        return assigned, []
+    found = []
+    if asked:
+        assigned = normal_identity(asked)
+        if assigned is None:
+            return asked, [violation(declared, "bad_identity", identity=asked)]
+        if own is not None and own != assigned:
+            found.append(violation(declared, "commander", names(facts, commanders), found=own or "colorless",
+                                   identity=assigned))
+    if assigned is None:
+        return None, found
+    if len(assigned) != variant["colors"]:
+        found.append(violation(declared, "size", identity=assigned or "colorless", count=len(assigned),
+                               variant=variant_name, wanted=variant["colors"]))
+    outside = names(facts, [i for i in totals(deck) if i not in commanders and not colors_of(facts.cards[i]) <= set(assigned)])
+    if outside:
+        shown = ", ".join(outside[:LISTED_CARDS]) + (f" and {len(outside) - LISTED_CARDS} more" if len(outside) > LISTED_CARDS else "")
+        found.append(violation(declared, "outside_one" if len(outside) == 1 else "outside", outside,
+                               count=len(outside), identity=assigned or "colorless", cards=shown))
+    return assigned, found
+
+
+def mechanic_violations(deck: dict, facts: Facts, variant_name: str, variant: dict) -> list[dict]:
+    """The `mechanics` check: a card with a listed mechanic the variant does not allow."""
+    declared = facts.check("mechanics")
+    if declared is None:
+        return []
+    allowed = set(variant.get("allows") or [])
+    found = []
+    for i in totals(deck):
+        has = [m for m in facts.cards[i].get("k", []) if m not in allowed]
+        if has:
+            found.append(violation(declared, "forbidden", [name_of(facts, i)], card=name_of(facts, i),
+                                   mechanics=", ".join(has), variant=variant_name))
+    return found
