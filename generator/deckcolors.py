@@ -1,4 +1,4 @@
-"""The check kinds of an identity format (format.yml `identity: color`, e.g. Mazerunner): `commander` (the
+"""The check kinds of an identity format (format.yml `identity: color`): `commander` (the
 cards under the list's Commander header: how many the season's variant wants, each able to be one, none
 banned as a commander by the variant, a partner pair's colors), `color_identity` (the commanders' color
 identity is the assigned one, or, with none assigned, is taken as it; it has the variant's number of colors;

@@ -62,7 +62,9 @@ def load_cases() -> list[dict]:
     cases = yaml.safe_load((DECKS_DIR / "expected.yml").read_text(encoding="utf-8"))["cases"]
     for case in cases:
         case.setdefault("id", (f"{case['format']}:" if case.get("format") else "") + str(Path(case["file"]).with_suffix(""))
-                        + (f"--type-{case['type']}" if case.get("type") else ""))
+                        + (f"--type-{case['type']}" if case.get("type") else "")
+                        + (f"--identity-{case['identity']}" if case.get("identity") else "")
+                        + (f"--variant-{case['variant']}" if case.get("variant") else ""))
     return cases
 
 

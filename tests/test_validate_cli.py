@@ -33,6 +33,9 @@ def validate_json(capsys, db_path: str, case: dict) -> tuple[int, dict]:
         argv += ["--type", case["type"]]
     if case.get("format"):
         argv += ["--format", case["format"]]
+    for key in ("identity", "variant"):
+        if case.get(key):
+            argv += [f"--{key}", case[key]]
     code, out, _ = run(capsys, *argv)
     return code, json.loads(out)
 

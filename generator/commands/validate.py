@@ -34,6 +34,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("deckfile", metavar="DECKFILE", help="the deck list; `-` reads standard input")
     parser.add_argument("--type", dest="coalition_type", metavar="TYPE",
                         help="the coalition type to check (default: a `Coalition type:` line, else every type that works)")
+    parser.add_argument("--identity", metavar="COLORS",
+                        help="an identity format's assigned color identity, e.g. WU (default: the commander's)")
+    parser.add_argument("--variant", metavar="VARIANT",
+                        help="an identity format's season variant, e.g. three-color (default: the format's default)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
     parser.add_argument("--export", choices=["arena", "mtgo"], help="print the recognised deck as Arena or MTGO import text")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
@@ -93,7 +97,11 @@ def run(args: argparse.Namespace) -> int:
     if parsed.fatal:
         return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
     facts = load_facts(args.db, args.format)
-    result = check(parsed, facts, args.coalition_type)
+    variants = facts.fmt.get("variants") or {}
+    if args.variant and args.variant not in variants:
+        known = ", ".join(sorted(variants)) or "none: the format has no variants"
+        return fail(args, f"--variant {args.variant}: not a variant of {facts.fmt['name']} (one of {known})")
+    result = check(parsed, facts, args.coalition_type, identity=args.identity, variant=args.variant)
     if args.export:
         sys.stdout.write(deck_text(result, args.export))
         report_dropped(result)
@@ -136,14 +144,11 @@ class Words:
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
-    counts = result["counts"]
     lines = [
         "LEGAL" if result["legal"] else "NOT LEGAL",
         f"{words.leader.capitalize()}: {result['leader'] or '-'}",
         *([f"Declared type: {result['declared_type']}"] if result["declared_type"] else []),
-        f"{words.type.capitalize()}s that work: {', '.join(result['coalition_types']) or '-'}",
-        *candidate_lines(result, words),
-        f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} ({words.leader} included)",
+        *identity_lines(result, words),
     ]
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
@@ -154,6 +159,18 @@ def report_text(result: dict, words: Words = Words()) -> str:
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)
+
+
+def identity_lines(result: dict, words: Words) -> list[str]:
+    """An identity format's color identity and variant, else the types that work; then the counts."""
+    counts = result["counts"]
+    if result.get("variant"):
+        return [f"Color identity: {result['identity'] or '-'}; variant: {result['variant']}",
+                f"Main deck: {plural(counts['main'], 'card')} ({words.leader} included); "
+                f"sideboard: {plural(counts['side'], 'card')}"]
+    return [f"{words.type.capitalize()}s that work: {', '.join(result['coalition_types']) or '-'}",
+            *candidate_lines(result, words),
+            f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} ({words.leader} included)"]
 
 
 def candidate_lines(result: dict, words: Words) -> list[str]:

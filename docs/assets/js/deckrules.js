@@ -67,13 +67,21 @@
 
   function add(map, key, count) { map.set(key, (map.get(key) || 0) + count); }
 
+  // Card counts per section, the unknown names, section totals and the cards listed under a Commander
+  // header (counted in the main deck when the format's commander is one of its cards).
   function resolve(parsed, facts) {
-    var deck = { main: new Map(), side: new Map(), unknown: [], totals: { main: 0, side: 0 } };
+    var deck = { main: new Map(), side: new Map(), unknown: [], totals: { main: 0, side: 0 }, commanders: [] };
+    var commanderInMain = (facts.fmt.leader || {}).zone === "main";
     var unknownKeys = new Map();
     parsed.entries.forEach(function (entry) {
-      deck.totals[entry.section] += entry.count;
+      var section = entry.commander && commanderInMain ? "main" : entry.section;
+      deck.totals[section] += entry.count;
       var found = facts.index.lookup(entry.name);
-      if (found !== null) { add(deck[entry.section], found, entry.count); return; }
+      if (found !== null) {
+        add(deck[section], found, entry.count);
+        if (entry.commander && deck.commanders.indexOf(found) === -1) deck.commanders.push(found);
+        return;
+      }
       var key = D.nameKey(entry.name);
       if (unknownKeys.has(key)) { unknownKeys.get(key).count += entry.count; return; }
       var suggestions = unknownKeys.size < D.LIMITS.SUGGESTED_NAMES ? facts.index.suggest(entry.name) : [];
@@ -330,7 +338,18 @@
     return rows.sort(function (a, b) { return order(a.group) - order(b.group) || byName(a.name, b.name); });
   }
 
-  function deckListing(deck, facts, leader) {
+  // The deck as shown: the leader apart from the sideboard; an identity format's commanders apart from
+  // the main deck ("commanders").
+  function deckListing(deck, facts, leader, commanders) {
+    if (commanders && commanders.length) {
+      var main = new Map(), own = new Map();
+      deck.main.forEach(function (n, i) {
+        var left = n - (commanders.indexOf(i) === -1 ? 0 : 1);
+        if (left) main.set(i, left);
+      });
+      commanders.forEach(function (i) { own.set(i, 1); });
+      return { leader: null, commanders: listing(own, facts), main: listing(main, facts), side: listing(deck.side, facts) };
+    }
     var side = new Map(deck.side);
     if (leader !== null && side.get(leader)) {
       side.set(leader, side.get(leader) - 1);
@@ -347,11 +366,38 @@
       leader_candidates: [], suggested_leader: null };
   }
 
-  // Every declared check over one parsed list. A type typed into the page wins over the list's own line.
-  function check(parsed, facts, declaredType) {
+  // Every rule of an identity format (format.json identity "color") over one resolved list
+  // (generator/deckrules.py's identity_check; the kinds are deckcolors.js').
+  function identityCheck(parsed, deck, facts, identity, variant) {
+    var K = C.deckcolors, chosen = K.variantOf(facts, variant), variantName = chosen[0];
+    var own = K.commanderViolations(deck, facts, C.deckrules, variantName, chosen[1]);
+    var commanders = own[0], found = own[1];
+    found = found.concat(sizeViolations(deck, facts), copyViolations(deck, facts, null), banViolations(deck, facts));
+    var colour = K.identityViolations(deck, facts, C.deckrules, commanders, identity, variantName, chosen[1]);
+    found = found.concat(colour[1], K.mechanicViolations(deck, facts, C.deckrules, variantName, chosen[1]))
+      .sort(function (a, b) { return byName(a.rule, b.rule) || byName(a.message, b.message); });
+    var result = emptyResult(parsed, null);
+    result.legal = !found.length && !deck.unknown.length && !parsed.errors.length;
+    result.leader = commanders.map(function (i) { return nameOf(facts, i); }).join(" and ") || null;
+    result.commanders = commanders.map(function (i) { return nameOf(facts, i); });
+    result.identity = colour[0];
+    result.variant = variantName;
+    result.violations = found;
+    result.unknown_cards = deck.unknown;
+    result.counts = { main: deck.totals.main, side: deck.totals.side };
+    result.deck = deckListing(deck, facts, null, commanders);
+    return result;
+  }
+
+  // Every declared check over one parsed list. A type typed into the page wins over the list's own line;
+  // options.identity and options.variant are an identity format's (the player's colors, the season's variant).
+  function check(parsed, facts, declaredType, options) {
     if (parsed.fatal) return emptyResult(parsed, parsed.fatal);
     var declared = declaredType || parsed.declared_type || null;
     var deck = resolve(parsed, facts);
+    if (facts.fmt.identity === "color") {
+      return identityCheck(parsed, deck, facts, (options || {}).identity || null, (options || {}).variant || null);
+    }
     var leaderFound = findLeader(deck, facts), leader = leaderFound[0], found = leaderFound[1];
     found = found.concat(sizeViolations(deck, facts), copyViolations(deck, facts, leader),
       banViolations(deck, facts), legendaryViolations(deck, facts, leader));
@@ -384,17 +430,22 @@
 
   // The checked deck as Arena ("Deck" / "Sideboard" headers) or MTGO (a blank line before the sideboard)
   // import text; the leader opens the sideboard.
+  // An identity format's commanders go under Arena's "Commander" header, or open the main deck in MTGO text.
   function deckText(result, style) {
     var line = function (row) { return row.count + " " + row.export; };
+    var commanders = (result.deck.commanders || []).map(line);
     var main = result.deck.main.map(line);
     var side = (result.deck.leader ? [result.deck.leader] : []).concat(result.deck.side).map(line);
-    var lines = style === "arena" ? ["Deck"].concat(main, ["", "Sideboard"], side) : main.concat([""], side);
+    var head = commanders.length ? ["Commander"].concat(commanders, [""]) : [];
+    var lines = style === "arena" ? head.concat(["Deck"], main, ["", "Sideboard"], side)
+      : commanders.concat(main, [""], side);
     return lines.join("\n") + "\n";
   }
 
   C.deckrules = {
     Facts: Facts, check: check, deckText: deckText, leaderShaped: leaderShaped, isLegendary: isLegendary,
-    cardTypes: cardTypes, matchType: matchType, ruleAnchor: ruleAnchor, fill: fill
+    cardTypes: cardTypes, matchType: matchType, ruleAnchor: ruleAnchor, fill: fill,
+    violation: violation, names: names, totals: totals
   };
 })();
 

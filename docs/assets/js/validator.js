@@ -191,7 +191,7 @@
   function deckView(facts, result) {
     var flags = flagged(result), deck = result.deck;
     var view = el("section", { "class": "cv-deck" });
-    append(view, section(facts, words(facts).Leader, deck.leader ? [deck.leader] : [], flags),
+    append(view, section(facts, words(facts).Leader, deck.leader ? [deck.leader] : deck.commanders || [], flags),
       section(facts, "Main deck", deck.main, flags), section(facts, "Sideboard", deck.side, flags));
     return view.childNodes.length ? view : null;
   }
@@ -218,8 +218,13 @@
     var w = words(facts);
     var parts = [w.Leader + ": " + (result.leader || "none")];
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
-    parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || "none"));
-    parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
+    if (result.variant) {   // an identity format: its colors and the season's variant, not a shared type
+      parts.push("color identity: " + (result.identity || "none"), "variant: " + result.variant);
+      parts.push("main deck " + result.counts.main + " (" + w.leader + " included), sideboard " + result.counts.side);
+    } else {
+      parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || "none"));
+      parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
+    }
     // The counts are the list's lines; the deck below shows only the cards it recognised, so say the gap.
     var unknown = 0;
     result.unknown_cards.forEach(function (u) { unknown += u.count || 1; });
@@ -256,12 +261,16 @@
   function startValidator(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cv-input"), typeInput = box.querySelector("#cv-type");
+    // An identity format's page has an identity box and a variant choice instead of the type box.
+    var identityInput = box.querySelector("#cv-identity"), variantInput = box.querySelector("#cv-variant");
     var status = box.querySelector(".cv-status"), form = box.querySelector("form");
     var run = function () {
       status.textContent = "Checking…";
       box.setAttribute("data-state", "busy");
       loadFacts(root).then(function (facts) {
-        var result = R.check(D.parse(input.value), facts, D.strip(typeInput.value) || null);
+        var options = { identity: identityInput ? D.strip(identityInput.value) || null : null,
+          variant: variantInput ? variantInput.value || null : null };
+        var result = R.check(D.parse(input.value), facts, typeInput ? D.strip(typeInput.value) || null : null, options);
         C.lastResult = result;
         showResult(box, root, facts, result, function (line, name) { useSuggestion(input, line, name); run(); });
         status.textContent = "";

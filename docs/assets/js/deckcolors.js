@@ -1,0 +1,125 @@
+/* The check kinds of an identity format (format.json identity "color"): the twin of
+   generator/deckcolors.py, with the same kinds (commander, color_identity, mechanics) and the same message
+   templates, read from the same format.json. Cards carry their identity ("ci", WUBRG order) and mechanics
+   ("k") in cards.json. deckrules.js calls it for an identity format; the cases in tests/decks/ run against both. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  if (C.deckcolors) return;
+  var WUBRG = "WUBRG";
+  var LISTED_CARDS = 10;
+
+  // Colors as one string in WUBRG order ("UW" -> "WU").
+  function ordered(colors) {
+    return WUBRG.split("").filter(function (c) { return colors.has(c); }).join("");
+  }
+
+  // A typed identity ("uw", "W U") in WUBRG order, or null when it is not one (a letter twice, not WUBRG).
+  function normalIdentity(asked) {
+    var letters = asked.toUpperCase().split("").filter(function (c) { return !/\s/.test(c); });
+    var unique = new Set(letters);
+    if (!letters.length || unique.size !== letters.length) return null;
+    if (letters.some(function (c) { return WUBRG.indexOf(c) === -1; })) return null;
+    return ordered(unique);
+  }
+
+  function colorsOf(card) { return new Set((card.ci || "").split("").filter(Boolean)); }
+
+  // [name, variant] of the season variant asked for, else the format's default; throws when unknown.
+  function variantOf(facts, asked) {
+    var variants = facts.fmt.variants || {}, name = asked || facts.fmt.default_variant;
+    if (!Object.prototype.hasOwnProperty.call(variants, name)) {
+      throw new Error("unknown variant " + name + ": one of " + Object.keys(variants).sort().join(", "));
+    }
+    return [name, variants[name]];
+  }
+
+  // The `commander` check over the cards listed under the Commander header.
+  function commanderViolations(deck, facts, R, variantName, variant) {
+    var declared = facts.check("commander"), commanders = deck.commanders;
+    if (!declared) return [commanders, []];
+    if (!commanders.length) return [[], [R.violation(declared, "none")]];
+    var found = [];
+    if (commanders.length !== variant.commanders) {
+      found.push(R.violation(declared, "count", R.names(facts, commanders),
+        { count: commanders.length, variant: variantName, wanted: variant.commanders }));
+    }
+    var bannedAs = new Set((variant.banned_as_commander || []).map(function (n) { return C.decklist.nameKey(n); }));
+    commanders.forEach(function (i) {
+      var name = facts.cards[i].n;
+      if (!R.leaderShaped(facts.cards[i])) found.push(R.violation(declared, "not_commander", [name], { card: name }));
+      if (bannedAs.has(C.decklist.nameKey(name))) {
+        found.push(R.violation(declared, "banned_as", [name], { card: name, variant: variantName }));
+      }
+    });
+    return [commanders, found.concat(pairViolations(commanders, facts, R, declared, variant))];
+  }
+
+  // A partner variant's two commanders: commander_colors colors each, exactly shared_colors in common.
+  function pairViolations(commanders, facts, R, declared, variant) {
+    var each = variant.commander_colors, shared = variant.shared_colors || 0;
+    if (!each || commanders.length !== 2) return [];
+    var first = colorsOf(facts.cards[commanders[0]]), second = colorsOf(facts.cards[commanders[1]]);
+    var common = Array.from(first).filter(function (c) { return second.has(c); }).length;
+    if (first.size === each && second.size === each && common === shared) return [];
+    var listed = R.names(facts, commanders);
+    return [R.violation(declared, "pair", listed, { colors: each, shared: shared, cards: listed.join(" and ") })];
+  }
+
+  // [the deck's color identity, the `color_identity` check's violations].
+  function identityViolations(deck, facts, R, commanders, asked, variantName, variant) {
+    var declared = facts.check("color_identity"), own = null;
+    if (commanders.length) {
+      var union = new Set();
+      commanders.forEach(function (i) { colorsOf(facts.cards[i]).forEach(function (c) { union.add(c); }); });
+      own = ordered(union);
+    }
+    var assigned = own;
+    if (!declared) return [assigned, []];
+    var found = [];
+    if (asked) {
+      assigned = normalIdentity(asked);
+      if (assigned === null) return [asked, [R.violation(declared, "bad_identity", [], { identity: asked })]];
+      if (own !== null && own !== assigned) {
+        found.push(R.violation(declared, "commander", R.names(facts, commanders),
+          { found: own || "colorless", identity: assigned }));
+      }
+    }
+    if (assigned === null) return [null, found];
+    if (assigned.length !== variant.colors) {
+      found.push(R.violation(declared, "size", [], { identity: assigned || "colorless", count: assigned.length,
+        variant: variantName, wanted: variant.colors }));
+    }
+    var allowed = new Set(assigned.split(""));
+    var outside = R.names(facts, Array.from(R.totals(deck).keys()).filter(function (i) {
+      return commanders.indexOf(i) === -1 && Array.from(colorsOf(facts.cards[i])).some(function (c) { return !allowed.has(c); });
+    }));
+    if (outside.length) {
+      var shown = outside.slice(0, LISTED_CARDS).join(", ") +
+        (outside.length > LISTED_CARDS ? " and " + (outside.length - LISTED_CARDS) + " more" : "");
+      found.push(R.violation(declared, outside.length === 1 ? "outside_one" : "outside", outside,
+        { count: outside.length, identity: assigned || "colorless", cards: shown }));
+    }
+    return [assigned, found];
+  }
+
+  // The `mechanics` check: a card with a listed mechanic the variant does not allow.
+  function mechanicViolations(deck, facts, R, variantName, variant) {
+    var declared = facts.check("mechanics"), found = [];
+    if (!declared) return found;
+    var allowed = new Set(variant.allows || []);
+    R.totals(deck).forEach(function (count, i) {
+      var has = (facts.cards[i].k || []).filter(function (m) { return !allowed.has(m); });
+      if (has.length) {
+        found.push(R.violation(declared, "forbidden", [facts.cards[i].n],
+          { card: facts.cards[i].n, mechanics: has.join(", "), variant: variantName }));
+      }
+    });
+    return found;
+  }
+
+  C.deckcolors = {
+    normalIdentity: normalIdentity, variantOf: variantOf, commanderViolations: commanderViolations,
+    identityViolations: identityViolations, mechanicViolations: mechanicViolations
+  };
+})();

@@ -1,0 +1,150 @@
+"""The identity format's deck checks (generator/deckcolors.py: commander, color_identity, mechanics) on small
+hand-made facts in the shape of cards.json and Mazerunner's own format.yml: no database needed. The shared
+cases of tests/decks/mazerunner/ run them (and the JavaScript twin) on real card data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.deckcolors import normal_identity
+from generator.deckrules import Facts, check, deck_text
+from generator.decklist import parse
+
+ROOT = Path(__file__).resolve().parent.parent
+FORMAT = yaml.safe_load((ROOT / "data" / "formats" / "mazerunner" / "format.yml").read_text(encoding="utf-8"))
+
+
+def card(name, ci="", group="other", x=1, type_line="Instant", legal=1, reasons=(), **extra):
+    record = {"n": name, "m": "", "t": type_line, "g": group, "a": [], "l": legal, "r": list(reasons), "x": x,
+              "img": None, "u": None, **extra}
+    if ci:
+        record["ci"] = ci
+    return record
+
+
+def legend(name, ci, **extra):
+    return card(name, ci, group="creature", type_line="Legendary Creature — Human Wizard", L=[], lo=0, **extra)
+
+
+CARDS = [
+    legend("Adeliz, the Cinder Wind", "UR"),
+    legend("Kraum, Ludevic's Opus", "UR", k=["Partner"]),
+    legend("Silas Renn, Seeker Adept", "UB", k=["Partner"]),
+    legend("Thrasios, Triton Hero", "UG", k=["Partner"]),
+    legend("Tymna the Weaver", "WB", k=["Partner"]),
+    card("Lightning Bolt", "R"), card("Counterspell", "U"), card("Llanowar Elves", "G", group="creature"),
+    card("Sol Ring", group="artifact", legal=0, reasons=["banned"]),
+    card("Island", "U", group="land", x=None, type_line="Basic Land — Island"),
+    card("Seven Dwarves", "R", group="creature", x=7, type_line="Creature — Dwarf"),
+    card("Lurrus of the Dream-Den", "WB", group="creature", type_line="Legendary Creature — Cat Nightmare", k=["Companion"]),
+]
+FORMAT_DOC = {**FORMAT, "banlist": [{"name": "Sol Ring", "category": None, "reason": "Mazerunner ban."}],
+              "reason_texts": FORMAT["texts"]["reasons"], "card_groups": []}
+
+
+@pytest.fixture(scope="module")
+def facts() -> Facts:
+    return Facts.from_exports({"version": 1, "types": [], "cards": CARDS}, FORMAT_DOC)
+
+
+def deck(commanders=("Adeliz, the Cinder Wind",), main=("Lightning Bolt", "Counterspell"), side=(), islands=None):
+    islands = 100 - len(commanders) - len(main) if islands is None else islands
+    lines = ["Commander", *(f"1 {c}" for c in commanders), "", "Deck", *(f"1 {c}" for c in main), f"{islands} Island"]
+    return "\n".join(lines + ["", "Sideboard", *(f"1 {c}" for c in side)]) + "\n"
+
+
+def found(result) -> list[tuple[str, str, list[str]]]:
+    return sorted((v["rule"], v["code"], v["cards"]) for v in result["violations"])
+
+
+def test_a_legal_deck_counts_the_commander_in_the_100(facts):
+    result = check(parse(deck()), facts)
+    assert result["legal"] and result["counts"] == {"main": 100, "side": 0}
+    assert result["commanders"] == ["Adeliz, the Cinder Wind"] and result["identity"] == "UR"
+    assert result["variant"] == "two-color" and result["leader"] == "Adeliz, the Cinder Wind"
+
+
+def test_without_identity_the_commanders_is_the_assigned_one(facts):
+    result = check(parse(deck(main=("Lightning Bolt", "Llanowar Elves"))), facts)
+    assert found(result) == [("2b", "color_identity", ["Llanowar Elves"])]
+    assert result["violations"][0]["message"] == "1 card has colors outside the color identity UR: Llanowar Elves."
+
+
+def test_an_assigned_identity_must_be_the_commanders_exactly(facts):
+    result = check(parse(deck()), facts, identity="ru")
+    assert result["legal"] and result["identity"] == "UR"
+    result = check(parse(deck()), facts, identity="UB")
+    assert found(result) == [("2b", "color_identity", ["Adeliz, the Cinder Wind"]),
+                             ("2b", "color_identity", ["Lightning Bolt"])]
+    assert "The commander's color identity is UR; the assigned identity is UB." in [v["message"] for v in result["violations"]]
+
+
+@pytest.mark.parametrize("typed", ["UXR", "UU", "", "  "])
+def test_a_typed_identity_that_is_no_identity(facts, typed):
+    assert normal_identity(typed) is None
+    if typed.strip():
+        result = check(parse(deck()), facts, identity=typed)
+        assert [v["message"] for v in result["violations"]] == [
+            f"{typed} is not a color identity: write its colors as letters of WUBRG, for example WU."]
+
+
+def test_the_variant_sets_the_number_of_colors(facts):
+    result = check(parse(deck()), facts, variant="three-color")
+    assert [v["message"] for v in result["violations"]] == [
+        "The color identity UR has 2 colors; a three-color season gives each player 3."]
+    with pytest.raises(ValueError, match="unknown variant 'four-color'"):
+        check(parse(deck()), facts, variant="four-color")
+
+
+def test_partner_variant_pairs_thrasios_and_mechanics(facts):
+    pair = ("Kraum, Ludevic's Opus", "Silas Renn, Seeker Adept")
+    assert check(parse(deck(pair)), facts, variant="three-color-partner")["legal"]
+    two_color = check(parse(deck(pair)), facts)
+    assert sorted(code for _, code, _ in found(two_color)) == ["color_identity", "commander", "mechanics", "mechanics"]
+    thrasios = check(parse(deck(("Kraum, Ludevic's Opus", "Thrasios, Triton Hero"))), facts, variant="three-color-partner")
+    assert found(thrasios) == [("2b", "commander", ["Thrasios, Triton Hero"])]
+    apart = check(parse(deck(("Kraum, Ludevic's Opus", "Tymna the Weaver"))), facts, variant="three-color-partner")
+    assert ("2b", "commander", ["Kraum, Ludevic's Opus", "Tymna the Weaver"]) in found(apart)
+
+
+def test_companion_is_kept_out_even_from_the_sideboard(facts):
+    result = check(parse(deck(side=("Lurrus of the Dream-Den",))), facts, identity="UR")
+    assert ("2c", "mechanics", ["Lurrus of the Dream-Den"]) in found(result)
+
+
+def test_no_commander_and_a_spell_as_commander(facts):
+    assert found(check(parse(deck(())), facts)) == [("2b", "commander", [])]
+    result = check(parse(deck(("Lightning Bolt",), main=("Counterspell",))), facts)
+    assert ("2b", "commander", ["Lightning Bolt"]) in found(result)
+
+
+def test_singleton_across_120_with_basics_and_own_text_excepted(facts):
+    result = check(parse(deck(main=("Lightning Bolt", "Seven Dwarves"), side=("Lightning Bolt",))), facts)
+    assert found(result) == [("2a", "singleton", ["Lightning Bolt"])]
+    seven = "Commander\n1 Adeliz, the Cinder Wind\nDeck\n7 Seven Dwarves\n92 Island\n"
+    assert check(parse(seven), facts)["legal"]
+    eight = "Commander\n1 Adeliz, the Cinder Wind\nDeck\n8 Seven Dwarves\n91 Island\n"
+    assert found(check(parse(eight), facts)) == [("2a", "creature_singleton", ["Seven Dwarves"])]
+
+
+def test_banned_anywhere(facts):
+    result = check(parse(deck(side=("Sol Ring",))), facts)
+    assert found(result) == [("2e", "banned", ["Sol Ring"])]
+
+
+def test_export_keeps_the_commander_header(facts):
+    result = check(parse(deck()), facts)
+    arena = deck_text(result, "arena")
+    assert arena.startswith("Commander\n1 Adeliz, the Cinder Wind\n\nDeck\n")
+    again = check(parse(arena), facts)
+    assert again["legal"] and again["commanders"] == ["Adeliz, the Cinder Wind"]
+    assert deck_text(result, "mtgo").startswith("1 Adeliz, the Cinder Wind\n")
+
+
+def test_other_formats_still_file_the_commander_section_with_the_sideboard():
+    parsed = parse("Commander\n1 Krenko, Mob Boss\nDeck\n4 Goblin Guide\n")
+    assert [(e.name, e.section, e.commander) for e in parsed.entries] == [
+        ("Krenko, Mob Boss", "side", True), ("Goblin Guide", "main", False)]
