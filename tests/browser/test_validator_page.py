@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
 
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
-SCRIPTS = ["cards.js", "names.js", "decklist.js", "deckrules.js", "validator.js", "preview.js"]
+SCRIPTS = ["cards.js", "names.js", "decklist.js", "deckrules.js", "deckcolors.js", "validator.js", "preview.js"]
 CASES = load_cases()
 FIVE_MB = "4 Goblin Guide\n" * (5 * 1024 * 1024 // 15)
 
@@ -112,8 +112,23 @@ def open_page(page, site, name: str, fmt: str | None = None) -> None:
     page.wait_for_selector(f'{box}[data-state="ready"]')
 
 
-def validate(page, text: str, declared: str = "", via_value: bool = False) -> dict:
+def set_identity(page, identity: str, variant: str) -> None:
+    """An identity format's identity box and variant choice (the shared page here has the type box only, so
+    they are added to its form when missing; tests/browser/test_mazerunner_pages.py uses the real page)."""
+    page.evaluate("""([identity, variant]) => {
+      [["cv-identity", identity], ["cv-variant", variant]].forEach(([id, value]) => {
+        let box = document.getElementById(id);
+        if (!box) { box = document.createElement("input"); box.id = id; box.hidden = true;
+                    document.querySelector("#coalition-validator form").appendChild(box); }
+        box.value = value;
+      });
+    }""", [identity, variant])
+
+
+def validate(page, text: str, declared: str = "", via_value: bool = False, identity: str = "", variant: str = "") -> dict:
     """Paste (or, for megabytes, set) the list, press the button, wait for the verdict."""
+    if identity or variant or page.query_selector("#cv-identity"):
+        set_identity(page, identity, variant)
     if via_value:
         page.evaluate("text => { document.getElementById('cv-input').value = text; }", text)
     else:
@@ -145,9 +160,11 @@ def shared_pages(browser, site):
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_shared_case_same_verdict_as_the_command_line(shared_pages, facts_of, case):
     text = case_text(case)
-    result = validate(shared_pages(case.get("format")), text, case.get("type", ""))
+    result = validate(shared_pages(case.get("format")), text, case.get("type", ""),
+                      identity=case.get("identity", ""), variant=case.get("variant", ""))
     assert_case(case, result)
-    expected = check(parse(text), facts_of(case.get("format")), case.get("type"))
+    expected = check(parse(text), facts_of(case.get("format")), case.get("type"),
+                     identity=case.get("identity"), variant=case.get("variant"))
     assert result == expected, "the page and `coalition validate` disagree"
 
 

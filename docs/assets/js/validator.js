@@ -261,13 +261,13 @@
   function startValidator(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cv-input"), typeInput = box.querySelector("#cv-type");
-    // An identity format's page has an identity box and a variant choice instead of the type box.
-    var identityInput = box.querySelector("#cv-identity"), variantInput = box.querySelector("#cv-variant");
     var status = box.querySelector(".cv-status"), form = box.querySelector("form");
     var run = function () {
       status.textContent = "Checking…";
       box.setAttribute("data-state", "busy");
       loadFacts(root).then(function (facts) {
+        // An identity format's page has an identity box and a variant choice instead of the type box.
+        var identityInput = box.querySelector("#cv-identity"), variantInput = box.querySelector("#cv-variant");
         var options = { identity: identityInput ? D.strip(identityInput.value) || null : null,
           variant: variantInput ? variantInput.value || null : null };
         var result = R.check(D.parse(input.value), facts, typeInput ? D.strip(typeInput.value) || null : null, options);
