@@ -115,6 +115,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
     return {
         "name": facts["name"],
         "found": True,
+        **identity_facts(facts),
         "affiliations": sorted(facts["affiliations"]),
         "affiliation_sources": {t: sorted(s) for t, s in sorted(sources.items())},
         "affiliation_evidence": [
@@ -136,6 +137,16 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "mana_cost": facts["mana_cost"],
         "scryfall_uri": facts["scryfall_uri"],
     }
+
+
+def identity_facts(facts: dict) -> dict:
+    """An identity format's own keys of `coalition card --json`: the color identity (WUBRG order, "" for
+    colorless) and the format's mechanics the card has; `leader` then says it can be a commander in some
+    season variant (the leaders table)."""
+    if facts["format_identity"] != "color":
+        return {}
+    colors = "".join(c for c in "WUBRG" if c in (facts["color_identity"] or []))
+    return {"color_identity": colors, "mechanics": list(facts["mechanics"] or [])}
 
 
 def type_report(con: duckdb.DuckDBPyConnection, type_name: str, fmt: str | None = None) -> dict | None:

@@ -86,10 +86,20 @@ def format_card(report: dict, leader: str = "leader") -> str:
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
         ("Copies", f"{copies} ({report['copy_limit_reason']})"),
-        ("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-"),
+        *identity_rows(report, leader),
     ]
     width = max(len(label) for label, _ in rows)
     return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)
+
+
+def identity_rows(report: dict, leader: str) -> list[tuple[str, str]]:
+    """An identity format's color identity, mechanics and whether the card can be a commander; else the
+    coalition types it leads."""
+    if "color_identity" not in report:
+        return [("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-")]
+    return [("Color identity", report["color_identity"] or "colorless"),
+            *([("Mechanics", ", ".join(report["mechanics"]))] if report["mechanics"] else []),
+            (leader.capitalize(), "yes, in some season" if report["leader"] else "no")]
 
 
 def read_from(report: dict, type_name: str) -> list[str]:

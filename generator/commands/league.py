@@ -105,7 +105,7 @@ def run_check(args: argparse.Namespace) -> int:
     database = args.db or paths.database
     if database.exists() or args.db:
         with open_database(database) as con:
-            report = check_season(loaded, CardChecker(con, loaded, named_bans(paths.data_dir)))
+            report = check_season(loaded, CardChecker(con, loaded, named_bans(paths.data_dir), paths.data_dir))
     else:
         report = check_season(loaded)
     lines = [f"{report['season']}: {report['decks']} deck(s) read"

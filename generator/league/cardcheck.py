@@ -2,7 +2,7 @@
 facts: sizes and singleton (2a), the commander's exact identity and every card's identity within it (2b),
 the mechanics kept out (2c), the three banlist sources (2e) and the release-date flag (2g).
 
-Numbers and keyword lists: data/formats/mazerunner/league.yml (`deck`, `variants`); named bans:
+Numbers, mechanics and variants: data/formats/mazerunner/format.yml (the deck validator's too); named bans:
 data/formats/mazerunner/banlist.yml."""
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import duckdb
 from generator.decklist import name_key
 from generator.league.decks import SubmittedDeck
 from generator.league.season import LoadedSeason
-from generator.paths import SQL_DIR
+from generator.formatdata import load_format
+from generator.paths import PROJECT_ROOT, SQL_DIR
 from generator.yamlfile import validate
 from generator.formatschema import BanlistFile
 
@@ -47,18 +48,16 @@ def _issue(rule: str, player: str, message: str, penalty: str | None = "illegal_
 class CardChecker:
     """Called with (player, deck, identity): the deck's card problems as `check_season` issues."""
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, loaded: LoadedSeason, banned_names: set[str]):
+    def __init__(self, con: duckdb.DuckDBPyConnection, loaded: LoadedSeason, banned_names: set[str],
+                 data_dir: Path | None = None):
         self.con, self.loaded, self.banned = con, loaded, banned_names
-        self.deck_rules = loaded.rules.deck
+        self.fmt = load_format((data_dir or PROJECT_ROOT / "data") / "formats" / "mazerunner").settings
         self.variant = loaded.rules.variants[loaded.season.variant]
         self.query = (SQL_DIR / "queries" / "league_deck_cards.sql").read_text(encoding="utf-8")
-        forbidden = set(self.deck_rules.forbidden_keywords)
-        if self.variant.commanders > 1:
-            forbidden -= set(self.deck_rules.partner_keywords)
-        self.forbidden = forbidden
+        self.forbidden = set(self.fmt.mechanics) - set(self.variant.allows)
 
     def facts(self, names: list[str]) -> dict[str, dict]:
-        cursor = self.con.execute(self.query, {"names": names, "legality": self.deck_rules.commander_legality})
+        cursor = self.con.execute(self.query, {"names": names, "legality": self.fmt.base_pool.legality})
         columns = [d[0] for d in cursor.description]
         return {row[0]: dict(zip(columns, row)) for row in cursor.fetchall()}
 
@@ -82,12 +81,12 @@ class CardChecker:
     def size_issues(self, player, file, main, side) -> list[dict]:
         issues = []
         main_count, side_count = sum(e.count for e in main), sum(e.count for e in side)
-        if main_count != self.deck_rules.main:
+        if main_count != self.fmt.deck_size:
             issues.append(_issue("2a", player, f"{file}: {main_count} cards in the main deck with the commander; "
-                                 f"it must have {self.deck_rules.main}"))
-        if side_count > self.deck_rules.sideboard_max:
+                                 f"it must have {self.fmt.deck_size}"))
+        if side_count > self.fmt.sideboard_max:
             issues.append(_issue("2a", player, f"{file}: {side_count} sideboard cards; at most "
-                                 f"{self.deck_rules.sideboard_max}"))
+                                 f"{self.fmt.sideboard_max}"))
         return issues
 
     def singleton_issues(self, player, file, entries, known) -> list[dict]:

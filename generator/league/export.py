@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from generator.league.rules import LeagueRules
+from generator.league.rules import LeagueFile
 from generator.league.yamlfile import read_document, validate
 
 LEAGUE_FILE = "league.yml"
@@ -22,7 +22,7 @@ def write_league_exports(data_dir: Path, out_dir: Path) -> list[Path]:
     written = []
     for source in league_files(data_dir):
         data, lines = read_document(source)
-        rules = validate(LeagueRules, data, lines)
+        rules = validate(LeagueFile, data, lines)
         target = out_dir / "data" / "league" / f"{source.parent.name}.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(rules.as_json(), ensure_ascii=False, indent=1, sort_keys=True) + "\n",

@@ -1,4 +1,6 @@
-"""The league's numbers, read from data/formats/mazerunner/league.yml (checked by pydantic)."""
+"""The league's numbers, read from data/formats/mazerunner/league.yml (checked by pydantic), with the season
+variants of the format itself (data/formats/mazerunner/format.yml `variants`, `default_variant`): each number
+has one home, and the deck validator and the league tools read the same variants."""
 
 from __future__ import annotations
 
@@ -6,10 +8,13 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from generator.formatdata import load_format
+from generator.formatschema import Variant
 from generator.league.yamlfile import read_document, validate
 from generator.paths import PROJECT_ROOT
 
-RULES_FILE = Path("formats") / "mazerunner" / "league.yml"
+FORMAT_DIR = Path("formats") / "mazerunner"
+RULES_FILE = FORMAT_DIR / "league.yml"
 COLORS = "WUBRG"
 
 
@@ -23,23 +28,9 @@ class Penalties(_Strict):
     illegal_deck: int
 
 
-class Variant(_Strict):
-    colors: int = Field(ge=1, le=5)
-    commanders: int = Field(ge=1, le=2)
-    commander_colors: int | None = None
-    shared_colors: int | None = None
-    banned_as_commander: list[str] = []
+class LeagueFile(_Strict):
+    """data/formats/<format>/league.yml: the league's own numbers."""
 
-
-class DeckRules(_Strict):
-    main: int = Field(ge=1)
-    sideboard_max: int = Field(ge=0)
-    commander_legality: str
-    forbidden_keywords: list[str]
-    partner_keywords: list[str]
-
-
-class LeagueRules(_Strict):
     pod_size: int = Field(ge=2)
     weeks: int = Field(ge=1)
     points_brought: int = Field(ge=1)
@@ -49,15 +40,24 @@ class LeagueRules(_Strict):
     penalties: Penalties
     grace_days_after_sideboard: int = Field(ge=0)
     tie_breakers: list[str]
+
+    def as_json(self) -> dict:
+        return {"version": 1, **self.model_dump()}
+
+
+class LeagueRules(LeagueFile):
+    """The league's numbers and the format's season variants (format.yml)."""
+
     default_variant: str
     variants: dict[str, Variant]
-    deck: DeckRules
 
     def as_json(self) -> dict:
         return {"version": 1, **self.model_dump()}
 
 
 def load_rules(data_dir: Path | None = None) -> LeagueRules:
-    path = (data_dir or PROJECT_ROOT / "data") / RULES_FILE
-    data, lines = read_document(path)
-    return validate(LeagueRules, data, lines)
+    data_dir = data_dir or PROJECT_ROOT / "data"
+    data, lines = read_document(data_dir / RULES_FILE)
+    league = validate(LeagueFile, data, lines)
+    fmt = load_format(data_dir / FORMAT_DIR).settings
+    return LeagueRules(**league.model_dump(), default_variant=fmt.default_variant, variants=fmt.variants)

@@ -14,8 +14,12 @@ SELECT
     l.legal, l.leader_only, l.reasons, l.notes,
     cl.max_copies, cl.reason AS copy_reason,
     coalesce(ld.can_lead, false) AS leader,
-    coalesce(ld.coalition_types, []::VARCHAR[]) AS coalition_types
+    coalesce(ld.coalition_types, []::VARCHAR[]) AS coalition_types,
+    fo.identity AS format_identity, c.color_identity,
+    (SELECT list(m.mechanic ORDER BY m.mechanic) FROM card_mechanics m
+     WHERE m.format = $format AND m.oracle_id = c.oracle_id) AS mechanics
 FROM cards c
+JOIN formats fo ON fo.format = $format
 JOIN card_affiliation ca USING (oracle_id)
 JOIN legality l ON l.format = $format AND l.oracle_id = c.oracle_id
 JOIN copy_limits cl ON cl.format = $format AND cl.oracle_id = c.oracle_id

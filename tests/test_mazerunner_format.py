@@ -1,0 +1,159 @@
+"""Mazerunner as a format (data/formats/mazerunner/): its rules text with `2e-ii` numbers and anchors, the
+checks of format.yml against it, the base pool and the three banlist sources of rule 2e, who can be a
+commander, the mechanics of rule 2c, and `coalition card` / `coalition validate` on it. The deck rules
+themselves run in tests/decks/mazerunner/ (both interpreters) and tests/test_deckcolors.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import duckdb
+import pytest
+import yaml
+
+from generator.errors import BuildError
+from generator.formatdata import load_format, rule_numbers
+from generator.site.rules import load_rules
+from tests.deck_helpers import DECKS_DIR, deck_db, validate_main
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "data" / "formats" / "mazerunner"
+SEED = ROOT.parent.parent / "shared" / "reference" / "seeds" / "mazerunner-rules.txt"
+
+
+def test_rules_text_numbers_anchors_and_levels():
+    rules = {rule.number: rule for rule in load_rules(FOLDER / "rules")}
+    assert rules["2"].level == 0 and rules["2"].title == "Deck building"
+    assert rules["2e"].level == 1 and rules["2e-ii"].level == 2 and rules["2e-ii"].anchor == "2e-ii"
+    assert "Commander format banlist" in rules["2e-ii"].text
+    assert len(rules["4d-iv"].examples) == 2 and rules["4d-iii"].examples[0].startswith("Player A controls Player B")
+    assert {"2a", "2b", "2c", "2e", "2e-iii", "5a-iii"} <= rule_numbers((FOLDER / "rules" / "mazerunner.txt").read_text())
+
+
+def test_every_rule_of_the_seed_is_in_the_text():
+    """Each lettered rule and Roman-numbered part of the published document has its line, in order."""
+    if not SEED.exists():
+        pytest.skip(f"{SEED} is not present")
+    numbers = [rule.number for rule in load_rules(FOLDER / "rules")]
+    assert len(numbers) == len(set(numbers)) == 60
+    assert [n for n in numbers if n.startswith("4d")] == ["4d"] + [f"4d-{r}" for r in
+                                                                    ("i", "ii", "iii", "iv", "v", "vi", "vii")]
+
+
+def copy_format(tmp_path: Path) -> Path:
+    folder = tmp_path / "mazerunner"
+    shutil.copytree(FOLDER, folder)
+    return folder
+
+
+def edit(folder: Path, change) -> None:
+    path = folder / "format.yml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["checks"][0].update(rule="2z"), "rule '2z' is not in the format's rules text"),
+    (lambda d: d.update(default_variant="four-color"), "default_variant 'four-color' is not one of the variants"),
+    (lambda d: d["variants"]["three-color-partner"]["allows"].append("Banding"), "allows 'Banding'"),
+    (lambda d: d["variants"]["two-color"].update(colors=6), "less than or equal to 5"),
+    (lambda d: d["base_pool"].update(banned_reason="Commander ban"), "banned_reason"),
+    (lambda d: d["checks"][0].update(kind="colour_identity"), "kind"),
+])
+def test_format_file_mistakes_are_refused(tmp_path, change, message):
+    folder = copy_format(tmp_path)
+    edit(folder, change)
+    with pytest.raises(BuildError, match=message):
+        load_format(folder)
+
+
+def test_one_home_for_each_number():
+    """Deck sizes and variants live in format.yml; league.yml keeps only the league's own numbers."""
+    league = yaml.safe_load((FOLDER / "league.yml").read_text(encoding="utf-8"))
+    assert not {"deck", "variants", "default_variant"} & set(league)
+    fmt = load_format(FOLDER).settings
+    assert (fmt.deck_size, fmt.sideboard_max, fmt.default_variant) == (100, 20, "two-color")
+
+
+# --- on the 2019 card data -------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def con():
+    with duckdb.connect(str(deck_db()), read_only=True) as connection:
+        yield connection
+
+
+def reasons(con, name: str, fmt: str = "mazerunner") -> list[str]:
+    return con.execute("SELECT l.reasons FROM legality l JOIN cards c USING (oracle_id) WHERE l.format = ? AND c.name = ?",
+                       [fmt, name]).fetchone()[0]
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("name, expected", [
+    ("Sol Ring", ["banned"]),                                   # 2e-iii, by name
+    ("Lion's Eye Diamond", ["reserved_list"]),                  # 2e-i
+    ("Panoptic Mirror", ["commander_banlist"]),                 # 2e-ii
+    ("Black Lotus", ["commander_banlist", "reserved_list"]),    # both
+    ("Blacker Lotus", ["not_in_commander"]),                    # a joke card: outside Commander's pool
+    ("Lightning Bolt", []),
+])
+def test_the_three_sources_of_rule_2e(con, name, expected):
+    assert reasons(con, name) == expected
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("name, can_lead", [
+    ("Adeliz, the Cinder Wind", True),        # a legendary creature of two colors
+    ("Aminatou, the Fateshifter", True),      # "can be your commander", three colors
+    ("Daretti, Scrap Savant", False),         # "can be your commander", but one color: no variant has it
+    ("Krenko, Mob Boss", False),              # one color
+])
+def test_who_can_be_a_commander(con, name, can_lead):
+    row = con.execute("SELECT l.can_lead FROM leaders l JOIN cards c USING (oracle_id) "
+                      "WHERE l.format = 'mazerunner' AND c.name = ?", [name]).fetchone()
+    assert row is not None and row[0] is can_lead
+    coalition = con.execute("SELECT count(*) FROM leaders l JOIN cards c USING (oracle_id) "
+                            "WHERE l.format = 'coalition' AND c.name = 'Aminatou, the Fateshifter'").fetchone()[0]
+    assert coalition == 0    # "can be your commander" makes no Coalition leader
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("name, mechanics", [
+    ("Kraum, Ludevic's Opus", ["Partner"]),
+    ("Pir, Imaginative Rascal", ["Partner with"]),     # "Partner with" is not plain Partner
+    ("Adeliz, the Cinder Wind", []),
+])
+def test_mechanics_of_rule_2c(con, name, mechanics):
+    rows = con.execute("SELECT m.mechanic FROM card_mechanics m JOIN cards c USING (oracle_id) "
+                       "WHERE m.format = 'mazerunner' AND c.name = ? ORDER BY 1", [name]).fetchall()
+    assert [r[0] for r in rows] == mechanics
+
+
+@pytest.mark.fullscale
+def test_card_command_adds_identity_and_commander(capsys):
+    db = str(deck_db())
+    assert validate_main(["card", "Kraum", "Daretti, Scrap Savant", "--format", "mazerunner", "--json", "--db", db]) == 0
+    kraum, daretti = json.loads(capsys.readouterr().out)
+    assert (kraum["color_identity"], kraum["mechanics"], kraum["leader"]) == ("UR", ["Partner"], True)
+    assert (daretti["color_identity"], daretti["leader"]) == ("R", False)
+    assert validate_main(["card", "Kraum", "--json", "--db", db]) == 0
+    assert "color_identity" not in json.loads(capsys.readouterr().out)[0]     # Coalition's shape is unchanged
+    assert validate_main(["card", "Aminatou", "--format", "mazerunner", "--db", db]) == 0
+    assert "Color identity  WUB\nCommander       yes, in some season" in capsys.readouterr().out
+
+
+@pytest.mark.fullscale
+def test_validate_variant_identity_and_text_report(capsys):
+    db = str(deck_db())
+    deck = str(DECKS_DIR / "mazerunner" / "partners.txt")
+    assert validate_main(["validate", deck, "--format", "mazerunner", "--variant", "three-color-partner", "--db", db]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("LEGAL\nCommander: Kraum, Ludevic's Opus and Silas Renn, Seeker Adept\n"
+                          "Color identity: UBR; variant: three-color-partner\n")
+    assert validate_main(["validate", deck, "--format", "mazerunner", "--variant", "four-color", "--db", db]) == 2
+    assert "--variant four-color: not a variant of Mazerunner" in capsys.readouterr().err
+    assert validate_main(["validate", deck, "--format", "mazerunner", "--variant", "three-color-partner",
+                          "--identity", "UBR", "--db", db]) == 0
