@@ -51,7 +51,9 @@ def generated_docs(data_dir: Path) -> tuple[str, ...]:
 
     prefixed = tuple(folder.name for folder in format_folders(data_dir)
                      if not _says_default(folder / "format.yml"))
-    return GENERATED_DOCS + prefixed + (SOLO_EXPORT.parent.as_posix(), LEAGUES_DIR)
+    names = GENERATED_DOCS + prefixed + (SOLO_EXPORT.parent.as_posix(), LEAGUES_DIR)
+    # A folder inside another one (mazerunner/leagues inside a prefixed format's mazerunner/) is swapped with it.
+    return tuple(name for name in names if not any(name.startswith(other + "/") for other in names))
 
 
 def _says_default(format_file: Path) -> bool:

@@ -17,6 +17,7 @@ import yaml
 
 from generator.errors import BuildError
 from generator.paths import TEMPLATES_DIR
+from generator.site.identities import load_identities
 from generator.site.rules import Rule, load_rules_text
 from generator.slugs import slugify
 
@@ -92,6 +93,7 @@ class SiteData:
     banlist: dict
     shared_counts: dict[str, int]
     readings: dict[str, str]       # every reading switch in force (format.yml `readings`, data/readings.yml)
+    identities: list[dict] = field(default_factory=list)   # an identity format's (generator/site/identities.py)
 
 
 def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> list[dict]:
@@ -142,6 +144,7 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
         shared_counts={row["card_group"]: row["cards"] for row in query(con, "shared_pool_counts", at)},
         # Card-level readings: the default format states them for every format.
         readings={**load_format(con, default_format(con)).get("readings", {}), **card_readings},
+        identities=load_identities(con, fmt, settings),
     )
 
 

@@ -26,7 +26,8 @@ GENERATED_DIRS = ("leaders", "types", "generated")
 PAGES_FOLDER = "pages"   # a format's own page templates, under its template folder
 # Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
 SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "rules.md.j2", "unaffiliated.md.j2")
-SWITCHED_PAGES = ("lookup", "validator")   # pages every format has, with a switch between the formats
+SWITCHED_PAGES = ("lookup", "validator")
+IDENTITIES_FOLDER = "identities"   # an identity format's pages of commanders and pool, one per color identity   # pages every format has, with a switch between the formats
 
 # Front matter of every generated page, read by hooks/generated_pages.py: its HTML blocks skip Python-Markdown's
 # HTML parser (the page is Markdown headings around HTML our templates wrote).
@@ -41,7 +42,7 @@ def generated_dirs(sites: Iterable[FormatSite]) -> tuple[str, ...]:
     """GENERATED_DIRS plus the leader and type folders of every prefixed format ("heroic/leaders"). Its own
     pages beside them are rewritten by every build; its data/ belongs to the export stage."""
     return GENERATED_DIRS + tuple(f"{site.prefix}{folder}" for site in sites if site.prefix
-                                  for folder in ("leaders", "types"))
+                                  for folder in ("leaders", "types", IDENTITIES_FOLDER))
 
 
 class Pages:
@@ -85,7 +86,8 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
     `sites` (every format, the default first) feed the format switches and the home's list of formats."""
     pages = Pages(site, data, downloads=downloads, sites=sites)
     excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
-    for path, text in section_pages(pages, excluded):
+    by_color = data.format.get("identity") == "color"
+    for path, text in identity_pages(pages) if by_color else section_pages(pages, excluded):
         if not path.endswith(".md"):   # the leaders index's rows (JSON) beside its pages
             yield path, text
             continue
@@ -122,6 +124,16 @@ def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
         groups, changelings = pool_groups(type_row["pool"])
         yield pages.render("type.md.j2", f"types/{type_row['slug']}.md", t=type_row, groups=groups,
                            changelings=changelings, types_by_name=types_by_name, shared_total=shared_total)
+
+
+def identity_pages(pages: Pages) -> Iterator[tuple[str, str]]:
+    """An identity format's pages instead of leaders and types: identities/index.md, and one page per color
+    identity with its commanders (pictures) and its pool (drawn in the browser from data/cards.json)."""
+    identities = pages.data.identities
+    yield pages.render("identities_index.md.j2", f"{IDENTITIES_FOLDER}/index.md", identities=identities)
+    for row in identities:
+        yield pages.render("identity.md.j2", f"{IDENTITIES_FOLDER}/{row['slug']}.md", identity=row,
+                           identities=identities)
 
 
 def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:

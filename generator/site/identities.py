@@ -1,0 +1,50 @@
+"""An identity format's color identities (format.yml `identity: color`): every identity of as many colors as
+a season variant gives a player or a commander (Mazerunner: the ten 2-color and ten 3-color ones), each with
+its commanders and the size of its card pool (the legal cards whose color identity is within it). Read from
+the database in one query; the pages are identities/index.md and identities/<slug>.md of the format."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import duckdb
+
+WUBRG = "WUBRG"
+
+
+def identity_sizes(settings: dict) -> list[int]:
+    """The numbers of colors a variant gives a player or a commander, smallest first."""
+    sizes = set()
+    for variant in (settings.get("variants") or {}).values():
+        sizes.add(variant["colors"])
+        if variant.get("commander_colors"):
+            sizes.add(variant["commander_colors"])
+    return sorted(sizes)
+
+
+def identities_of(sizes: list[int]) -> list[str]:
+    """Every identity of those sizes, in WUBRG order: WU, WB, ... then WUB, ..."""
+    return ["".join(combo) for size in sizes for combo in combinations(WUBRG, size)]
+
+
+def ordered(letters: str) -> str:
+    return "".join(c for c in WUBRG if c in letters)
+
+
+def load_identities(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict) -> list[dict]:
+    """One row per identity: letters, slug, its commanders (by name) and its pool size; [] for a typal format."""
+    if settings.get("identity") != "color":
+        return []
+    from generator.site.context import query   # one query helper for generator/site/sql/
+
+    cards = query(con, "identity_cards", {"format": fmt})
+    for card in cards:
+        card["identity"] = ordered(card["identity"])
+        card["mechanics"] = list(card["mechanics"] or [])
+    rows = []
+    for letters in identities_of(identity_sizes(settings)):
+        allowed = set(letters)
+        pool = [card for card in cards if set(card["identity"]) <= allowed]
+        rows.append({"letters": letters, "slug": letters.lower(), "pool_size": len(pool),
+                     "commanders": [card for card in pool if card["can_lead"] and card["identity"] == letters]})
+    return rows
