@@ -151,6 +151,7 @@ def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
         "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name,
         "watchlist": banlist["watchlist"], "exceptions": banlist["exceptions"],
         "counts": data.shared_counts, "total": sum(data.shared_counts.values()), "readings": data.readings,
+        "identities": data.identities,
     }
     own = {path.name for folder in pages.site.template_dirs for path in (Path(folder) / "snippets").glob("*.md.j2")}
     for name in sorted(set(SHARED_SNIPPETS) | own):

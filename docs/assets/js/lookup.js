@@ -132,6 +132,28 @@
     return card.lo ? '<p class="verdict leader-only">Legal only as a ' + leader + "</p>" : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
+  // The numbers of colors a season variant gives a player or a commander (generator/site/identities.py).
+  function identitySizes(format) {
+    var sizes = [];
+    Object.keys(format.variants || {}).forEach(function (name) {
+      var v = format.variants[name];
+      [v.colors, v.commander_colors].forEach(function (n) { if (n && sizes.indexOf(n) === -1) sizes.push(n); });
+    });
+    return sizes;
+  }
+
+  // An identity format (format.json identity "color"): the card's color identity (cards.json "ci"), the
+  // format's mechanics it has ("k"), and whether it can be a commander (a leader of the build: "L").
+  function identitySection(root, card, format) {
+    var leader = C.escape((format.leader || {}).word || "leader"), colors = card.ci || "";
+    var page = colors.length > 1 ? ' (<a href="' + root + "identities/" + colors.toLowerCase() + '/">its ' + colors + " page</a>)" : "";
+    return "<dt>Color identity</dt><dd>" + (colors ? '<span class="mana">{' + colors.split("").join("}{") + "}</span> " + colors : "colorless") +
+      page + "</dd>" + (card.k ? "<dt>Mechanics</dt><dd>" + C.escape(card.k.join(", ")) + "</dd>" : "") +
+      "<dt>As " + leader + "</dt><dd>" + ("L" in card && identitySizes(format).indexOf(colors.length) >= 0
+        ? "It can be a " + leader + " in a season whose identities have " + colors.length + " colors."
+        : "It cannot be a " + leader + " in any season.") + "</dd>";
+  }
+
   function render(root, index, card, format) {
     // The frame shows the card's name until the image covers it (and instead of it, offline).
     var image = C.safeUrl(card.img) ? '<div class="lookup-image card-frame" data-name="' + C.escape(card.n) + '"><img src="' +
@@ -140,9 +162,10 @@
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
       '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +
       "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card) + "</dd>" +
-      "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
-      (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(card, format) + "</ul></dd>" : "") +
-      "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd></dl>" +
+      (format.identity === "color" ? identitySection(root, card, format) :
+        "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
+        (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(card, format) + "</ul></dd>" : "") +
+        "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd>") + "</dl>" +
       (C.safeUrl(card.u) ? '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p>' : "") + "</div></article>";
   }
 
