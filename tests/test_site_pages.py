@@ -30,6 +30,11 @@ GOLDEN_PAGES = [
     # Heroic, the second format: its pages under heroic/, from the same templates and its own folder.
     "heroic/leaders/grumblebeard-goblin-tactician.md",
     "heroic/types/goblin.md",
+    # Mazerunner, an identity format: identity pages instead of leader and type pages, its own section.
+    "mazerunner/identities/index.md",
+    "mazerunner/identities/br.md",
+    "mazerunner/banlist.md",
+    "mazerunner/validator.md",
 ]
 
 
@@ -144,3 +149,30 @@ def test_the_validator_pages_list_one_row_per_rule_from_the_formats_checks(pages
     rows = [line for line in heroic.splitlines() if line.startswith("| [3.")]
     assert [row.split("]")[0] for row in rows] == [f"| [3.{n}" for n in range(1, 9)]
     assert "at most 8 in the sideboard, the hero included" in rows[0]
+
+
+def test_an_identity_format_has_identity_pages_and_no_leader_or_type_pages(pages):
+    """Mazerunner: one page per 2- and 3-color identity (10 + 10) and their index; never one page per card."""
+    own = sorted(p for p in pages if p.startswith("mazerunner/"))
+    identities = [p for p in own if p.startswith("mazerunner/identities/") and p != "mazerunner/identities/index.md"]
+    assert len(identities) == 20 and "mazerunner/identities/wub.md" in identities
+    assert not [p for p in own if p.startswith(("mazerunner/leaders/", "mazerunner/types/"))]
+    assert {"mazerunner/index.md", "mazerunner/rules.md", "mazerunner/banlist.md", "mazerunner/lookup.md",
+            "mazerunner/validator.md"} <= set(own)
+    assert 'data-identity="WUB"' in pages["mazerunner/identities/wub.md"]
+    assert "| [<span class=\"mana\">{W}{U}</span> WU](wu.md) | Azorius |" in pages["mazerunner/identities/index.md"]
+
+
+def test_the_mazerunner_banlist_counts_its_three_sources(pages):
+    page = pages["mazerunner/banlist.md"]
+    assert "| [The Reserved List](#reserved-list) | [2e-i](rules.md#2e-i) | 1 |" in page   # Reserved Test Relic
+    assert 'data-filter-scope="bans"' in page and 'data-filter="bans"' in page
+    assert "Sol Ring" in page and "2e-iii" in page
+
+
+def test_a_format_folder_inside_another_is_staged_with_it():
+    from generator.paths import PROJECT_ROOT
+    from generator.staging import generated_docs
+
+    names = generated_docs(PROJECT_ROOT / "data")
+    assert "mazerunner" in names and "mazerunner/leagues" not in names and "heroic" in names
