@@ -1,0 +1,109 @@
+"""Mazerunner's section in headless Chromium on the built sample site: a deck with its Commander section
+gets the verdict `coalition validate --format mazerunner` gives (identity typed, season chosen), rule links
+lead to Mazerunner's rules, an identity page shows its commanders' pictures and its pool (table and
+pictures), the banlist's search narrows its tables, and the lookup speaks of color identity."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+COMMANDER = "Niv-Mizzet, Parun"
+
+
+def deck(extra: str = "", islands: int = 99) -> str:
+    """The sample data has Island but no Mountain: basic lands are not limited (2a)."""
+    return f"Commander\n1 {COMMANDER}\n\nDeck\n{extra}{islands} Island\n\nSideboard\n1 Lightning Bolt\n"
+
+
+def open_page(page, site_url: str, path: str):
+    page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    return page
+
+
+def check_deck(page, site_url: str, text: str, identity: str = "", variant: str = "two-color"):
+    open_page(page, site_url, "mazerunner/validator/")
+    page.locator("#cv-input").fill(text)
+    page.locator("#cv-identity").fill(identity)
+    page.locator("#cv-variant").select_option(variant)
+    page.get_by_role("button", name="Check the deck").click()
+    verdict = page.locator(".cv-verdict")
+    verdict.wait_for(state="visible")
+    return verdict
+
+
+def test_a_legal_deck_with_its_commander_in_the_100(page, site_url):
+    verdict = check_deck(page, site_url, deck(), identity="ur")
+    assert "cv-legal" in verdict.get_attribute("class"), page.locator(".cv-result").inner_text()
+    summary = page.locator(".cv-summary").inner_text()
+    assert f"Commander: {COMMANDER}" in summary and "color identity: UR" in summary and "variant: two-color" in summary
+    assert "main deck 100 (commander included), sideboard 1" in summary
+    assert page.locator(".cv-deck h3").all_text_contents()[0] == "Commander (1)"
+
+
+def test_wrong_identity_ban_and_season_cite_mazerunners_rules(page, site_url):
+    verdict = check_deck(page, site_url, deck("1 Sol Ring\n", islands=98), identity="WU", variant="three-color")
+    assert "cv-illegal" in verdict.get_attribute("class")
+    rules = page.locator(".cv-violations li").evaluate_all("items => items.map(li => li.getAttribute('data-rule'))")
+    assert sorted(set(rules)) == ["2b", "2e"]
+    text = page.locator(".cv-violations").inner_text()
+    assert "The commander's color identity is UR; the assigned identity is WU." in text
+    assert "a three-color season gives each player 3" in text
+    link = page.locator(".cv-result a.cv-rule", has_text="2e").first
+    assert link.get_attribute("href").endswith("rules/#2e")
+    link.click()
+    page.wait_for_load_state("networkidle")
+    assert page.url.split("#")[0].endswith("/mazerunner/rules/")
+    assert "unique banlist" in page.locator('[id="2e"]').inner_text()
+    assert page.locator('[id="2e-ii"]').count() == 1
+
+
+def test_an_identity_page_shows_its_commanders_and_its_pool(page, site_url):
+    open_page(page, site_url, "mazerunner/identities/ur/")
+    pictures = page.locator(".commander-grid img")
+    assert pictures.count() >= 1
+    names = page.locator(".commander-grid img").evaluate_all("imgs => imgs.map(i => i.alt)")
+    assert COMMANDER in names
+    assert all("/small/" in src for src in pictures.evaluate_all("imgs => imgs.map(i => i.getAttribute('src'))"))
+    page.locator("#identity-pool table tbody tr").first.wait_for()
+    shown = int(page.locator("#identity-pool").get_attribute("data-cards-shown"))
+    assert shown > 100
+    page.locator('[data-filter="identity"]').fill("Lightning Bolt")
+    page.wait_for_timeout(300)
+    assert page.locator("#identity-pool tr:visible").get_by_role("link", name="Lightning Bolt", exact=True).count() == 1
+    page.locator('[data-filter="identity"]').fill("Llanowar Elves")   # green: not in a UR pool
+    page.wait_for_timeout(300)
+    assert page.locator("#identity-pool tr:visible").get_by_role("link", name="Llanowar Elves").count() == 0
+    page.locator('[data-filter="identity"]').fill("")
+    page.locator('#identity-pool [data-view="grid"]').click()
+    page.locator("#identity-pool ul.card-grid img").first.wait_for()
+    assert "view=grid" in page.url
+
+
+def test_identities_index_leads_to_every_identity(page, site_url):
+    open_page(page, site_url, "mazerunner/identities/")
+    links = page.locator("article table a")
+    assert links.count() == 20
+    links.nth(5).click()   # WU, WB, WR, WG, UB, then UR
+    page.wait_for_load_state("networkidle")
+    assert page.url.endswith("/mazerunner/identities/ur/")
+
+
+def test_the_banlist_search_narrows_its_tables(page, site_url):
+    open_page(page, site_url, "mazerunner/banlist/")
+    rows = page.locator('table[data-filter-scope="bans"] tbody tr:visible')
+    before = rows.count()
+    page.locator('[data-filter="bans"]').fill("sol ring")
+    page.wait_for_timeout(300)
+    assert 0 < rows.count() < before
+    assert "Sol Ring" in rows.first.inner_text()
+
+
+def test_the_lookup_gives_color_identity_and_commander(page, site_url):
+    open_page(page, site_url, f"mazerunner/lookup/?card={COMMANDER}")
+    page.locator("#lookup-result .verdict").wait_for()
+    assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Mazerunner"
+    text = page.locator("#lookup-result dl").inner_text()
+    assert "Color identity" in text and "UR" in text and "can be a commander" in text
