@@ -107,7 +107,8 @@ def card_record(row: dict, identity_format: bool = False) -> dict:
     record.update({"m": row["mana_cost"] or "", "t": row["type_line"] or "", "g": row["card_group"]})
     if row["is_changeling"]:
         record["c"] = 1
-    rows = [] if row["is_changeling"] else sorted(row["affiliation_rows"] or [])
+    # An identity format reads no creature type: its cards leave their affiliations out (a smaller file).
+    rows = [] if row["is_changeling"] or identity_format else sorted(row["affiliation_rows"] or [])
     record["a"] = [list(r) for r in rows]
     record.update({"l": int(bool(row["legal"])), "r": list(row["reasons"] or [])})
     if row["leader_only"]:
@@ -115,7 +116,7 @@ def card_record(row: dict, identity_format: bool = False) -> dict:
     record["x"] = row["max_copies"]
     if row["leads"] is not None:
         record["L"] = list(row["leads"])
-    if row["ignored_rows"]:
+    if row["ignored_rows"] and not identity_format:
         record["i"] = sorted(list(r) for r in row["ignored_rows"])   # type words not read: [word, reason]
     if identity_format:
         record.update(identity_keys(row))

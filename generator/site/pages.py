@@ -91,7 +91,10 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
         if not path.endswith(".md"):   # the leaders index's rows (JSON) beside its pages
             yield path, text
             continue
-        yield path, with_front_matter(text, PRERENDERED + ("" if path.endswith("/index.md") else UNSEARCHED))
+        # An identity format's twenty-odd pages are rendered by MkDocs in full: the hook's reused chrome is
+        # keyed by folder depth, and theirs would borrow another format's relative navigation links.
+        fast = "" if by_color else PRERENDERED
+        yield path, with_front_matter(text, fast + ("" if path.endswith("/index.md") else UNSEARCHED))
     snippets = dict(snippet_pages(pages, excluded))
     if site.prefix == "":
         yield from snippets.items()
