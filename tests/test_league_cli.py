@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
 from generator.cli import main
+from generator.paths import PROJECT_ROOT
 from tests.league_support import SAMPLE_SEASON, teams, write_season
 
 
@@ -83,7 +85,9 @@ def test_check_teammates_with_the_same_commander(tmp_path, capsys):
             commander = "Niv-Mizzet, Parun" if team["name"] == "T0" else f"Commander of {player}"
             (decks / f"{player}.txt").write_text(f"Commander\n1 {commander}\n\nDeck\n99 Island\n", encoding="utf-8")
     season = write_season(tmp_path, {"teams": teams(4, 2), "decks": "decks/"})
-    code, out, _ = run(capsys, "check", str(season), "--json")
+    # A project folder without a build: the deck-level checks only, whatever this checkout has built.
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", tmp_path / "project" / "data" / "formats")
+    code, out, _ = run(capsys, "check", str(season), "--json", "--project-dir", str(tmp_path / "project"))
     issues = json.loads(out)["issues"]
     assert code == 1
     assert [(issue["rule"], issue["player"]) for issue in issues] == [("2d", "T0b")]

@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from generator.league.cardcheck import CardChecker, named_bans
+from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
 from generator.league.pairing import pair_week
 from generator.league.rules import load_rules
@@ -100,12 +100,13 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    paths = Paths(root=args.project_dir) if args.project_dir else Paths()
+    # A project folder brings its own build/: never the database of the checkout the command runs from.
+    paths = Paths(root=args.project_dir, build_dir=Path(args.project_dir) / "build") if args.project_dir else Paths()
     loaded = load_season(args.file, _rules(args))
     database = args.db or paths.database
     if database.exists() or args.db:
         with open_database(database) as con:
-            report = check_season(loaded, CardChecker(con, loaded, named_bans(paths.data_dir), paths.data_dir))
+            report = check_season(loaded, CardChecker(con, loaded))
     else:
         report = check_season(loaded)
     lines = [f"{report['season']}: {report['decks']} deck(s) read"

@@ -22,11 +22,12 @@ def _issue(rule: str, player: str | None, message: str, penalty: str | None = No
     return {"rule": rule, "player": player, "message": message, "penalty": penalty}
 
 
-def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck]) -> list[dict]:
+def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], counted: bool) -> list[dict]:
+    """Rule 2d, and (when no card checker runs the format's `commander` check) the commanders per variant."""
     wanted = loaded.rules.variants[loaded.season.variant].commanders
     issues = []
     for player, deck in decks.items():
-        if len(deck.commanders) != wanted:
+        if not counted and len(deck.commanders) != wanted:
             issues.append(_issue("2b", player, f"{deck.path.name}: {len(deck.commanders)} commander(s) under a "
                                  f"Commander header; a {loaded.season.variant} season has {wanted}",
                                  penalty="illegal_deck"))
@@ -67,7 +68,7 @@ def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None) 
     for player, deck in decks.items():
         if deck.parsed.fatal:
             issues.append(_issue("3c", player, f"{deck.path.name}: {deck.parsed.fatal}", penalty="illegal_deck"))
-    issues += _commander_issues(loaded, {p: d for p, d in decks.items() if not d.parsed.fatal})
+    issues += _commander_issues(loaded, {p: d for p, d in decks.items() if not d.parsed.fatal}, card_checker is not None)
     if card_checker is not None:
         for player, deck in decks.items():
             if not deck.parsed.fatal:

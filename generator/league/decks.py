@@ -1,17 +1,14 @@
 """A season's submitted decks: `<player>.txt` in the season's `decks:` folder, read with the project's deck
-list reader (generator/decklist.py). Arena-style `Commander` sections name the commander(s); the reader
-files them with the sideboard, so the section is remembered here."""
+list reader (generator/decklist.py). Arena-style `Commander` sections name the commander(s): the reader
+marks their entries (`commander`), and the format's deck checks count them in the main deck."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.decklist import HEADER, COMMENT, classify, parse, ParsedList
+from generator.decklist import parse, ParsedList
 from generator.league.season import LoadedSeason
-
-COMMANDER_HEADER = re.compile(r"^commanders?$", re.IGNORECASE)
 
 
 @dataclass
@@ -22,19 +19,9 @@ class SubmittedDeck:
     commanders: list[str] = field(default_factory=list)
 
 
-def commander_names(text: str) -> list[str]:
-    """The card names under a `Commander` header (Arena export), in order."""
-    names, inside = [], False
-    for raw in text.splitlines():
-        kind, value = classify(raw)
-        if kind == "header":
-            stripped = raw.strip()
-            comment = COMMENT.match(stripped)
-            header = HEADER.match(comment.group(1) if comment else stripped)
-            inside = bool(header and COMMANDER_HEADER.match(re.sub(r"\s+", " ", header.group(1))))
-        elif kind == "card" and inside:
-            names.append(value["name"])
-    return names
+def commander_names(parsed: ParsedList) -> list[str]:
+    """The card names under a `Commander` header (Arena export), in order: the list reader marks them."""
+    return [entry.name for entry in parsed.entries if entry.commander]
 
 
 def decks_folder(loaded: LoadedSeason) -> Path | None:
@@ -55,5 +42,6 @@ def read_decks(loaded: LoadedSeason) -> tuple[dict[str, SubmittedDeck], list[str
             missing.append(player)
             continue
         text = path.read_text(encoding="utf-8-sig", errors="replace")
-        decks[player] = SubmittedDeck(player, path, parse(text), commander_names(text))
+        parsed = parse(text)
+        decks[player] = SubmittedDeck(player, path, parsed, commander_names(parsed))
     return decks, missing
