@@ -19,7 +19,7 @@ COALITION = "formats/coalition/"
 def test_shipped_data_loads():
     data = load_format_data(PROJECT_ROOT / "data")
     settings = data.default.settings
-    assert data.default.id == "coalition" and [f.id for f in data.formats] == ["coalition", "heroic"]
+    assert data.default.id == "coalition" and [f.id for f in data.formats] == ["coalition", "heroic", "mazerunner"]
     assert (settings.deck_size, settings.sideboard_max, settings.starting_life, settings.victory_points) == (60, 15, 25, 21)
     assert settings.excluded_type == "Human"
     assert settings.copy_limits.model_dump() == {"creature": 4, "nonbasic_land": 4, "other": 1, "basic_land": None}

@@ -69,13 +69,13 @@ def test_type_by_format(fixture_db_path, capsys):
 
 def test_unknown_format_is_a_usage_error(fixture_db_path, capsys):
     code, out, err = cli(capsys, "card", "Sol Ring", "--format", "pauper", "--db", str(fixture_db_path))
-    assert code == 2 and "unknown format 'pauper' (this build has: coalition, heroic)" in err and out == ""
+    assert code == 2 and "unknown format 'pauper' (this build has: coalition, heroic, mazerunner)" in err and out == ""
 
 
 def test_every_format_exports_under_its_prefix(fixture_db_path, tmp_path):
     with duckdb.connect(str(fixture_db_path), read_only=True) as con:
         figures = write_exports(con, tmp_path)
-    assert set(figures["formats"]) == {"coalition", "heroic"}
+    assert set(figures["formats"]) == {"coalition", "heroic", "mazerunner"}
     coalition = json.loads((tmp_path / "data" / "format.json").read_text(encoding="utf-8"))
     heroic = json.loads((tmp_path / "heroic" / "data" / "format.json").read_text(encoding="utf-8"))
     assert coalition["table"] == {"starting_life": 25, "victory_points": 21, "games_per_match": 3,
@@ -136,7 +136,7 @@ def toy_db(tmp_path_factory):
     (folder / "rules.txt").write_text(TOY_RULES, encoding="utf-8")
     (folder / "banlist.yml").write_text("banned:\n  - {card: Lightning Bolt, reason: Too good for toys., date: 2026-01}\n",
                                         encoding="utf-8")
-    # An identity format (as Mazerunner will be): commander legality as the base pool, no coalition types.
+    # An identity format (like Mazerunner, without variants): commander legality as the base pool, no coalition types.
     color = paths.formats_dir / "toycolor"
     color.mkdir()
     (color / "format.yml").write_text(
@@ -151,7 +151,8 @@ def test_a_toy_format_folder_is_picked_up_by_the_database(toy_db):
     database, _ = toy_db
     with duckdb.connect(str(database), read_only=True) as con:
         assert con.execute("SELECT format, site_prefix FROM formats ORDER BY position").fetchall() == [
-            ("coalition", ""), ("heroic", "heroic/"), ("toy", "toy/"), ("toycolor", "toycolor/")]
+            ("coalition", ""), ("heroic", "heroic/"), ("mazerunner", "mazerunner/"), ("toy", "toy/"),
+            ("toycolor", "toycolor/")]
         toy_leaders = con.execute("SELECT count(*) FROM leaders WHERE format = 'toy'").fetchone()[0]
         assert toy_leaders > 0
         # The identity format: leaders lead no creature type, so it has no type pools; the affiliation SQL

@@ -2,7 +2,8 @@
 -- format its coalition types are its affiliations minus the excluded type (906.5e); with none left it
 -- cannot lead a legal deck; a card that only says it "can be your commander" is no leader there. An identity
 -- format's leaders lead no type (coalition_types is empty): one can lead when its color identity has as many
--- colors as some variant gives a player or a commander (Mazerunner: 2 or 3, format.yml `variants`).
+-- colors as some variant gives a player or a commander (Mazerunner: 2 or 3, format.yml `variants`; without
+-- variants, any).
 CREATE TABLE leaders AS
 WITH excluded AS (
     SELECT format, value ->> '$' AS type FROM format_settings WHERE key = 'excluded_type'
@@ -29,6 +30,6 @@ typed AS (
 )
 SELECT format, oracle_id, reason, coalition_types,
        CASE WHEN identity = 'typal' THEN len(coalition_types) > 0
-            ELSE coalesce(list_contains(sizes, colors), false) END AS can_lead
+            ELSE sizes IS NULL OR len(sizes) = 0 OR list_contains(sizes, colors) END AS can_lead   -- no variants: any
 FROM typed
 ORDER BY format, oracle_id;
