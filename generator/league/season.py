@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -87,7 +86,7 @@ class Week(_Strict):
 
 class Season(_Strict):
     name: str = Field(min_length=1)
-    variant: Literal["two-color", "three-color", "three-color-partner"] = "two-color"
+    variant: str | None = None     # one of format.yml's `variants`; None: its `default_variant` (load_season)
     first_game_day: dt.date | None = None
     scaling: list[float] | None = None
     teams: list[Team] = Field(min_length=1)
@@ -193,6 +192,11 @@ def _results(season: Season, lines: LineMap, rules: LeagueRules) -> list[list[Ga
 def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
     data, lines = read_document(path)
     season = validate(Season, data, lines)
+    if season.variant is None:
+        season = season.model_copy(update={"variant": rules.default_variant})
+    elif season.variant not in rules.variants:
+        raise BuildError(f"{lines.where(('variant',))}: variant: '{season.variant}' is not a season variant "
+                         f"(one of {', '.join(rules.variants)}: data/formats/mazerunner/format.yml)")
     _check_teams(season, lines, rules)
     known = {player for team in season.teams for player in team.players}
     for i, penalty in enumerate(season.penalties):
