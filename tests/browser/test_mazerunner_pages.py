@@ -107,3 +107,13 @@ def test_the_lookup_gives_color_identity_and_commander(page, site_url):
     assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Mazerunner"
     text = page.locator("#lookup-result dl").inner_text()
     assert "Color identity" in text and "UR" in text and "can be a commander" in text
+
+
+@pytest.mark.parametrize("path", ["mazerunner/", "mazerunner/identities/", "mazerunner/identities/wub/",
+                                  "mazerunner/validator/", "mazerunner/banlist/", "mazerunner/rules/"])
+def test_the_section_fits_a_phone(phone, site_url, path):
+    """390 px wide, no horizontal page scroll, no console error, nothing fetched from outside."""
+    open_page(phone, site_url, path)
+    if "identities/wub" in path:
+        phone.locator("#identity-pool table tbody tr").first.wait_for()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390, path
