@@ -20,7 +20,7 @@ from tests.deck_helpers import DECKS_DIR, deck_db, validate_main
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "data" / "formats" / "mazerunner"
-SEED = ROOT.parent.parent / "shared" / "reference" / "seeds" / "mazerunner-rules.txt"
+SEED = ROOT.parent / "shared" / "reference" / "seeds" / "mazerunner-rules.txt"
 
 
 def test_rules_text_numbers_anchors_and_levels():
@@ -157,3 +157,15 @@ def test_validate_variant_identity_and_text_report(capsys):
     assert "--variant four-color: not a variant of Mazerunner" in capsys.readouterr().err
     assert validate_main(["validate", deck, "--format", "mazerunner", "--variant", "three-color-partner",
                           "--identity", "UBR", "--db", db]) == 0
+
+
+@pytest.mark.fullscale
+def test_an_option_of_the_other_kind_of_format_is_refused(capsys):
+    db = str(deck_db())
+    maze_deck, goblins = str(DECKS_DIR / "mazerunner" / "partners.txt"), str(DECKS_DIR / "legal-goblins-moxfield.txt")
+    assert validate_main(["validate", goblins, "--identity", "WU", "--db", db]) == 2
+    assert "--identity WU: Coalition decks share a creature type, not a color identity (use --type)" in capsys.readouterr().err
+    assert validate_main(["validate", maze_deck, "--format", "mazerunner", "--type", "Goblin", "--db", db]) == 2
+    assert "--type Goblin: Mazerunner decks have a color identity, not a shared type (use --identity)" in capsys.readouterr().err
+    assert validate_main(["validate", goblins, "--variant", "three-color", "--db", db]) == 2
+    assert "not a variant of Coalition (one of none: the format has no variants)" in capsys.readouterr().err

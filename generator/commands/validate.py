@@ -97,10 +97,9 @@ def run(args: argparse.Namespace) -> int:
     if parsed.fatal:
         return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
     facts = load_facts(args.db, args.format)
-    variants = facts.fmt.get("variants") or {}
-    if args.variant and args.variant not in variants:
-        known = ", ".join(sorted(variants)) or "none: the format has no variants"
-        return fail(args, f"--variant {args.variant}: not a variant of {facts.fmt['name']} (one of {known})")
+    problem = option_problem(args, facts.fmt)
+    if problem:
+        return fail(args, problem)
     result = check(parsed, facts, args.coalition_type, identity=args.identity, variant=args.variant)
     if args.export:
         sys.stdout.write(deck_text(result, args.export))
@@ -121,6 +120,21 @@ def report_dropped(result: dict) -> None:
     for error in result["line_errors"]:
         print(f"coalition: line {error['line']}: left out of the export: {error['message']}: {error['text']}",
               file=sys.stderr)
+
+
+def option_problem(args: argparse.Namespace, fmt: dict) -> str | None:
+    """An option the format has no use for is refused rather than ignored: a player who typed it expects it
+    to change the verdict."""
+    color_identity = fmt.get("identity") == "color"
+    if args.identity and not color_identity:
+        return f"--identity {args.identity}: {fmt['name']} decks share a creature type, not a color identity (use --type)"
+    if args.coalition_type and color_identity:
+        return f"--type {args.coalition_type}: {fmt['name']} decks have a color identity, not a shared type (use --identity)"
+    variants = fmt.get("variants") or {}
+    if args.variant and args.variant not in variants:
+        known = ", ".join(sorted(variants)) or "none: the format has no variants"
+        return f"--variant {args.variant}: not a variant of {fmt['name']} (one of {known})"
+    return None
 
 
 def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = None) -> int:
