@@ -142,11 +142,12 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
 def identity_facts(facts: dict) -> dict:
     """An identity format's own keys of `coalition card --json`: the color identity (WUBRG order, "" for
     colorless) and the format's mechanics the card has; `leader` then says it can be a commander in some
-    season variant (the leaders table)."""
+    season variant, and `seasons` names those variants (the leaders table; [] for no season)."""
     if facts["format_identity"] != "color":
         return {}
     colors = "".join(c for c in "WUBRG" if c in (facts["color_identity"] or []))
-    return {"color_identity": colors, "mechanics": list(facts["mechanics"] or [])}
+    return {"color_identity": colors, "mechanics": list(facts["mechanics"] or []),
+            "seasons": list(facts["seasons"] or [])}
 
 
 def type_report(con: duckdb.DuckDBPyConnection, type_name: str, fmt: str | None = None) -> dict | None:

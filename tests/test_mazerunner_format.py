@@ -138,11 +138,26 @@ def test_card_command_adds_identity_and_commander(capsys):
     assert validate_main(["card", "Kraum", "Daretti, Scrap Savant", "--format", "mazerunner", "--json", "--db", db]) == 0
     kraum, daretti = json.loads(capsys.readouterr().out)
     assert (kraum["color_identity"], kraum["mechanics"], kraum["leader"]) == ("UR", ["Partner"], True)
-    assert (daretti["color_identity"], daretti["leader"]) == ("R", False)
+    assert kraum["seasons"] == ["three-color-partner"]            # Partner keeps it out of a two-color season (2c)
+    assert (daretti["color_identity"], daretti["leader"], daretti["seasons"]) == ("R", False, [])
     assert validate_main(["card", "Kraum", "--json", "--db", db]) == 0
     assert "color_identity" not in json.loads(capsys.readouterr().out)[0]     # Coalition's shape is unchanged
     assert validate_main(["card", "Aminatou", "--format", "mazerunner", "--db", db]) == 0
-    assert "Color identity  WUB\nCommander       yes, in some season" in capsys.readouterr().out
+    assert "Color identity  WUB\nCommander       yes, in a three-color season" in capsys.readouterr().out
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("name, leader, seasons", [
+    ("Thrasios, Triton Hero", False, []),                          # Partner (2c), and banned as commander (5a-iii)
+    ("Niv-Mizzet, Parun", True, ["three-color-partner", "two-color"]),   # every commander has partner there (5a-iii)
+    ("Kraum, Ludevic's Opus", True, ["three-color-partner"]),
+    ("Aminatou, the Fateshifter", True, ["three-color"]),
+])
+def test_the_seasons_a_commander_can_lead(capsys, name, leader, seasons):
+    """One answer for the card command, the lookup (cards.json "v") and the identity pages: the leaders table."""
+    assert validate_main(["card", name, "--format", "mazerunner", "--json", "--db", str(deck_db())]) == 0
+    report = json.loads(capsys.readouterr().out)[0]
+    assert (report["leader"], report["seasons"]) == (leader, seasons)
 
 
 @pytest.mark.fullscale

@@ -99,7 +99,12 @@ def identity_rows(report: dict, leader: str) -> list[tuple[str, str]]:
         return [("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-")]
     return [("Color identity", report["color_identity"] or "colorless"),
             *([("Mechanics", ", ".join(report["mechanics"]))] if report["mechanics"] else []),
-            (leader.capitalize(), "yes, in some season" if report["leader"] else "no")]
+            (leader.capitalize(), season_words(report["seasons"]) if report["leader"] else "no")]
+
+
+def season_words(seasons: list[str]) -> str:
+    """`yes, in a two-color or three-color-partner season`; without variants, `yes`."""
+    return f"yes, in a {' or '.join(seasons)} season" if seasons else "yes"
 
 
 def read_from(report: dict, type_name: str) -> list[str]:

@@ -24,7 +24,7 @@ EXPORT_VERSION = 1
 # can carry the same type on both faces; changelings list none (they have every type).
 CARDS_SQL = """
 SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling,
-       l.legal, l.leader_only, l.reasons, cl.max_copies, ld.coalition_types AS leads,
+       l.legal, l.leader_only, l.reasons, cl.max_copies, ld.coalition_types AS leads, ld.seasons,
        c.image_normal, c.scryfall_uri,
        (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
        (SELECT list(DISTINCT [a.type, a.source, a.evidence])
@@ -86,13 +86,16 @@ COLOR_ORDER = "WUBRG"
 
 def identity_keys(row: dict) -> dict:
     """An identity format's extra keys: `ci` the color identity in WUBRG order (left out when colorless),
-    `k` the format's mechanics the card has (left out when none)."""
+    `k` the format's mechanics the card has, `v` the season variants it can be a commander in (each left out
+    when none)."""
     extra = {}
     colors = "".join(c for c in COLOR_ORDER if c in (row["color_identity"] or []))
     if colors:
         extra["ci"] = colors
     if row["mechanics"]:
         extra["k"] = list(row["mechanics"])
+    if row["seasons"]:
+        extra["v"] = list(row["seasons"])   # the season variants in which it can be a commander
     return extra
 
 

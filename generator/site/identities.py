@@ -41,6 +41,7 @@ def load_identities(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict) ->
     for card in cards:
         card["identity"] = ordered(card["identity"])
         card["mechanics"] = list(card["mechanics"] or [])
+        card["seasons"] = list(card["seasons"] or [])
     rows = []
     for letters in identities_of(identity_sizes(settings)):
         allowed = set(letters)

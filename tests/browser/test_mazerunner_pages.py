@@ -106,7 +106,19 @@ def test_the_lookup_gives_color_identity_and_commander(page, site_url):
     page.locator("#lookup-result .verdict").wait_for()
     assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Mazerunner"
     text = page.locator("#lookup-result dl").inner_text()
-    assert "Color identity" in text and "UR" in text and "can be a commander" in text
+    assert "Color identity" in text and "UR" in text
+    assert "It can be a commander in a three-color-partner (one of 2) or a two-color season." in text
+
+
+@pytest.mark.parametrize("name, says", [
+    ("Thrasios, Triton Hero", "It cannot be a commander in any season."),     # Partner (2c); banned as one (5a-iii)
+    ("Kraum, Ludevic's Opus", "It can be a commander in a three-color-partner (one of 2) season."),
+])
+def test_the_lookup_names_the_seasons_a_partner_can_lead(page, site_url, name, says):
+    """The same seasons as `coalition card --format mazerunner --json` (tests/test_mazerunner_format.py)."""
+    open_page(page, site_url, f"mazerunner/lookup/?card={name}")
+    page.locator("#lookup-result .verdict").wait_for()
+    assert says in page.locator("#lookup-result dl").inner_text()
 
 
 @pytest.mark.parametrize("path", ["mazerunner/", "mazerunner/identities/", "mazerunner/identities/wub/",

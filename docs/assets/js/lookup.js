@@ -132,14 +132,17 @@
     return card.lo ? '<p class="verdict leader-only">Legal only as a ' + leader + "</p>" : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
-  // The numbers of colors a season variant gives a player or a commander (generator/site/identities.py).
-  function identitySizes(format) {
-    var sizes = [];
-    Object.keys(format.variants || {}).forEach(function (name) {
-      var v = format.variants[name];
-      [v.colors, v.commander_colors].forEach(function (n) { if (n && sizes.indexOf(n) === -1) sizes.push(n); });
-    });
-    return sizes;
+  // The season variants in which the card can be a commander: cards.json "v", worked out once by the build
+  // (generator/sql/080_leaders.sql `seasons`); a format without variants: any leader ("L").
+  function commanderSeasons(card, format, leader) {
+    if (!Object.keys(format.variants || {}).length) {
+      return "L" in card ? "It can be a " + leader + "." : "It cannot be a " + leader + ".";
+    }
+    if (!card.v) return "It cannot be a " + leader + " in any season.";
+    return "It can be a " + leader + " in a " + card.v.map(function (v) {
+      var variant = format.variants[v] || {};
+      return C.escape(v) + (variant.commanders > 1 ? " (one of " + variant.commanders + ")" : "");
+    }).join(" or a ") + " season.";
   }
 
   // An identity format (format.json identity "color"): the card's color identity (cards.json "ci"), the
@@ -149,9 +152,7 @@
     var page = colors.length > 1 ? ' (<a href="' + root + "identities/" + colors.toLowerCase() + '/">its ' + colors + " page</a>)" : "";
     return "<dt>Color identity</dt><dd>" + (colors ? '<span class="mana">{' + colors.split("").join("}{") + "}</span> " + colors : "colorless") +
       page + "</dd>" + (card.k ? "<dt>Mechanics</dt><dd>" + C.escape(card.k.join(", ")) + "</dd>" : "") +
-      "<dt>As " + leader + "</dt><dd>" + ("L" in card && identitySizes(format).indexOf(colors.length) >= 0
-        ? "It can be a " + leader + " in a season whose identities have " + colors.length + " colors."
-        : "It cannot be a " + leader + " in any season.") + "</dd>";
+      "<dt>As " + leader + "</dt><dd>" + commanderSeasons(card, format, leader) + "</dd>";
   }
 
   function render(root, index, card, format) {

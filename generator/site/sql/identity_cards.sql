@@ -1,9 +1,10 @@
 -- An identity format's legal cards with their color identity (WUBRG letters, in any order), and whether the
--- card can be a commander there (the leaders table's can_lead): the identity pages count pools and list
+-- card can be a commander there in some season (the leaders table's can_lead and seasons), and in which
+-- seasons: the identity pages count pools and list
 -- commanders from these rows. Ties broken by name, then oracle_id.
 SELECT c.oracle_id, c.name, c.mana_cost, c.type_line, c.scryfall_uri, c.image_normal,
        array_to_string(list_sort(coalesce(c.color_identity, [])), '') AS identity,
-       coalesce(ld.can_lead, false) AS can_lead,
+       coalesce(ld.can_lead, false) AND (ld.seasons IS NULL OR len(ld.seasons) > 0) AS can_lead, ld.seasons,
        (SELECT list(m.mechanic ORDER BY m.mechanic) FROM card_mechanics m
         WHERE m.format = $format AND m.oracle_id = c.oracle_id) AS mechanics
 FROM legality l

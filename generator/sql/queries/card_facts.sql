@@ -13,7 +13,8 @@ SELECT
      FROM ignored_words i JOIN ignore_reasons r USING (reason) WHERE i.oracle_id = c.oracle_id) AS ignored_rows,
     l.legal, l.leader_only, l.reasons, l.notes,
     cl.max_copies, cl.reason AS copy_reason,
-    coalesce(ld.can_lead, false) AS leader,
+    coalesce(ld.can_lead, false) AND (ld.seasons IS NULL OR len(ld.seasons) > 0) AS leader,
+    ld.seasons,
     coalesce(ld.coalition_types, []::VARCHAR[]) AS coalition_types,
     fo.identity AS format_identity, c.color_identity,
     (SELECT list(m.mechanic ORDER BY m.mechanic) FROM card_mechanics m
