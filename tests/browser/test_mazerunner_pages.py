@@ -129,3 +129,15 @@ def test_the_section_fits_a_phone(phone, site_url, path):
     if "identities/wub" in path:
         phone.locator("#identity-pool table tbody tr").first.wait_for()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390, path
+
+
+def test_every_validator_field_shows_the_keyboard_focus(page, site_url):
+    open_page(page, site_url, "mazerunner/validator/")
+    page.locator("#cv-input").focus()
+    styles = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        styles.append(page.evaluate("""() => { const e = document.activeElement;
+            return [e.id || e.tagName, getComputedStyle(e).outlineStyle]; }"""))
+    fields = [s for s in styles if s[0] in ("cv-identity", "cv-variant", "cv-file", "cv-type")]
+    assert fields and all(style == "solid" for _, style in fields), styles

@@ -84,7 +84,7 @@
       return '<section class="pl-player' + (out ? " pl-player--out" : "") + '" aria-label="' + esc(player) + '">' +
         "<h3>" + esc(player) + (result.winner === player ? ' <span class="pl-badge">winner</span>' : "") + "</h3>" +
         '<div class="pl-count"><span class="pl-num" id="mz-points-' + i + '">' + result.points[player] + "</span>" +
-        '<span class="pl-what">points · ' + esc(status) + "</span></div></section>";
+        '<span class="pl-what">' + (result.points[player] === 1 ? "point" : "points") + " · " + esc(status) + "</span></div></section>";
     }).join("") + "</div>";
   }
 
