@@ -1,49 +1,47 @@
-"""MkDocs hooks (mkdocs.yml `hooks:`) that make the thousands of generated pages cheap to build.
+"""MkDocs hook (mkdocs.yml `hooks:`) that makes the Markdown of the thousands of generated pages cheap.
 
 A generated page (leaders/, types/: written by generator/site/pages.py) says `prerendered: true` in its front
-matter: its body is Markdown headings around raw HTML blocks that our templates already produced. For such a
-page, where MkDocs would build a new `Markdown()` and parse every byte of that HTML twice (Markdown's HTML
-block preprocessor, MkDocs' anchor scan) only to copy it verbatim, this hook
+matter: its body is Markdown headings around raw HTML blocks that our templates already produced. Where
+MkDocs would build a new `Markdown()` per page and parse every byte of that HTML twice (Markdown's HTML block
+preprocessor, MkDocs' anchor scan) only to copy it verbatim, this hook
 
-- hands each raw HTML block straight to Markdown's stash (the placeholder Markdown itself would leave), so
-  only the headings and the few lines between the blocks are parsed, on one `Markdown()` per build that is
-  reset between pages (Markdown's own reuse API), and collects the blocks' `id`s for MkDocs' anchor check;
-- renders Material's chrome (main.html) once per page shape (same folder depth, same front matter but title
-  and description, same table-of-contents nesting, outside the navigation) and splices each page's title,
-  description, address, skip link, table of contents and content into it (Skeleton). The first page of each
-  shape is also rendered in full and must come out the same, with nothing of its address left in the chrome,
-  or that shape is always rendered in full.
+- puts such a page together from its pieces (HeadingsAndBlocks): each distinct heading line is converted by
+  Markdown once per build, the HTML blocks are copied as they are, their `id`s collected for MkDocs' anchor
+  check;
+- converts any other prerendered page on one `Markdown()` per build, reset between pages (Markdown's own
+  reuse API), with its HTML blocks handed straight to Markdown's stash (StashHtmlBlocks).
 
 The output is byte-identical to MkDocs' own rendering: tests/test_mkdocs_hooks.py renders every generated page
 of the sample both ways. It reuses MkDocs' per-page Markdown processors (private names of mkdocs 1.6), so an
 MkDocs upgrade is checked by that test. The hook imports nothing from the generator: `coalition build` runs it
-from whichever project folder it builds.
+from whichever project folder it builds. Its twin, hooks/page_chrome.py, renders the theme's chrome once per
+page shape.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from bisect import bisect
 from functools import partial
+from typing import NamedTuple
 
 import markdown
+from markdown.extensions.toc import nest_toc_tokens
 from markdown.preprocessors import Preprocessor
-from markupsafe import Markup, escape
+from markdown.treeprocessors import Treeprocessor
 from mkdocs.structure.pages import (
     _ExtractAnchorsTreeprocessor,
     _ExtractTitleTreeprocessor,
     _RawHTMLPreprocessor,
     _RelativePathTreeprocessor,
 )
-from mkdocs.structure.toc import AnchorLink, TableOfContents, get_toc
-
-log = logging.getLogger("mkdocs.hooks.generated_pages")
+from mkdocs.structure.toc import get_toc
+from mkdocs.utils.rendering import get_heading_text
 
 FLAG = "prerendered"
 START_TAG = re.compile(r"<([a-zA-Z][a-zA-Z0-9-]*)[\s/>]")
-COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
-# What MkDocs' own scan (mkdocs.structure.pages._HTMLHandler) records: every id, and <a name>.
-ANCHOR = re.compile(r"<[a-zA-Z][^>]*?\sid=\"([^\"]*)\"|<a\s[^>]*?(?<=\s)name=\"([^\"]*)\"")
+TAG_START = re.compile(r"<([a-zA-Z][^\s/>]*)")
 # After Markdown's whitespace normaliser (priority 30), before MkDocs' anchor scan (21) and the HTML block
 # parser (20): both then see only placeholders.
 STASH_PRIORITY = 25
@@ -78,9 +76,18 @@ class StashHtmlBlocks(Preprocessor):
         return bool(match) and self.md.is_block_level(match.group(1).lower())
 
     def stash(self, html: str) -> str:
-        for element_id, anchor_name in ANCHOR.findall(COMMENT.sub("", html)):
-            self.anchor_ids.add(element_id or anchor_name)
+        self.anchor_ids |= html_anchor_ids(html)
         return self.md.htmlStash.store(html + "\n")
+
+
+class Converted(NamedTuple):
+    """What MkDocs' Page.render keeps of a Markdown conversion."""
+
+    content: str
+    toc_tokens: list[dict]
+    title: str | None
+    anchor_ids: set[str]
+    links_to_anchors: dict
 
 
 class SharedMarkdown:
@@ -91,25 +98,219 @@ class SharedMarkdown:
                                     extension_configs=config["mdx_configs"] or {})
         self.stash = StashHtmlBlocks(self.md)
         self.md.preprocessors.register(self.stash, "coalition_stash_html", STASH_PRIORITY)
+        self.headings = HeadingsAndBlocks(self)
 
-    def render(self, page, config, files) -> None:
-        """What mkdocs.structure.pages.Page.render does, on the shared instance."""
+    def convert(self, text: str, file, files, config, *, titles: HeadingTitles | None = None) -> Converted:
+        """What mkdocs.structure.pages.Page.render does to `text`, on the shared instance (and `titles`)."""
         md = self.md
         md.reset()
         raw_html = _RawHTMLPreprocessor()
         raw_html._register(md)
-        anchors = _ExtractAnchorsTreeprocessor(page.file, files, config)
+        anchors = _ExtractAnchorsTreeprocessor(file, files, config)
         anchors._register(md)
-        relative_paths = _RelativePathTreeprocessor(page.file, files, config)
+        relative_paths = _RelativePathTreeprocessor(file, files, config)
         relative_paths._register(md)
         title = _ExtractTitleTreeprocessor()
         title._register(md)
-        page.content = md.convert(page.markdown)
-        page.toc = get_toc(getattr(md, "toc_tokens", []))
-        page._title_from_render = title.title
-        page.present_anchor_ids = anchors.present_anchor_ids | raw_html.present_anchor_ids | self.stash.anchor_ids
+        if titles is not None:
+            titles._register(md)
+        content = md.convert(text)
+        return Converted(content, getattr(md, "toc_tokens", []), title.title,
+                         anchors.present_anchor_ids | raw_html.present_anchor_ids | self.stash.anchor_ids,
+                         relative_paths.links_to_anchors)
+
+    def render(self, page, config, files) -> None:
+        """Page.render for a prerendered page: by the fast path when the page allows it (see
+        HeadingsAndBlocks), else by a whole conversion."""
+        converted = (self.headings.convert(page, files, config)
+                     or self.convert(page.markdown, page.file, files, config))
+        page.content = converted.content
+        page.toc = get_toc(converted.toc_tokens)
+        page._title_from_render = converted.title
+        page.present_anchor_ids = converted.anchor_ids
         if logging.getLogger("mkdocs").getEffectiveLevel() > logging.DEBUG:
-            page.links_to_anchors = relative_paths.links_to_anchors
+            page.links_to_anchors = converted.links_to_anchors
+
+
+# What makes the fast path leave a page to Markdown: tabs, carriage returns and Markdown's own placeholder
+# characters (its whitespace normaliser rewrites them), and anything like a fence or a snippet (their
+# preprocessors run before the HTML stash). Plain substring tests: a regular expression costs more than
+# the rest of the fast path.
+UNUSUAL = ("\t", "\r", "\x02", "\x03", "```", "~~~", "8<-")
+HEADING = re.compile(r"#{1,6}[ ]")
+HEADING_LINE = re.compile(r"^#{1,6}[ ][^\n]*", re.MULTILINE)
+PRERENDERED_SOURCE = "---\nprerendered: true\n"   # how generator/site/pages.py opens such a page
+BATCH = 400
+NUMBERED = re.compile(r"(.+)_\d+$")   # how Markdown's table of contents tells apart headings sharing an id
+BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")   # lines that are empty once stripped, as str.strip() sees them
+# Markdown's output joins its blocks with a newline; a raw HTML block keeps the newline it was stored with.
+# Only headings pointing at themselves (the permalink) may be cached: any other link depends on the page.
+OTHER_LINK = re.compile(r"""\s(?:href|src)="(?!#)""")
+
+
+class HeadingsAndBlocks:
+    """The fast path for a page that holds nothing but heading lines and HTML blocks (every generated page):
+    each distinct heading line is converted by Markdown once per build and cached, the HTML blocks are
+    copied, and the page's content, table of contents, title and anchors are put together as Markdown
+    would have. A page with anything else, or whose headings would share an id (Markdown would number
+    them), is converted whole."""
+
+    def __init__(self, shared: SharedMarkdown) -> None:
+        self.shared = shared
+        self.cache: dict[str, Converted | None] = {}
+
+    def convert(self, page, files, config) -> Converted | None:
+        pieces = self.pieces(page.markdown)
+        if pieces is None:
+            return None
+        parts, tokens, anchor_ids = [], [], set()
+        for is_heading, text in pieces:
+            if is_heading:
+                heading = self.heading(text, page.file, files, config)
+                if heading is None:
+                    return None
+                parts.append(heading.content)
+                tokens.append({**heading.toc_tokens[0], "children": []})
+                anchor_ids |= heading.anchor_ids
+            else:
+                parts.append(text + "\n")
+                anchor_ids |= html_anchor_ids(text)
+        ids = [token["id"] for token in tokens]
+        if len(set(ids)) != len(ids):
+            return None
+        first = pieces[0][1] if pieces and pieces[0][0] else None
+        title = self.cache[first].title if first else None
+        return Converted("\n".join(parts).strip(), nest_toc_tokens(tokens), title, anchor_ids,
+                         self_links(page.file, ids))
+
+    def prefetch(self, files, config) -> None:
+        """Converts the heading lines of every prerendered page up front, BATCH distinct lines per Markdown
+        pass instead of a pass per line (each leader's name heads its page alone). Only an optimisation:
+        a line it could not cache is converted alone when its page comes."""
+        lines: dict[str, None] = {}
+        for file in files.documentation_pages():
+            text = file.content_string
+            if text.startswith(PRERENDERED_SOURCE):
+                lines.update(dict.fromkeys(HEADING_LINE.findall(text)))
+        todo = [line for line in lines if line not in self.cache]
+        for start in range(0, len(todo), BATCH):
+            self.convert_batch(todo[start:start + BATCH], files, config)
+
+    def convert_batch(self, lines: list[str], files, config) -> None:
+        """Caches each of `lines` from one conversion of them all, where that conversion is provably what
+        each line gives alone: one heading per line, no link but their permalinks, no anchor but their
+        ids, and no id that Markdown had to number apart from another one."""
+        file, titles = next(iter(files.documentation_pages())), HeadingTitles()
+        batch = self.shared.convert("\n\n".join(lines), file, files, config, titles=titles)
+        html, tokens = batch.content.split("\n"), list(flat_tokens(batch.toc_tokens))
+        ids = [token["id"] for token in tokens]
+        if (not len(lines) == len(html) == len(tokens) == len(titles.titles) or batch.anchor_ids != set(ids)
+                or OTHER_LINK.search(batch.content) or batch.links_to_anchors != self_links(file, ids)):
+            return
+        for line, content, token, title in zip(lines, html, tokens, titles.titles):
+            numbered = NUMBERED.match(token["id"])
+            if content.startswith(f"<h{token['level']}") and not (numbered and numbered.group(1) in ids):
+                self.cache[line] = Converted(content, [{**token, "children": []}], title, {token["id"]}, {})
+
+    def pieces(self, text: str) -> list[tuple[bool, str]] | None:
+        """The page as (is heading, heading line or HTML block), split as StashHtmlBlocks splits it: a run of
+        lines between blank lines is an HTML block when its first line starts one, else every line must
+        be a heading. None when a line is neither."""
+        if any(unusual in text for unusual in UNUSUAL):
+            return None
+        pieces: list[tuple[bool, str]] = []
+        for run in BLANK_LINES.split(text):
+            if not run or run.isspace():
+                continue
+            if self.shared.stash.starts_block(run):
+                pieces.append((False, run))
+                continue
+            lines = run.split("\n")
+            if not all(HEADING.match(line) for line in lines):
+                return None
+            pieces.extend((True, line) for line in lines)
+        return pieces
+
+    def heading(self, line: str, file, files, config) -> Converted | None:
+        """One heading line converted alone (cached), or None when it is not exactly one heading that
+        links nowhere but to itself."""
+        if line not in self.cache:
+            alone = self.shared.convert(line, file, files, config)
+            tokens = alone.toc_tokens
+            own = self_links(file, [tokens[0]["id"]]) if len(tokens) == 1 else None
+            single = (own is not None and not tokens[0]["children"] and alone.content.startswith("<h")
+                      and alone.content.count("<h") == 1 and not OTHER_LINK.search(alone.content)
+                      and alone.links_to_anchors == own)
+            self.cache[line] = alone if single else None
+        return self.cache[line]
+
+
+class HeadingTitles(Treeprocessor):
+    """The title MkDocs would take from each top-level element were it the page's first (its text if an h1)."""
+
+    def run(self, root):
+        self.titles = [get_heading_text(el, self.md) if el.tag == "h1" else None for el in root]
+
+    def _register(self, md: markdown.Markdown) -> None:
+        self.md = md
+        md.treeprocessors.register(self, "coalition_heading_titles", priority=1)   # MkDocs' title extractor's
+
+
+def flat_tokens(tokens: list[dict]):
+    """Markdown's nested table of contents, depth first: the headings in page order."""
+    for token in tokens:
+        yield token
+        yield from flat_tokens(token["children"])
+
+
+def self_links(file, ids: list[str]) -> dict:
+    """What MkDocs records of a page's permalinks: links to its own anchors."""
+    return {file: {anchor: "#" + anchor for anchor in ids}} if ids else {}
+
+
+def html_anchor_ids(html: str) -> set[str]:
+    """The ids an HTML block declares (and <a name>s), outside comments, as MkDocs' anchor scan
+    (mkdocs.structure.pages._HTMLHandler) finds them. Found with str.find: a regular expression over every
+    tag of the pool tables costs more than the rest of the page."""
+    found: set[str] = set()
+    comments = None
+    for attribute in ("id", "name"):
+        for at, value in attribute_values(html, attribute):
+            tag_start = html.rfind("<", 0, at)
+            tag = TAG_START.match(html, tag_start) if tag_start >= 0 else None
+            if tag is None or html.find(">", tag_start, at) >= 0:
+                continue   # not inside a start tag
+            comments = comment_spans(html) if comments is None else comments
+            inside = bisect(comments, (at, len(html))) - 1
+            if inside >= 0 and comments[inside][1] > at:
+                continue
+            if attribute == "id" or tag.group(1).lower() == "a":
+                found.add(value)
+    return found
+
+
+def attribute_values(html: str, attribute: str):
+    """(position, value) of every ` attribute="value"`."""
+    needle = attribute + '="'
+    at = html.find(needle)
+    while at >= 0:
+        end = html.find('"', at + len(needle))
+        if end < 0:
+            return
+        if at > 0 and html[at - 1].isspace():
+            yield at - 1, html[at + len(needle):end]
+        at = html.find(needle, end)
+
+
+def comment_spans(html: str) -> list[tuple[int, int]]:
+    """(start, end) of every HTML comment, in order; an unclosed one runs to the end."""
+    spans, at = [], html.find("<!--")
+    while at >= 0:
+        end = html.find("-->", at + 4)
+        end = len(html) if end < 0 else end + 3
+        spans.append((at, end))
+        at = html.find("<!--", end)
+    return spans
 
 
 def on_page_markdown(markdown_text, page, config, files):
@@ -118,141 +319,7 @@ def on_page_markdown(markdown_text, page, config, files):
         shared = getattr(config, "_coalition_markdown", None)
         if shared is None:
             shared = config._coalition_markdown = SharedMarkdown(config)
+            shared.headings.prefetch(files, config)
         # An instance attribute shadows Page.render for this page only.
         page.render = partial(shared.render, page)
     return markdown_text
-
-
-# Page values the chrome prints become marks: words no filter changes and no theme text contains.
-MARK = "CoalitionSplice{}7f3a"
-SPLIT = re.compile(r"CoalitionSplice(\w+?)7f3a")
-# A marked heading title ends in an empty tag, so that a title printed as is ("T3r") and one printed through
-# `striptags | e` (the theme's aria-label, "T3t") leave different marks.
-RAW_TITLE = re.compile(r"CoalitionSpliceT(\d+)t7f3a<i></i>")
-
-
-def toc_shape(links) -> tuple:
-    """The table of contents' nesting, without its titles and ids (those are spliced)."""
-    return tuple((link.level, toc_shape(link.children)) for link in links)
-
-
-def shape_of(page) -> tuple | None:
-    """What the theme's output of a page depends on besides the spliced values; None when the page must be
-    rendered in full (not one of ours, or in the navigation, or without a title heading first)."""
-    if not page.meta.get(FLAG) or page.parent or page.previous_page or page.next_page or page.edit_url:
-        return None
-    toc = list(page.toc)
-    if not toc or toc[0].level != 1 or "title" not in page.meta:
-        return None
-    meta = tuple(sorted((key, repr(value)) for key, value in page.meta.items() if key not in ("title", "description")))
-    return (page.url.count("/"), page.is_homepage, "description" in page.meta, "<h1" in (page.content or ""),
-            meta, toc_shape(toc))
-
-
-def toc_links(page) -> list:
-    """Every heading of the table of contents below the first, depth first: the order marks are numbered in."""
-    def walk(links):
-        for link in links:
-            yield link
-            yield from walk(link.children)
-
-    first, *rest = list(page.toc)
-    return list(walk(first.children)) + list(walk(rest))
-
-
-class MarkedPage:
-    """A page whose spliced values are marks; everything else is the page's own."""
-
-    def __init__(self, page) -> None:
-        self._page = page
-        self.title = MARK.format("Title")
-        self.canonical_url = MARK.format("Canonical")
-        self.content = MARK.format("Content") + ("<h1" if "<h1" in page.content else "")
-        self.meta = {**page.meta, "title": self.title}
-        if "description" in page.meta:
-            self.meta["description"] = MARK.format("Description")
-        numbers = {id(link): number for number, link in enumerate(toc_links(page))}
-
-        def marked(link, title: str, anchor: str) -> AnchorLink:
-            copy = AnchorLink(title, anchor, link.level)
-            copy.children = [marked(child, MARK.format(f"T{numbers[id(child)]}t") + "<i></i>",
-                                    MARK.format(f"T{numbers[id(child)]}i")) for child in link.children]
-            return copy
-
-        first, *rest = list(page.toc)
-        self.toc = TableOfContents([marked(first, MARK.format("FirstTitle"), MARK.format("Skip"))] + [
-            marked(link, MARK.format(f"T{numbers[id(link)]}t") + "<i></i>", MARK.format(f"T{numbers[id(link)]}i"))
-            for link in rest])
-
-    def __getattr__(self, name):
-        return getattr(self._page, name)
-
-
-class Skeleton:
-    """The theme's output for one page shape, cut at the marks."""
-
-    def __init__(self, marked_html: str) -> None:
-        # The content mark carries "<h1" when the page's content does (the theme adds a title otherwise).
-        html = marked_html.replace(MARK.format("Content") + "<h1", MARK.format("Content"))
-        self.parts = SPLIT.split(RAW_TITLE.sub(lambda m: MARK.format(f"T{m.group(1)}r"), html))
-
-    @staticmethod
-    def values(page) -> dict[str, str]:
-        first = list(page.toc)[0]
-        values = {"Title": str(page.meta["title"]), "Description": str(page.meta.get("description", "")),
-                  "Canonical": str(page.canonical_url), "Skip": first.id, "FirstTitle": first.title,
-                  "Content": page.content}
-        for number, link in enumerate(toc_links(page)):
-            values[f"T{number}r"] = link.title
-            values[f"T{number}t"] = str(escape(Markup(link.title).striptags()))
-            values[f"T{number}i"] = link.id
-        return values
-
-    def fill(self, page) -> str:
-        values = self.values(page)
-        return "".join(values[part] if index % 2 else part for index, part in enumerate(self.parts))
-
-
-class SplicingTemplate:
-    """Stands in for the theme's main.html: spliced output for the generated pages, the template for the rest."""
-
-    def __init__(self, template) -> None:
-        self.template = template
-        self.skeletons: dict[tuple, Skeleton | None] = {}
-
-    def __getattr__(self, name):
-        return getattr(self.template, name)
-
-    def render(self, context) -> str:
-        page = context.get("page")
-        shape = shape_of(page) if page is not None else None
-        if shape is None:
-            return self.template.render(context)
-        if shape in self.skeletons:
-            skeleton = self.skeletons[shape]
-            return skeleton.fill(page) if skeleton else self.template.render(context)
-        full = self.template.render(context)
-        skeleton = Skeleton(self.template.render({**context, "page": MarkedPage(page)}))
-        chrome = "".join(skeleton.parts[::2])
-        own_address = page.url in chrome or f"/{page.file.name}/" in chrome
-        self.skeletons[shape] = skeleton if skeleton.fill(page) == full and not own_address else None
-        if self.skeletons[shape] is None:
-            log.info("page shape of %s is rendered in full: its splice differs", page.file.src_uri)
-        return full
-
-
-def on_env(env, config, files):
-    """Serve main.html through SplicingTemplate (an instance attribute shadows Environment.get_template)."""
-    get_template = env.get_template
-
-    def spliced_main(name, *args, **kwargs):
-        template = get_template(name, *args, **kwargs)
-        if name != "main.html":
-            return template
-        cache = getattr(config, "_coalition_splicer", None)
-        if cache is None or cache.template is not template:
-            cache = config._coalition_splicer = SplicingTemplate(template)
-        return cache
-
-    env.get_template = spliced_main
-    return env

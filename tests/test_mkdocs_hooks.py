@@ -1,8 +1,10 @@
-"""hooks/generated_pages.py renders the generated pages exactly as MkDocs would, only faster.
+"""hooks/generated_pages.py and hooks/page_chrome.py render the generated pages exactly as MkDocs would, only
+faster.
 
-Every page of the sample site that says `prerendered: true` is rendered twice on one MkDocs configuration:
-by MkDocs' own Page.render (a new Markdown per page, every HTML byte parsed) and by the hook's shared
-Markdown with the HTML blocks stashed unparsed. Content, table of contents, title and anchor ids must match.
+Every page of the sample site that says `prerendered: true` is rendered on one MkDocs configuration by MkDocs'
+own Page.render (a new Markdown per page, every HTML byte parsed) and by the hook: put together from headings
+converted alone or in batches, and HTML blocks copied. Content, table of contents, title and anchors must
+match; so must the theme's output, rendered in full and spliced.
 """
 
 from __future__ import annotations
@@ -21,11 +23,17 @@ from mkdocs.structure.pages import Page
 from tests.site_testing import built_site
 
 
-def load_hooks(root: Path):
-    spec = importlib.util.spec_from_file_location("generated_pages_under_test", root / "hooks" / "generated_pages.py")
+def load_hook(root: Path, name: str):
+    spec = importlib.util.spec_from_file_location(f"{name}_under_test", root / "hooks" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def chrome(mkdocs_project):
+    """hooks/page_chrome.py of the same project."""
+    return load_hook(Path(mkdocs_project[0].config_file_path).parent, "page_chrome")
 
 
 @pytest.fixture(scope="module")
@@ -43,22 +51,27 @@ def mkdocs_project(tmp_path_factory):
         for page in pages:
             page.read_source(config)
         config.nav_for_test = nav
-        yield config, files, pages, load_hooks(paths.root)
+        yield config, files, pages, load_hook(paths.root, "generated_pages")
     finally:
         os.chdir(previous)
 
 
 def rendered(page: Page) -> tuple:
-    return page.content, str(page.toc), page._title_from_render, sorted(page.present_anchor_ids)
+    return (page.content, str(page.toc), page._title_from_render, sorted(page.present_anchor_ids),
+            {file.src_uri: links for file, links in (page.links_to_anchors or {}).items()})
 
 
-def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_project):
+@pytest.mark.parametrize("prefetch", [False, True], ids=["headings-alone", "headings-in-batches"])
+def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_project, prefetch):
     config, files, pages, hooks = mkdocs_project
     prerendered = [page for page in pages if page.meta.get(hooks.FLAG)]
     assert len(prerendered) > 500
     # The default format's leader and type pages, and those of every format served under a prefix (heroic/).
     assert {page.file.src_uri.split("/")[0] for page in prerendered} == {"leaders", "types", "heroic"}
     shared = hooks.SharedMarkdown(config)
+    if prefetch:
+        shared.headings.prefetch(files, config)
+        assert len(shared.headings.cache) > 500 and None not in shared.headings.cache.values()
     differing = []
     for page in prerendered:
         Page.render(page, config, files)
@@ -67,6 +80,48 @@ def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_pro
         if rendered(page) != by_mkdocs:
             differing.append(page.file.src_uri)
     assert differing == [], f"{len(differing)} pages differ, e.g. {differing[:3]}"
+
+
+def test_every_generated_page_takes_the_fast_path(mkdocs_project):
+    """Headings and HTML blocks only: no generated page needs a whole Markdown conversion (a template that
+    writes a Markdown paragraph would make the build slow again, not wrong)."""
+    config, files, pages, hooks = mkdocs_project
+    shared = hooks.SharedMarkdown(config)
+    slow = [page.file.src_uri for page in pages
+            if page.meta.get(hooks.FLAG) and shared.headings.convert(page, files, config) is None]
+    assert slow == []
+
+
+def test_a_page_the_fast_path_cannot_take_is_converted_whole(mkdocs_project):
+    config, files, pages, hooks = mkdocs_project
+    page = next(page for page in pages if page.file.src_uri.startswith("leaders/") and page.meta.get(hooks.FLAG))
+    shared = hooks.SharedMarkdown(config)
+    original = page.markdown
+    try:
+        for extra in ("A *paragraph* of Markdown.", "```\ncode\n```", "## Same heading\n\n## Same heading"):
+            page.markdown = original + "\n\n" + extra + "\n"
+            assert shared.headings.convert(page, files, config) is None
+            Page.render(page, config, files)
+            by_mkdocs = rendered(page)
+            shared.render(page, config, files)
+            assert rendered(page) == by_mkdocs
+    finally:
+        page.markdown = original
+
+
+def test_headings_whose_ids_markdown_numbers_apart_are_not_cached_from_a_batch(mkdocs_project):
+    """In one conversion of many headings, "# Pool" next to an explicit `#pool` becomes `pool_1`: that
+    result is not what the line gives alone, so the batch leaves it out."""
+    config, files, _pages, hooks = mkdocs_project
+    shared = hooks.SharedMarkdown(config)
+    lines = ["# Pool", "## The pool { #pool }", "## Creatures <small>3</small> { #creature }", "# Pool: *x*"]
+    shared.headings.convert_batch(lines, files, config)
+    assert "# Pool" not in shared.headings.cache
+    file = next(iter(files.documentation_pages()))
+    for line in lines[1:]:
+        alone = shared.convert(line, file, files, config)
+        assert shared.headings.cache[line].content == alone.content
+        assert shared.headings.cache[line].toc_tokens[0] == {**alone.toc_tokens[0], "children": []}
 
 
 def test_hand_written_pages_keep_mkdocs_own_rendering(mkdocs_project):
@@ -83,19 +138,21 @@ def test_hand_written_pages_keep_mkdocs_own_rendering(mkdocs_project):
 def test_anchor_ids_come_from_the_html_but_not_from_comments(mkdocs_project):
     config, _files, _pages, hooks = mkdocs_project
     shared = hooks.SharedMarkdown(config)
-    lines = ['<div class="a" id="kept"><a name="named" data-name="Not, an anchor">x</a></div>', "",
-             '<div class="deferred"><!--', '<table id="inside-a-comment"></table>', "--></div>"]
+    lines = ['<div class="a" id="kept"><a name="named" data-name="Not, an anchor" data-id="no">x</a></div>',
+             "", '<div class="deferred"><!--', '<table id="inside-a-comment"></table>', "--></div>",
+             "", '<p title="a id=&quot;b&quot;">text id="not-in-a-tag" <span\nid="on-the-next-line"></span></p>',
+             "", '<div><!-- unclosed', '<i id="in-the-unclosed-comment"></i>']
     shared.stash.run(lines)
-    assert shared.stash.anchor_ids == {"kept", "named"}
+    assert shared.stash.anchor_ids == {"kept", "named", "on-the-next-line"}
 
 
-def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project):
+def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project, chrome):
     """Material's main.html for every page: rendered in full, and through the hook's SplicingTemplate."""
     config, files, pages, hooks = mkdocs_project
     env = config.theme.get_env()
     template = env.get_template("main.html")
-    splicer = hooks.on_env(config.theme.get_env(), config, files).get_template("main.html")
-    assert isinstance(splicer, hooks.SplicingTemplate)
+    splicer = chrome.on_env(config.theme.get_env(), config, files).get_template("main.html")
+    assert isinstance(splicer, chrome.SplicingTemplate)
     differing, spliced = [], 0
     for page in pages:
         Page.render(page, config, files)
@@ -103,7 +160,7 @@ def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project):
         context = config.plugins.on_page_context(context, page=page, config=config, nav=config.nav_for_test)
         if splicer.render(context) != template.render(context):
             differing.append(page.file.src_uri)
-        spliced += hooks.shape_of(page) is not None
+        spliced += chrome.shape_of(page) is not None
     assert differing == [], f"{len(differing)} pages differ, e.g. {differing[:3]}"
     shapes = [shape for shape, skeleton in splicer.skeletons.items() if skeleton is not None]
     # Nearly every generated page was spliced, from a handful of skeletons; no hand-written page was.
@@ -111,10 +168,10 @@ def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project):
     assert len(shapes) == len(splicer.skeletons), "a page shape failed its own full-render check"
 
 
-def test_a_page_in_the_navigation_is_never_spliced(mkdocs_project):
+def test_a_page_in_the_navigation_is_never_spliced(mkdocs_project, chrome):
     config, _files, pages, hooks = mkdocs_project
     leaders_index = next(page for page in pages if page.file.src_uri == "leaders/index.md")
-    assert leaders_index.meta.get(hooks.FLAG) and hooks.shape_of(leaders_index) is None
+    assert leaders_index.meta.get(hooks.FLAG) and chrome.shape_of(leaders_index) is None
 
 
 def test_every_generated_page_asks_for_the_fast_path_and_one_per_thing_pages_leave_search(mkdocs_project):
@@ -131,7 +188,7 @@ def test_every_generated_page_asks_for_the_fast_path_and_one_per_thing_pages_lea
     assert len(hand_written) == 3 and not any(page.meta.get(hooks.FLAG) for page in hand_written)
 
 
-def test_a_chrome_that_prints_the_page_address_is_never_spliced(mkdocs_project):
+def test_a_chrome_that_prints_the_page_address_is_never_spliced(mkdocs_project, chrome):
     """Were a theme override to print something of the page's own besides the spliced values, the shape
     falls back to full rendering instead of giving every page the first page's address."""
     import jinja2
@@ -141,14 +198,14 @@ def test_a_chrome_that_prints_the_page_address_is_never_spliced(mkdocs_project):
                and page.file.src_uri != "leaders/index.md"][:2]
     for page in leaders:
         Page.render(page, config, files)
-    assert hooks.shape_of(leaders[0]) == hooks.shape_of(leaders[1])
+    assert chrome.shape_of(leaders[0]) == chrome.shape_of(leaders[1])
     for source in ("<title>{{ page.title }}</title>{{ page.content }}", "<a href='{{ page.url }}'></a>{{ page.content }}"):
         template = jinja2.Template(source)
-        splicer = hooks.SplicingTemplate(template)
+        splicer = chrome.SplicingTemplate(template)
         for page in leaders:
             assert splicer.render({"page": page}) == template.render({"page": page})
         (skeleton,) = splicer.skeletons.values()
         if "page.url" in source:
             assert skeleton is None
         else:
-            assert isinstance(skeleton, hooks.Skeleton)
+            assert isinstance(skeleton, chrome.Skeleton)
