@@ -11,7 +11,6 @@ import json
 import os
 import re
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -26,28 +25,13 @@ from generator.league.pages import LEAGUES_DIR, league_pages
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
 from generator.paths import Paths
-from generator.export.files import write_exports
-from generator.site.context import format_sites, load_site_data
+from generator.site.context import format_sites
 from generator.site.files import sync_files
-from generator.site.pages import all_pages, generated_dirs
+from generator.site.processes import FormatWorkers, child_command
 from generator.staging import BuildLock, Staging, recover
 from generator.solo.procedure import SOLO_EXPORT, procedure_export
 
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
-# Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
-# parent dies (PR_SET_PDEATHSIG = 1), so no MkDocs outlives a killed build. Done in the child itself, not by
-# a preexec_fn, which is unsafe when the parent has threads.
-DIE_WITH_PARENT = """
-import ctypes, os, runpy, signal, sys
-try:
-    ctypes.CDLL(None).prctl(1, signal.SIGKILL)
-except (OSError, AttributeError):
-    pass
-if os.getppid() != int(sys.argv[1]):
-    sys.exit("the build that started this process is gone")
-sys.argv = sys.argv[2:]
-runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
-"""
 
 
 def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duckdb.DuckDBPyConnection, bool]:
@@ -62,32 +46,29 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
 def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: ChangeState | None = None) -> dict:
     """Write the generated Markdown and the exports under paths.docs_dir; return what was written.
     `changes` is the change detection's result (the build runs it before rendering); without it, this
-    build is compared with the previous summary of `paths`."""
+    build is compared with the previous summary of `paths`. Every format's pages and exports are written by
+    its own worker process (generator/site/processes.py) while this one writes the rest."""
     started = time.perf_counter()
-    sites = format_sites(con, paths.formats_dir)
-    pages = all_pages(sites, lambda name: load_site_data(con, name))
-    counts = sync_files(paths.docs_dir, pages, generated_dirs(sites))
-    leagues = sync_files(paths.docs_dir, league_pages(paths.data_dir), (LEAGUES_DIR,))   # data/leagues/*.yml
-    counts.written, counts.unchanged = counts.written + leagues.written, counts.unchanged + leagues.unchanged
-    rendered = time.perf_counter()
-    try:
-        # out_dir/data/{cards.json, format.json, pools/}
-        write_exports(con, paths.docs_dir)
-    except (OSError, ValueError) as error:
-        raise BuildError(f"{paths.docs_dir / 'data'}: cannot write the exports ({error})") from error
-    write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
-    write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
-    exported = time.perf_counter()
-    if changes is None:
-        changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
-    changes.counts["pages"] = counts.written + counts.unchanged
-    written = write_change_pages(con, paths.docs_dir, paths.build_dir,
-                                 site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL, state=changes)
+    with FormatWorkers(con, paths, format_sites(con, paths.formats_dir)) as workers:
+        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir), (LEAGUES_DIR,))   # data/leagues/*.yml
+        write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
+        write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
+        pages = workers.pages()
+        counts.written, counts.unchanged = counts.written + pages.written, counts.unchanged + pages.unchanged
+        counts.removed += pages.removed
+        rendered = time.perf_counter()
+        if changes is None:
+            changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
+        changes.counts["pages"] = counts.written + counts.unchanged
+        written = write_change_pages(con, paths.docs_dir, paths.build_dir,
+                                     site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL, state=changes)
+        changed = time.perf_counter()
+        workers.finish()
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
-        "render_seconds": round(rendered - started, 2),
-        "exports_seconds": round(exported - rendered, 2),
-        "changes": written["status"], "changes_seconds": round(time.perf_counter() - exported, 2),
+        "render_seconds": round(rendered - started, 2), "changes": written["status"],
+        "changes_seconds": round(changed - rendered, 2),
+        "exports_seconds": round(time.perf_counter() - changed, 2),   # waiting for the exports after that
     }
 
 
@@ -110,8 +91,7 @@ def run_mkdocs(paths: Paths, site_dir: Path, *, strict: bool) -> None:
     if not config.exists():
         raise BuildError(f"{config}: no MkDocs configuration")
     # The child stays in our process group (Ctrl-C reaches both) and is killed with us even by kill -9.
-    command = [sys.executable, "-c", DIE_WITH_PARENT, str(os.getpid()), "mkdocs",
-               "build", "--config-file", str(config), "--site-dir", str(site_dir)]
+    command = child_command("mkdocs", "build", "--config-file", str(config), "--site-dir", str(site_dir))
     if strict:
         command.append("--strict")
     # The theme's banner about its end of life is noise in a nightly log; the theme choice is made.

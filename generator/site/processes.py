@@ -1,0 +1,178 @@
+"""The build's child processes: one worker per format, which renders that format's pages and writes its
+exports, and MkDocs (generator/site/build.py).
+
+A format's pages and exports depend on nothing but the finished database and the project's files, so
+render_docs starts one worker per format (`python -m generator.site.processes`), writes the league and table
+pages meanwhile and waits: the build's second core renders while the first writes. A worker prints one JSON
+line once its pages are written (the change log needs their count) and one once its exports are; a worker's
+error fails the build with its message. Linux kills every child when the build dies (PR_SET_PDEATHSIG), even
+by kill -9, so no worker or MkDocs outlives it. Without a database file the workers can open read-only
+beside the build (an in-memory or writable connection), the same work runs in this process, one format after
+another.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import traceback
+from pathlib import Path
+from typing import Iterator
+
+import duckdb
+
+from generator.errors import BuildError
+from generator.export.files import export_dirs, write_format_exports
+from generator.paths import PACKAGE_DIR, Paths
+from generator.site.context import FormatSite, format_sites, load_site_data
+from generator.site.files import WriteCounts, sync_files
+from generator.site.pages import GENERATED_DIRS, generated_dirs, generated_pages
+
+# Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
+# parent dies (PR_SET_PDEATHSIG = 1). Done in the child itself, not by a preexec_fn, which is unsafe when the
+# parent has threads.
+DIE_WITH_PARENT = """
+import ctypes, os, runpy, signal, sys
+try:
+    ctypes.CDLL(None).prctl(1, signal.SIGKILL)
+except (OSError, AttributeError):
+    pass
+if os.getppid() != int(sys.argv[1]):
+    sys.exit("the build that started this process is gone")
+sys.argv = sys.argv[2:]
+runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+"""
+
+
+def child_command(module: str, *args: str) -> list[str]:
+    """`python -m module args...` as a child that dies with this process."""
+    return [sys.executable, "-c", DIE_WITH_PARENT, str(os.getpid()), module, *args]
+
+
+def worker_environment() -> dict[str, str]:
+    """This process's environment, with this generator package first on the path: a worker runs the same
+    code as the build that started it, from whatever folder and through whatever script."""
+    path = [str(PACKAGE_DIR.parent), *filter(None, [os.environ.get("PYTHONPATH")])]
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+
+
+def owned_dirs(site: FormatSite) -> tuple[str, ...]:
+    """The folders under docs/ whose every file is one of this format's pages (a stale one is removed): the
+    shared generated folders for the default format, its own leader and type folders for one under a prefix."""
+    return generated_dirs([site])[len(GENERATED_DIRS):] if site.prefix else GENERATED_DIRS
+
+
+def render_format(con: duckdb.DuckDBPyConnection, paths: Paths, sites: list[FormatSite], name: str) -> Iterator[dict]:
+    """One format's pages under paths.docs_dir, then its exports (cards.json, format.json, pools/); yields
+    the page counts after the pages and the export figures after the exports."""
+    site = next(site for site in sites if site.name == name)
+    pages = generated_pages(load_site_data(con, name), site, downloads=True, sites=sites)
+    counts = sync_files(paths.docs_dir, pages, owned_dirs(site))
+    yield {"written": counts.written, "unchanged": counts.unchanged, "removed": counts.removed}
+    data_dir = export_dirs(con, paths.docs_dir)[name]
+    try:
+        yield {"exports": write_format_exports(con, data_dir, name)}
+    except (OSError, ValueError) as error:
+        raise BuildError(f"{data_dir}: cannot write the exports ({error})") from error
+
+
+def shared_database(con: duckdb.DuckDBPyConnection) -> Path | None:
+    """The database file behind `con` when it is open read-only (other processes may then open it too)."""
+    row = con.execute("SELECT path, readonly FROM duckdb_databases() WHERE database_name = current_database()").fetchone()
+    return Path(row[0]) if row and row[0] and row[1] else None
+
+
+class FormatWorkers:
+    """Every format's pages and exports, in one worker process per format (or here, one after another).
+
+        with FormatWorkers(con, paths, sites) as workers:
+            ...                           # the build's own work meanwhile
+            counts = workers.pages()      # once every format's pages are written
+            workers.finish()              # once every format's exports are written
+    """
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, paths: Paths, sites: list[FormatSite]) -> None:
+        self.con, self.paths, self.sites = con, paths, sites
+        self.database = shared_database(con)
+        self.children: dict[str, subprocess.Popen] = {}
+        self.local: dict[str, Iterator[dict]] = {}
+
+    def __enter__(self) -> "FormatWorkers":
+        for site in self.sites:
+            if self.database is None:
+                self.local[site.name] = render_format(self.con, self.paths, self.sites, site.name)
+                continue
+            command = child_command("generator.site.processes", "--root", str(self.paths.root), "--build-dir",
+                                    str(self.paths.build_dir), "--database", str(self.database), site.name)
+            self.children[site.name] = subprocess.Popen(command, stdout=subprocess.PIPE, text=True,
+                                                        env=worker_environment())
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        for child in self.children.values():   # still running only when the build failed meanwhile
+            if child.poll() is None:
+                child.kill()
+            child.wait()
+            child.stdout.close()
+
+    def pages(self) -> WriteCounts:
+        """Every format's page counts, once each has written its pages."""
+        counts = WriteCounts()
+        for name in self.names():
+            line = self.next_line(name)
+            counts.written, counts.unchanged = counts.written + line["written"], counts.unchanged + line["unchanged"]
+            counts.removed += line["removed"]
+        return counts
+
+    def finish(self) -> dict[str, dict]:
+        """Every format's export figures, once each has written its exports and ended."""
+        figures = {name: self.next_line(name)["exports"] for name in self.names()}
+        for name, child in self.children.items():
+            if child.wait() != 0:
+                raise BuildError(f"the worker for {name} failed (exit {child.returncode})")
+        return figures
+
+    def names(self) -> list[str]:
+        return [site.name for site in self.sites]
+
+    def next_line(self, name: str) -> dict:
+        if name in self.local:
+            return next(self.local[name])
+        line = self.children[name].stdout.readline()
+        report = json.loads(line) if line.strip() else {"error": f"the worker for {name} ended early "
+                                                        f"(exit {self.children[name].wait()})"}
+        if "error" in report:
+            raise BuildError(report["error"])
+        return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """A worker: one format's pages, then its exports, each followed by a JSON line on stdout (or the error)."""
+    parser = argparse.ArgumentParser(description="Render one format's pages and exports (a worker of coalition build).")
+    parser.add_argument("--root", type=Path, required=True)
+    parser.add_argument("--build-dir", type=Path, required=True)
+    parser.add_argument("--database", type=Path, required=True)
+    parser.add_argument("format")
+    args = parser.parse_args(argv)
+    paths = Paths(root=args.root, build_dir=args.build_dir)
+    try:
+        with duckdb.connect(str(args.database), read_only=True) as con:
+            for report in render_format(con, paths, format_sites(con, paths.formats_dir), args.format):
+                print(json.dumps(report), flush=True)
+    except KeyboardInterrupt:
+        return 130   # Ctrl-C reached the whole process group: the build reports it
+    except BuildError as error:
+        print(json.dumps({"error": str(error)}), flush=True)
+        return 1
+    except Exception as error:   # a bug: its traceback for the log, its message for the build's error
+        traceback.print_exc()
+        print(json.dumps({"error": f"the worker for {args.format} failed: {error!r}"}), flush=True)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
