@@ -1,5 +1,5 @@
 """A real `coalition build` stopped at several moments (Ctrl-C, SIGTERM, kill -9) leaves the previous
-database, docs and site exactly as they were, leaves no MkDocs process behind, and the next build cleans up
+database, docs and site exactly as they were, leaves no worker or MkDocs process behind, and the next build cleans up
 and publishes all three together. A build killed in the middle of its final swap is finished by the next."""
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from generator.staging import STAGING_NAME, recover
 from tests.build_testing import (cli, good_project, has_newcomer, leftovers, processes_mentioning, published,
                                  quiet_env, run_cli)
 
-# (signal, the moment to send it): while loading/deriving, once the staged database is written, while MkDocs runs.
+# (signal, the moment to send it): while loading/deriving, once the staged database is written, while the
+# format workers render, while MkDocs runs.
 MOMENTS = [
     (signal.SIGKILL, "started"),
     (signal.SIGINT, "database staged"),
+    (signal.SIGKILL, "workers rendering"),
     (signal.SIGTERM, "mkdocs running"),
     (signal.SIGKILL, "mkdocs running"),
 ]
@@ -29,6 +31,8 @@ def reached(moment: str, paths) -> bool:
         return staging.exists()
     if moment == "database staged":
         return paths.database.with_name(paths.database.name + ".new").exists() and (staging / "state").exists()
+    if moment == "workers rendering":
+        return bool(processes_mentioning(f"generator.site.processes --root {staging}/project"))
     return bool(processes_mentioning(f"{staging}/project/mkdocs.yml"))
 
 
@@ -51,7 +55,7 @@ def test_a_stopped_build_changes_nothing_and_the_next_one_cleans_up(tmp_path):
         stop_at(paths, changed, moment, signum)
         assert published(paths) == before, f"{signum.name} at {moment} changed the published build"
         time.sleep(0.2)  # the kernel delivers the parent-death signal to MkDocs asynchronously
-        assert processes_mentioning(str(paths.root / STAGING_NAME)) == [], f"MkDocs outlived {signum.name}"
+        assert processes_mentioning(str(paths.root / STAGING_NAME)) == [], f"a child outlived {signum.name}"
         if signum != signal.SIGKILL:
             assert leftovers(paths) == [], f"{signum.name} at {moment} left {leftovers(paths)}"
     (paths.root / ".site-new-x1y2z3" / "assets").mkdir(parents=True)  # what builds before the journal left

@@ -1,0 +1,74 @@
+"""generator/site/processes.py: every format's pages and exports are written by its own worker process, with
+the same bytes as when one process writes them all, and a worker's failure fails the build with its message."""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+import generator.site.processes as processes
+from generator.errors import BuildError
+from generator.site.build import render_docs
+from tests.site_testing import build_database_for, site_project, synthetic_cards
+
+
+def project(folder):
+    folder.mkdir()
+    return site_project(folder)
+
+
+def docs_files(paths) -> dict[str, bytes]:
+    return {str(p.relative_to(paths.docs_dir)): p.read_bytes() for p in sorted(paths.docs_dir.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def database(tmp_path_factory):
+    return build_database_for(synthetic_cards(), site_project(tmp_path_factory.mktemp("processes-db")))
+
+
+def test_workers_write_the_same_docs_as_one_process(tmp_path, database, monkeypatch):
+    by_workers, here = project(tmp_path / "workers"), project(tmp_path / "here")
+    started = []
+    popen = processes.subprocess.Popen
+    monkeypatch.setattr(processes.subprocess, "Popen", lambda command, **kw: started.append(command[-1]) or popen(command, **kw))
+    with duckdb.connect(str(database), read_only=True) as con:
+        assert processes.shared_database(con) == database
+        figures = render_docs(con, by_workers)
+        assert sorted(started) == ["coalition", "heroic"]   # one worker per format of data/formats/
+        monkeypatch.setattr(processes, "shared_database", lambda _con: None)
+        assert render_docs(con, here)["pages_written"] == figures["pages_written"] > 20
+    assert len(started) == 2, "without a shared database file, the work runs in this process"
+    assert docs_files(by_workers) == docs_files(here)
+    assert (by_workers.docs_dir / "heroic" / "data" / "cards.json").exists()
+
+
+def test_a_connection_other_processes_cannot_share_is_rendered_here(database):
+    with duckdb.connect(":memory:") as memory:
+        assert processes.shared_database(memory) is None
+    with duckdb.connect(str(database)) as writable:   # other processes cannot open the file meanwhile
+        assert processes.shared_database(writable) is None
+
+
+def test_a_failing_worker_fails_the_build_with_its_message(tmp_path, database):
+    paths = site_project(tmp_path)
+    (paths.docs_dir / "heroic").mkdir(parents=True, exist_ok=True)
+    (paths.docs_dir / "heroic" / "data").write_text("a file where the exports' folder goes\n", encoding="utf-8")
+    with duckdb.connect(str(database), read_only=True) as con:
+        with pytest.raises(BuildError, match=r"heroic/data: cannot write the exports"):
+            render_docs(con, paths)
+    assert processes.subprocess.run(["pgrep", "-f", str(paths.root)], capture_output=True).stdout == b""
+
+
+def test_a_worker_that_ends_without_a_word_is_named(tmp_path, database, monkeypatch):
+    paths = site_project(tmp_path)
+    monkeypatch.setattr(processes, "child_command", lambda *_args: ["python3", "-c", "raise SystemExit(3)"])
+    with duckdb.connect(str(database), read_only=True) as con:
+        with pytest.raises(BuildError, match=r"the worker for coalition ended early \(exit 3\)"):
+            render_docs(con, paths)
+
+
+def test_the_default_format_owns_the_shared_folders_and_a_prefixed_one_its_own(database, tmp_path):
+    with duckdb.connect(str(database), read_only=True) as con:
+        sites = processes.format_sites(con, site_project(tmp_path).formats_dir)
+    owned = {site.name: processes.owned_dirs(site) for site in sites}
+    assert owned == {"coalition": ("leaders", "types", "generated"), "heroic": ("heroic/leaders", "heroic/types")}
