@@ -1,0 +1,78 @@
+"""hooks/page_writers.py: which pages the second page writer takes, when it may fork at all, and that its
+failure fails the build (tests/test_reproducible.py shows the site's bytes are the same with it or without)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from mkdocs.exceptions import PluginError
+
+from generator.paths import PROJECT_ROOT
+
+
+@pytest.fixture(scope="module")
+def writers():
+    spec = importlib.util.spec_from_file_location("page_writers_under_test", PROJECT_ROOT / "hooks" / "page_writers.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def fake_files(metas: list[dict]):
+    pages = [SimpleNamespace(meta=meta, file=SimpleNamespace(src_uri=f"p{n}.md")) for n, meta in enumerate(metas)]
+    files = [SimpleNamespace(page=page) for page in pages]
+    return SimpleNamespace(documentation_pages=lambda: files), pages
+
+
+def test_the_child_takes_every_other_generated_page_the_search_leaves_out(writers):
+    unsearched = {"prerendered": True, "search": {"exclude": True}}
+    metas = [unsearched, {"prerendered": True}, unsearched, {"title": "hand-written"}, unsearched, unsearched,
+             {"search": {"exclude": True}}]
+    files, pages = fake_files(metas)
+    assert writers.childs_share(files) == [pages[2], pages[5]]
+
+
+def test_only_a_single_threaded_build_on_two_cores_forks_unless_switched_off(writers, monkeypatch):
+    monkeypatch.setattr(writers.os, "sched_getaffinity", lambda _pid: {0, 1})
+    monkeypatch.delenv(writers.SWITCH, raising=False)
+    assert writers.forking_allowed()
+    monkeypatch.setenv(writers.SWITCH, "1")
+    assert not writers.forking_allowed()
+    monkeypatch.delenv(writers.SWITCH)
+    stop = threading.Event()
+    server = threading.Thread(target=stop.wait)   # as `mkdocs serve` has
+    server.start()
+    try:
+        assert not writers.forking_allowed()
+    finally:
+        stop.set()
+        server.join()
+    monkeypatch.setattr(writers.os, "sched_getaffinity", lambda _pid: {0})
+    assert not writers.forking_allowed()
+
+
+def test_a_failed_second_writer_fails_the_build(writers):
+    failed = subprocess.Popen(["python3", "-c", "raise SystemExit(3)"])
+    config = SimpleNamespace(_coalition_page_writer=failed.pid)
+    with pytest.raises(PluginError, match=r"second page writer failed \(exit 3\)"):
+        writers.on_post_build(config)
+    succeeded = subprocess.Popen(["python3", "-c", "pass"])
+    config = SimpleNamespace(_coalition_page_writer=succeeded.pid)
+    writers.on_post_build(config)
+    assert config._coalition_page_writer is None
+    writers.on_post_build(SimpleNamespace())   # no second writer: nothing to wait for
+
+
+def test_the_parent_renders_nothing_for_the_childs_pages(writers):
+    template = SimpleNamespace(render=lambda context: "full page", name="main.html")
+    elsewhere = writers.WrittenElsewhere(template, {"leaders/a.md"})
+    page = lambda uri: SimpleNamespace(file=SimpleNamespace(src_uri=uri))   # noqa: E731
+    assert elsewhere.render({"page": page("leaders/a.md")}) == ""
+    assert elsewhere.render({"page": page("leaders/b.md")}) == "full page"
+    assert elsewhere.render({}) == "full page" and elsewhere.name == "main.html"
+    assert Path(writers.__file__).parent.name == "hooks"
