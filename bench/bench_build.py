@@ -44,17 +44,38 @@ def load() -> str:
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-# Runs the build in its own process so that its RUSAGE_CHILDREN (the build and its MkDocs child, the largest
-# of the two RSS peaks) belongs to this one build, then prints that usage as the last line.
+# Runs the build in its own process so that its RUSAGE_CHILDREN (the build, its format workers, MkDocs and
+# MkDocs' second page writer: the largest single RSS peak) belongs to this one build, and samples the RSS of
+# the whole process tree every 50 ms (its peak: the memory the build holds at once), then prints both as the
+# last line.
 MEASURED_RUN = """
-import json, resource, subprocess, sys, time
+import json, os, resource, subprocess, sys, tempfile, time
+
+def tree_rss_kb(pid):   # RSS of pid and its descendants, through /proc/PID/task/*/children (not all of /proc)
+    try:
+        with open(f"/proc/{pid}/status") as handle:
+            total = next((int(line.split()[1]) for line in handle if line.startswith("VmRSS:")), 0)
+        children = []
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children") as handle:
+                children += handle.read().split()
+    except (OSError, ValueError):
+        return 0
+    return total + sum(tree_rss_kb(child) for child in children)
+
 started = time.perf_counter()
-result = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+out, err = tempfile.TemporaryFile("w+"), tempfile.TemporaryFile("w+")   # never a full pipe
+build = subprocess.Popen(sys.argv[1:], stdout=out, stderr=err, text=True)
+peak = 0
+while build.poll() is None:
+    peak = max(peak, tree_rss_kb(build.pid))
+    time.sleep(0.05)
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-sys.stderr.write(result.stderr)
-sys.stdout.write(result.stdout)
+for stream, target in ((err, sys.stderr), (out, sys.stdout)):
+    stream.seek(0)
+    target.write(stream.read())
 print(json.dumps({"seconds": time.perf_counter() - started, "cpu": usage.ru_utime + usage.ru_stime,
-                  "rss_mb": usage.ru_maxrss / 1024, "returncode": result.returncode}))
+                  "rss_mb": usage.ru_maxrss / 1024, "tree_rss_mb": peak / 1024, "returncode": build.returncode}))
 """
 
 
@@ -71,7 +92,7 @@ def timed_build(source: Path, project: Path) -> dict:
     written = WRITTEN.search(result.stdout)
     return {
         "seconds": round(usage["seconds"], 1), "cpu_seconds": round(usage["cpu"], 1),
-        "peak_rss_mb": round(usage["rss_mb"]),
+        "peak_rss_mb": round(usage["rss_mb"]), "peak_tree_rss_mb": round(usage["tree_rss_mb"]),
         "pages_rewritten": int(written.group(1).replace(",", "")) if written else None,
         "output": site_line.group(0) if (site_line := SITE_LINE.search(result.stdout)) else "",
         "load_before": load_before, "load_after": load(),
