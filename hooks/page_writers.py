@@ -58,9 +58,10 @@ def on_env(env, config, files):
     sys.stdout.flush()
     sys.stderr.flush()
     gc.freeze()   # the child's collections then leave the parent's objects, and their memory pages, alone
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:
-        build_in_child(pages, env, config, files)   # never returns
+        build_in_child(pages, env, config, files, parent)   # never returns
     gc.unfreeze()
     config._coalition_page_writer = pid
     elsewhere = {page.file.src_uri for page in pages}
@@ -104,11 +105,13 @@ class Problems(logging.Handler):
         self.count += 1
 
 
-def build_in_child(pages, env, config, files) -> None:
+def build_in_child(pages, env, config, files, parent: int) -> None:
     """The child: build `pages`, check their anchors, exit 0 when nothing was worth a warning."""
     status = 1
     try:
         ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if os.getppid() != parent:
+            raise SystemExit("the MkDocs build that forked this writer is gone")
         problems = Problems()
         logging.getLogger("mkdocs").addHandler(problems)
         documentation = files.documentation_pages()
