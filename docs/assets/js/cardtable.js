@@ -8,7 +8,9 @@
    (?filter=&colours=RG&mv=3&sort=-mv&view=grid), so a view can be shared and survives a reload.
 
    A row: {cells: [html], attrs: [attributes of each <td>], keys: {column key: sort value}, text (lower case),
-   colours ("RG"), mv, name, link, img (normal-size image URL or "")}. */
+   colours ("RG"), mv, name, link, img (normal-size image URL or "")}. Instead of cells and attrs, a row may
+   carry makeCells(), returning [cells, attrs] when the row is first drawn: most rows of a big pool never are.
+   Mana costs in cells are `<span class="mana">{2}{R}</span>`; their symbols are drawn in the same string. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -55,10 +57,21 @@
   }
 
   // labels: the column titles, which a phone shows before each folded cell (cards.css).
+  // The row's HTML is made once and kept: sorting and filtering redraw the same rows again and again.
   function rowHtml(row, labels) {
-    return "<tr>" + row.cells.map(function (cell, i) {
-      return "<td" + (row.attrs[i] || "") + (i && labels[i] ? ' data-label="' + labels[i] + '"' : "") + ">" + cell + "</td>";
-    }).join("") + "</tr>";
+    if (row.html === undefined) {
+      if (!row.cells) {
+        var made = row.makeCells();
+        row.cells = made[0];
+        row.attrs = made[1];
+      }
+      var html = "<tr>";
+      for (var i = 0; i < row.cells.length; i++) {
+        html += "<td" + (row.attrs[i] || "") + (i && labels[i] ? ' data-label="' + labels[i] + '"' : "") + ">" + row.cells[i] + "</td>";
+      }
+      row.html = C.manaSpansHtml ? C.manaSpansHtml(html + "</tr>") : html + "</tr>";
+    }
+    return row.html;
   }
 
   function tileHtml(row) {
@@ -104,6 +117,8 @@
     more.type = "button";
     more.className = "show-more";
     table.classList.remove("sortable");
+    table.classList.add("paged");
+    grid.classList.add("paged");
     table.removeAttribute("data-filter-scope");
     table.insertAdjacentElement("afterend", more);
     table.insertAdjacentElement("afterend", grid);

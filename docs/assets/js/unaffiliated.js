@@ -5,15 +5,20 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
 
+  // What a row shows, made only when it is first drawn (cardtable.js): most of 10,000 rows never are.
+  function cells() {
+    var card = this.card;
+    return [[C.cardLink(card), '<span class="mana">' + C.escape(card.m) + "</span>", C.escape(card.t), C.copies(card)],
+            ["", ' data-sort="' + this.mv + '"', "", ""]];
+  }
+
   function row(card) {
     var mv = C.manaValue(card.m);
-    var copies = C.copies(card);
+    var name = card.n;
     return {
-      cells: [C.cardLink(card), '<span class="mana">' + C.escape(card.m) + "</span>", C.escape(card.t), copies],
-      attrs: ["", ' data-sort="' + mv + '"', "", ""],
-      name: card.n, link: card.u || "#", img: card.img || "", colours: C.costColours(card.m), mv: mv,
-      text: (card.n + " " + card.t).toLowerCase(),
-      keys: { name: card.n.toLowerCase(), mv: mv, type: card.t.toLowerCase(), copies: copies === "any" ? "any" : Number(copies) }
+      card: card, makeCells: cells, name: name, link: card.u || "#", img: card.img || "", colours: C.costColours(card.m), mv: mv,
+      text: (name + " " + card.t).toLowerCase(),
+      keys: { name: name.toLowerCase(), mv: mv, type: card.t.toLowerCase(), copies: card.x === null || card.x === undefined ? "any" : card.x }
     };
   }
 
