@@ -138,7 +138,7 @@
     }
     var left = each.matching.length - visible.length;
     each.more.hidden = left <= 0;
-    each.more.textContent = "Show " + Math.min(PAGE, left).toLocaleString() + " more (" + left.toLocaleString() + " not shown)";
+    each.more.textContent = "Show " + C.thousands(Math.min(PAGE, left)) + " more (" + C.thousands(left) + " not shown)";
   }
 
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null}
@@ -164,7 +164,7 @@
       });
       headers(state.sort);
       var narrowed = state.filter || state.colours || state.mv;
-      if (spec.output) spec.output.textContent = narrowed ? shown.toLocaleString() + " of " + total.toLocaleString() : total.toLocaleString();
+      if (spec.output) spec.output.textContent = narrowed ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
     }
 
     function headers(sort) {
@@ -183,10 +183,15 @@
       refresh(keepLimits);
     }
 
-    var timer = null;
+    // Once per frame, just before it is drawn: keys typed while a frame is being made are read together.
+    var typed = false;
     spec.input.addEventListener("input", function () {
-      clearTimeout(timer);
-      timer = setTimeout(function () { update({ filter: spec.input.value }); }, 120);
+      if (typed) return;
+      typed = true;
+      window.requestAnimationFrame(function () {
+        typed = false;
+        update({ filter: spec.input.value });
+      });
     });
     controls.addEventListener("click", function (event) {
       var chip = event.target.closest("[data-colour]");

@@ -11,7 +11,7 @@
       ? '<a href="' + root + 'types/">every type</a> but ' + C.escape(excluded) + " <small>changeling</small>"
       : leader.t.map(function (i) {
         var t = types[i];
-        return '<a href="' + root + "types/" + C.escape(t[1]) + '/">' + C.escape(t[0]) + "</a> <small>" + t[2].toLocaleString() + "</small>";
+        return '<a href="' + root + "types/" + C.escape(t[1]) + '/">' + C.escape(t[0]) + "</a> <small>" + C.thousands(t[2]) + "</small>";
       }).join(", ");
     var link = root + "leaders/" + leader.s + "/";
     var nameCell = '<a href="' + C.escape(link) + '"' + (leader.i ? ' data-img="' + C.escape(leader.i) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
