@@ -214,33 +214,62 @@
     refresh(false);
   };
 
-  // A type page's pool tables (unpacked by core.js) become rows: the server-rendered cells are kept as they are.
+  // A type page's pool tables become rows: the server-rendered cells are kept as they are, read from the row
+  // (which stays out of the page) when the row is first drawn.
+  function cellsOfTr() {
+    var cells = this.tr.cells;
+    return [Array.prototype.map.call(cells, function (td) { return td.innerHTML; }),
+            Array.prototype.map.call(cells, function (td) {
+              return Array.prototype.map.call(td.attributes, function (a) { return " " + a.name + '="' + C.escape(a.value) + '"'; }).join("");
+            })];
+  }
+
   function rowFromTr(tr) {
-    var cells = Array.prototype.map.call(tr.cells, function (td) { return td.innerHTML; });
-    var attrs = Array.prototype.map.call(tr.cells, function (td) {
-      return Array.prototype.map.call(td.attributes, function (a) { return " " + a.name + '="' + C.escape(a.value) + '"'; }).join("");
-    });
-    var link = tr.cells[0].querySelector("a");
-    var cost = tr.cells[1] ? tr.cells[1].textContent : "";
-    var mv = Number(tr.cells[1] && tr.cells[1].getAttribute("data-sort")) || 0;
-    var copies = tr.cells[3] ? tr.cells[3].textContent.trim() : "";
+    var cells = tr.cells;
+    var link = cells[0].querySelector("a");
+    var cost = cells[1] ? cells[1].textContent : "";
+    var mv = Number(cells[1] && cells[1].getAttribute("data-sort")) || 0;
+    var copies = cells[3] ? cells[3].textContent.trim() : "";
+    var name = cells[0].textContent.trim();
     return {
-      cells: cells, attrs: attrs, name: tr.cells[0].textContent.trim(), text: tr.textContent.toLowerCase(),
+      tr: tr, makeCells: cellsOfTr, name: name, text: tr.textContent.toLowerCase(),
       link: link ? link.getAttribute("href") : "#", img: link ? link.getAttribute("data-img") || "" : "",
       colours: C.costColours(cost), mv: mv,
-      keys: { name: tr.cells[0].textContent.trim().toLowerCase(), mv: mv, type: (tr.cells[2] ? tr.cells[2].textContent : "").toLowerCase(),
+      keys: { name: name.toLowerCase(), mv: mv, type: (cells[2] ? cells[2].textContent : "").toLowerCase(),
               copies: isNaN(Number(copies)) || copies === "" ? copies.toLowerCase() : Number(copies),
-              why: (tr.cells[4] ? tr.cells[4].textContent : "").toLowerCase() }
+              why: (cells[4] ? cells[4].textContent : "").toLowerCase() }
     };
+  }
+
+  // A type page's pool tables ship inside HTML comments (core.js). Their rows are read from an inert template,
+  // never laid out, and only the emptied table goes into the page: a thousand rows put in the page first and
+  // taken out again cost a slow phone seconds.
+  function unpackPoolTables(root, rowsOf) {
+    Array.prototype.forEach.call(root.querySelectorAll("div.deferred-table"), function (holder) {
+      var node = holder.firstChild;
+      while (node && node.nodeType !== Node.COMMENT_NODE) node = node.nextSibling;
+      if (!node || node.data.indexOf('data-filter-scope="pool"') < 0) return;
+      var template = document.createElement("template");
+      template.innerHTML = node.data;
+      var table = template.content.querySelector('table.pool[data-filter-scope="pool"]');
+      if (!table) return;
+      rowsOf.set(table, Array.prototype.map.call(table.tBodies[0].rows, rowFromTr));
+      table.tBodies[0].textContent = "";
+      holder.replaceWith(table);
+    });
   }
 
   C.poolTablesFromPage = function (root) {
     var input = root.querySelector('input[data-filter="pool"]:not([data-ready])');
+    if (!input) return;
+    var rowsOf = new Map();
+    unpackPoolTables(root, rowsOf);
     var tables = root.querySelectorAll('table.pool[data-filter-scope="pool"]');
-    if (!input || !tables.length) return;
+    if (!tables.length) return;
     var parts = Array.prototype.map.call(tables, function (table) {
-      var rows = Array.prototype.map.call(table.tBodies[0].rows, rowFromTr);
-      table.tBodies[0].innerHTML = "";
+      var rows = rowsOf.get(table) || Array.prototype.map.call(table.tBodies[0].rows, rowFromTr);
+      // Rows already in the page keep their cells (the <tr> elements live on, out of the page).
+      table.tBodies[0].textContent = "";
       return [table, rows];
     });
     C.cardTable({ input: input, parts: parts, output: root.querySelector('output[data-filter-count="pool"]') });
