@@ -153,18 +153,41 @@
     var controls = spec.input.parentNode.querySelector(".table-controls");
     if (C.mana) C.mana(controls);
 
+    // The groups more than a screen below the one in view are drawn after the next frame, one per task, so a
+    // click or a key shows its answer where the reader looks first; the count follows once all are drawn.
+    var later = null;
+
+    function farBelow(each) {
+      var box = (state.view === "grid" ? each.grid : each.table).getBoundingClientRect();
+      return box.height > 0 && box.top > 2 * window.innerHeight;
+    }
+
     function refresh(keepLimits) {
       var match = matcher(state);
       var shown = 0;
-      parts.forEach(function (each) {
+      var far = parts.map(farBelow);   // read before anything changes: no layout forced
+      var waiting = [];
+      clearTimeout(later);
+      parts.forEach(function (each, i) {
         if (!keepLimits) each.limit = PAGE;
         each.matching = sortRows(each.rows.filter(match), state.sort);
         shown += each.matching.length;
-        draw(state, each);
+        if (far[i]) waiting.push(each);
+        else draw(state, each);
       });
       headers(state.sort);
       var narrowed = state.filter || state.colours || state.mv;
-      if (spec.output) spec.output.textContent = narrowed ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
+      var count = narrowed ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
+      (function next() {
+        if (!waiting.length) {
+          if (spec.output) spec.output.textContent = count;
+          return;
+        }
+        later = setTimeout(function () {
+          draw(state, waiting.shift());
+          next();
+        }, 0);
+      })();
     }
 
     function headers(sort) {
