@@ -161,7 +161,12 @@ def test_the_unaffiliated_pool_is_built_grouped_and_filterable(page, site_url):
 def test_instant_navigation_keeps_the_page_scripts_working(page, site_url):
     open_page(page, site_url, "")
     page.evaluate("window.__stillHere = true")
-    page.locator(".md-tabs__link", has_text="Types").click()
+    tab = page.locator(".md-tabs__link", has_text="Types")
+    # The theme's sitemap (the links instant navigation may take) is asked for once a link is pointed at.
+    tab.hover()
+    wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))")
+    page.wait_for_timeout(500)
+    tab.click()
     page.wait_for_url(re.compile(r"/types/$"))
     page.locator('#types-table th[data-key="pool"] button').wait_for()
     assert page.evaluate("window.__stillHere") is True  # no full reload

@@ -8,7 +8,9 @@
    (?filter=&colours=RG&mv=3&sort=-mv&view=grid), so a view can be shared and survives a reload.
 
    A row: {cells: [html], attrs: [attributes of each <td>], keys: {column key: sort value}, text (lower case),
-   colours ("RG"), mv, name, link, img (normal-size image URL or "")}. */
+   colours ("RG"), mv, name, link, img (normal-size image URL or "")}. Instead of cells and attrs, a row may
+   carry makeCells(), returning [cells, attrs] when the row is first drawn: most rows of a big pool never are.
+   Mana costs in cells are `<span class="mana">{2}{R}</span>`; their symbols are drawn in the same string. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -55,10 +57,21 @@
   }
 
   // labels: the column titles, which a phone shows before each folded cell (cards.css).
+  // The row's HTML is made once and kept: sorting and filtering redraw the same rows again and again.
   function rowHtml(row, labels) {
-    return "<tr>" + row.cells.map(function (cell, i) {
-      return "<td" + (row.attrs[i] || "") + (i && labels[i] ? ' data-label="' + labels[i] + '"' : "") + ">" + cell + "</td>";
-    }).join("") + "</tr>";
+    if (row.html === undefined) {
+      if (!row.cells) {
+        var made = row.makeCells();
+        row.cells = made[0];
+        row.attrs = made[1];
+      }
+      var html = "<tr>";
+      for (var i = 0; i < row.cells.length; i++) {
+        html += "<td" + (row.attrs[i] || "") + (i && labels[i] ? ' data-label="' + labels[i] + '"' : "") + ">" + row.cells[i] + "</td>";
+      }
+      row.html = C.manaSpansHtml ? C.manaSpansHtml(html + "</tr>") : html + "</tr>";
+    }
+    return row.html;
   }
 
   function tileHtml(row) {
@@ -104,6 +117,8 @@
     more.type = "button";
     more.className = "show-more";
     table.classList.remove("sortable");
+    table.classList.add("paged");
+    grid.classList.add("paged");
     table.removeAttribute("data-filter-scope");
     table.insertAdjacentElement("afterend", more);
     table.insertAdjacentElement("afterend", grid);
@@ -123,7 +138,7 @@
     }
     var left = each.matching.length - visible.length;
     each.more.hidden = left <= 0;
-    each.more.textContent = "Show " + Math.min(PAGE, left).toLocaleString() + " more (" + left.toLocaleString() + " not shown)";
+    each.more.textContent = "Show " + C.thousands(Math.min(PAGE, left)) + " more (" + C.thousands(left) + " not shown)";
   }
 
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null}
@@ -138,18 +153,41 @@
     var controls = spec.input.parentNode.querySelector(".table-controls");
     if (C.mana) C.mana(controls);
 
+    // The groups more than a screen below the one in view are drawn after the next frame, one per task, so a
+    // click or a key shows its answer where the reader looks first; the count follows once all are drawn.
+    var later = null;
+
+    function farBelow(each) {
+      var box = (state.view === "grid" ? each.grid : each.table).getBoundingClientRect();
+      return box.height > 0 && box.top > 2 * window.innerHeight;
+    }
+
     function refresh(keepLimits) {
       var match = matcher(state);
       var shown = 0;
-      parts.forEach(function (each) {
+      var far = parts.map(farBelow);   // read before anything changes: no layout forced
+      var waiting = [];
+      clearTimeout(later);
+      parts.forEach(function (each, i) {
         if (!keepLimits) each.limit = PAGE;
         each.matching = sortRows(each.rows.filter(match), state.sort);
         shown += each.matching.length;
-        draw(state, each);
+        if (far[i]) waiting.push(each);
+        else draw(state, each);
       });
       headers(state.sort);
       var narrowed = state.filter || state.colours || state.mv;
-      if (spec.output) spec.output.textContent = narrowed ? shown.toLocaleString() + " of " + total.toLocaleString() : total.toLocaleString();
+      var count = narrowed ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
+      (function next() {
+        if (!waiting.length) {
+          if (spec.output) spec.output.textContent = count;
+          return;
+        }
+        later = setTimeout(function () {
+          draw(state, waiting.shift());
+          next();
+        }, 0);
+      })();
     }
 
     function headers(sort) {
@@ -168,10 +206,15 @@
       refresh(keepLimits);
     }
 
-    var timer = null;
+    // Once per frame, just before it is drawn: keys typed while a frame is being made are read together.
+    var typed = false;
     spec.input.addEventListener("input", function () {
-      clearTimeout(timer);
-      timer = setTimeout(function () { update({ filter: spec.input.value }); }, 120);
+      if (typed) return;
+      typed = true;
+      window.requestAnimationFrame(function () {
+        typed = false;
+        update({ filter: spec.input.value });
+      });
     });
     controls.addEventListener("click", function (event) {
       var chip = event.target.closest("[data-colour]");
@@ -194,33 +237,62 @@
     refresh(false);
   };
 
-  // A type page's pool tables (unpacked by core.js) become rows: the server-rendered cells are kept as they are.
+  // A type page's pool tables become rows: the server-rendered cells are kept as they are, read from the row
+  // (which stays out of the page) when the row is first drawn.
+  function cellsOfTr() {
+    var cells = this.tr.cells;
+    return [Array.prototype.map.call(cells, function (td) { return td.innerHTML; }),
+            Array.prototype.map.call(cells, function (td) {
+              return Array.prototype.map.call(td.attributes, function (a) { return " " + a.name + '="' + C.escape(a.value) + '"'; }).join("");
+            })];
+  }
+
   function rowFromTr(tr) {
-    var cells = Array.prototype.map.call(tr.cells, function (td) { return td.innerHTML; });
-    var attrs = Array.prototype.map.call(tr.cells, function (td) {
-      return Array.prototype.map.call(td.attributes, function (a) { return " " + a.name + '="' + C.escape(a.value) + '"'; }).join("");
-    });
-    var link = tr.cells[0].querySelector("a");
-    var cost = tr.cells[1] ? tr.cells[1].textContent : "";
-    var mv = Number(tr.cells[1] && tr.cells[1].getAttribute("data-sort")) || 0;
-    var copies = tr.cells[3] ? tr.cells[3].textContent.trim() : "";
+    var cells = tr.cells;
+    var link = cells[0].querySelector("a");
+    var cost = cells[1] ? cells[1].textContent : "";
+    var mv = Number(cells[1] && cells[1].getAttribute("data-sort")) || 0;
+    var copies = cells[3] ? cells[3].textContent.trim() : "";
+    var name = cells[0].textContent.trim();
     return {
-      cells: cells, attrs: attrs, name: tr.cells[0].textContent.trim(), text: tr.textContent.toLowerCase(),
+      tr: tr, makeCells: cellsOfTr, name: name, text: tr.textContent.toLowerCase(),
       link: link ? link.getAttribute("href") : "#", img: link ? link.getAttribute("data-img") || "" : "",
       colours: C.costColours(cost), mv: mv,
-      keys: { name: tr.cells[0].textContent.trim().toLowerCase(), mv: mv, type: (tr.cells[2] ? tr.cells[2].textContent : "").toLowerCase(),
+      keys: { name: name.toLowerCase(), mv: mv, type: (cells[2] ? cells[2].textContent : "").toLowerCase(),
               copies: isNaN(Number(copies)) || copies === "" ? copies.toLowerCase() : Number(copies),
-              why: (tr.cells[4] ? tr.cells[4].textContent : "").toLowerCase() }
+              why: (cells[4] ? cells[4].textContent : "").toLowerCase() }
     };
+  }
+
+  // A type page's pool tables ship inside HTML comments (core.js). Their rows are read from an inert template,
+  // never laid out, and only the emptied table goes into the page: a thousand rows put in the page first and
+  // taken out again cost a slow phone seconds.
+  function unpackPoolTables(root, rowsOf) {
+    Array.prototype.forEach.call(root.querySelectorAll("div.deferred-table"), function (holder) {
+      var node = holder.firstChild;
+      while (node && node.nodeType !== Node.COMMENT_NODE) node = node.nextSibling;
+      if (!node || node.data.indexOf('data-filter-scope="pool"') < 0) return;
+      var template = document.createElement("template");
+      template.innerHTML = node.data;
+      var table = template.content.querySelector('table.pool[data-filter-scope="pool"]');
+      if (!table) return;
+      rowsOf.set(table, Array.prototype.map.call(table.tBodies[0].rows, rowFromTr));
+      table.tBodies[0].textContent = "";
+      holder.replaceWith(table);
+    });
   }
 
   C.poolTablesFromPage = function (root) {
     var input = root.querySelector('input[data-filter="pool"]:not([data-ready])');
+    if (!input) return;
+    var rowsOf = new Map();
+    unpackPoolTables(root, rowsOf);
     var tables = root.querySelectorAll('table.pool[data-filter-scope="pool"]');
-    if (!input || !tables.length) return;
+    if (!tables.length) return;
     var parts = Array.prototype.map.call(tables, function (table) {
-      var rows = Array.prototype.map.call(table.tBodies[0].rows, rowFromTr);
-      table.tBodies[0].innerHTML = "";
+      var rows = rowsOf.get(table) || Array.prototype.map.call(table.tBodies[0].rows, rowFromTr);
+      // Rows already in the page keep their cells (the <tr> elements live on, out of the page).
+      table.tBodies[0].textContent = "";
       return [table, rows];
     });
     C.cardTable({ input: input, parts: parts, output: root.querySelector('output[data-filter-count="pool"]') });

@@ -22,16 +22,26 @@
     }
   };
 
+  // 10588 -> "10,588", as the build writes counts. Not toLocaleString: its first call starts the browser's
+  // locale machinery, which cost a slow phone 150 ms before the first table could show.
+  C.thousands = function (number) {
+    return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  };
+
+  function run(step) {
+    try {
+      step();
+    } catch (error) {
+      // One broken step must not leave the others undone.
+      if (window.console) window.console.error(error);
+    }
+  }
+
+  // The prepare steps first: cardtable.js takes the pool tables it draws out of their comments itself.
   function runAll() {
+    prepares.forEach(run);
     C.unpackTables(document);
-    prepares.concat(steps).forEach(function (step) {
-      try {
-        step();
-      } catch (error) {
-        // One broken step must not leave the others undone.
-        if (window.console) window.console.error(error);
-      }
-    });
+    steps.forEach(run);
   }
 
   // Register `callback` to run on this page and on every page instant navigation brings in, in the order
@@ -40,8 +50,8 @@
     steps.push(callback);
   };
 
-  // Register `callback` to run before every onPage step: for scripts that take rows out of the page
-  // (cardtable.js) before anything lays it out or draws symbols in it.
+  // Register `callback` to run before every onPage step and before the deferred tables are unpacked: for
+  // scripts that take rows out of the page (cardtable.js) before anything lays it out or draws symbols in it.
   C.onPrepare = function (callback) {
     prepares.push(callback);
   };

@@ -4,21 +4,27 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
 
-  function row(root, excluded, types, leader) {
+  // A leader's cells, made when its row is first drawn (cardtable.js): most of 2,500 rows never are.
+  function cells() {
+    var leader = this.leader;
+    var root = this.root;
+    var types = this.types;
     var colours = leader.c ? leader.c.split("").map(function (c) { return "{" + c + "}"; }).join("") : "{C}";
-    var typeNames = leader.x ? [] : leader.t.map(function (i) { return types[i][0]; });
     var typesCell = leader.x
-      ? '<a href="' + root + 'types/">every type</a> but ' + C.escape(excluded) + " <small>changeling</small>"
+      ? '<a href="' + root + 'types/">every type</a> but ' + C.escape(this.excluded) + " <small>changeling</small>"
       : leader.t.map(function (i) {
         var t = types[i];
-        return '<a href="' + root + "types/" + C.escape(t[1]) + '/">' + C.escape(t[0]) + "</a> <small>" + t[2].toLocaleString() + "</small>";
+        return '<a href="' + root + "types/" + C.escape(t[1]) + '/">' + C.escape(t[0]) + "</a> <small>" + C.thousands(t[2]) + "</small>";
       }).join(", ");
-    var link = root + "leaders/" + leader.s + "/";
-    var nameCell = '<a href="' + C.escape(link) + '"' + (leader.i ? ' data-img="' + C.escape(leader.i) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
+    var nameCell = '<a href="' + C.escape(this.link) + '"' + (leader.i ? ' data-img="' + C.escape(leader.i) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
+    return [[nameCell, '<span class="mana">' + colours + "</span>", String(leader.v), typesCell], ["", "", "", ""]];
+  }
+
+  function row(root, excluded, types, leader) {
+    var typeNames = leader.x ? [] : leader.t.map(function (i) { return types[i][0]; });
     return {
-      cells: [nameCell, '<span class="mana">' + colours + "</span>", String(leader.v), typesCell],
-      attrs: ["", "", "", ""],
-      name: leader.n, link: link, img: leader.i || "", colours: leader.c, mv: leader.v,
+      leader: leader, root: root, types: types, excluded: excluded, makeCells: cells,
+      name: leader.n, link: root + "leaders/" + leader.s + "/", img: leader.i || "", colours: leader.c, mv: leader.v,
       text: (leader.n + " " + (leader.x ? "changeling every type" : typeNames.join(" "))).toLowerCase(),
       keys: { name: leader.n.toLowerCase(), colours: leader.c.length * 10 + "WUBRG".indexOf(leader.c.charAt(0)), mv: leader.v,
               types: leader.x ? 1e6 : leader.t.length }

@@ -84,6 +84,28 @@
     }
   }
 
+  function attribute(text) {
+    return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  }
+
+  // The same pip as symbolImage, as HTML: big tables write their rows as one string (cardtable.js), and a
+  // pass over their elements afterwards cost more than the rows themselves.
+  function symbolHtml(symbol) {
+    var parts = pipParts(symbol);
+    var notation = attribute("{" + symbol + "}");
+    return '<span class="ms ' + parts[0].join(" ") + '" role="img" aria-label="' + notation + '" title="' + notation +
+      '" data-g="' + attribute(parts[1]) + '"' + (parts[2] !== null ? ' data-h="' + attribute(parts[2]) + '"' : "") +
+      '><span class="ms-t">' + notation + "</span></span>";
+  }
+
+  // `<span class="mana">{2}{R}</span>` spans of an HTML string (text already escaped) with their pips drawn,
+  // marked done for C.mana.
+  C.manaSpansHtml = function (html) {
+    return html.replace(/<span class="mana">([^<]*)<\/span>/g, function (whole, text) {
+      return '<span class="mana" data-symbols="">' + text.replace(SYMBOL, function (match, symbol) { return symbolHtml(symbol); }) + "</span>";
+    });
+  };
+
   C.symbolImage = symbolImage;
   C.mana = function (root) {
     var elements = (root || document).querySelectorAll(".mana:not([data-symbols]), .oracle-text:not([data-symbols])");

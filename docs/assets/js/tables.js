@@ -45,7 +45,7 @@
       total += table.tBodies[0].rows.length;
     });
     document.querySelectorAll('output[data-filter-count="' + scope + '"]').forEach(function (output) {
-      output.textContent = words.length ? shown.toLocaleString() + " of " + total.toLocaleString() : total.toLocaleString();
+      output.textContent = words.length ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
     });
   }
 

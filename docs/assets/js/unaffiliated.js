@@ -5,16 +5,41 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
 
+  // One card's row for cardtable.js. What only a sort, a colour or mana value choice or a first drawing needs
+  // is worked out then, once: most of 10,000 rows never need it.
+  function PoolRow(card) {
+    this.card = card;
+    this.name = card.n;
+    this.link = card.u || "#";
+    this.img = card.img || "";
+    this.text = (card.n + " " + card.t).toLowerCase();
+  }
+
+  function once(name, make) {
+    Object.defineProperty(PoolRow.prototype, name, {
+      get: function () {
+        var value = make.call(this);
+        Object.defineProperty(this, name, { value: value, writable: true });
+        return value;
+      }
+    });
+  }
+
+  once("mv", function () { return C.manaValue(this.card.m); });
+  once("colours", function () { return C.costColours(this.card.m); });
+  once("keys", function () {
+    var card = this.card;
+    return { name: card.n.toLowerCase(), mv: this.mv, type: card.t.toLowerCase(),
+             copies: card.x === null || card.x === undefined ? "any" : card.x };
+  });
+  PoolRow.prototype.makeCells = function () {
+    var card = this.card;
+    return [[C.cardLink(card), '<span class="mana">' + C.escape(card.m) + "</span>", C.escape(card.t), C.copies(card)],
+            ["", ' data-sort="' + this.mv + '"', "", ""]];
+  };
+
   function row(card) {
-    var mv = C.manaValue(card.m);
-    var copies = C.copies(card);
-    return {
-      cells: [C.cardLink(card), '<span class="mana">' + C.escape(card.m) + "</span>", C.escape(card.t), copies],
-      attrs: ["", ' data-sort="' + mv + '"', "", ""],
-      name: card.n, link: card.u || "#", img: card.img || "", colours: C.costColours(card.m), mv: mv,
-      text: (card.n + " " + card.t).toLowerCase(),
-      keys: { name: card.n.toLowerCase(), mv: mv, type: card.t.toLowerCase(), copies: copies === "any" ? "any" : Number(copies) }
-    };
+    return new PoolRow(card);
   }
 
   function table(key) {
@@ -28,11 +53,11 @@
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
     var html = '<div class="table-filter"><input type="search" data-filter="shared" placeholder="Filter ' +
-      cards.length.toLocaleString() + ' cards by name, type or colour" aria-label="Filter the unaffiliated pool">' +
+      C.thousands(cards.length) + ' cards by name, type or colour" aria-label="Filter the unaffiliated pool">' +
       '<output data-filter-count="shared"></output></div>';
     var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
     groups.forEach(function (group) {
-      html += '<h2 id="' + group[0] + '">' + group[1] + " <small>" + byGroup[group[0]].length.toLocaleString() +
+      html += '<h2 id="' + group[0] + '">' + group[1] + " <small>" + C.thousands(byGroup[group[0]].length) +
         "</small></h2>" + table(group[0]);
     });
     box.innerHTML = html;
