@@ -192,7 +192,7 @@ def _format_rows(fmt: Format, position: int) -> dict[str, list[tuple]]:
         "format_settings": [(fmt.id, key, json.dumps(value)) for key, value in fmt.settings_rows().items()],
         "banlist_categories": [(fmt.id, name, c.title, c.reason) for name, c in categories.items()],
         "banlist_names": [
-            (fmt.id, e.card, e.fields.get("category", "banned"), e.fields.get("reason"), e.fields["date"], e.where)
+            (fmt.id, e.card, e.fields.get("category", "banned"), e.fields.get("reason"), e.fields.get("date"), e.where)
             for e in fmt.banned
         ],
         "watchlist": [(fmt.id, e.card, e.fields["reason"], e.where) for e in fmt.watchlist],

@@ -151,7 +151,7 @@ class Category(Strict):
 
 class Ban(Strict):
     card: CardName
-    date: str
+    date: Optional[str] = None   # when the format banned it; left out when the format's documents give none
     reason: Optional[Text] = None
     category: Optional[Text] = None
 

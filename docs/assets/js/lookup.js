@@ -224,7 +224,10 @@
       result.addEventListener("click", function (event) {
         var link = event.target.closest("a[data-name]");
         if (!link || !link.closest(".did-you-mean")) return;
+        // Answered here, on this page: the theme's instant navigation must not load the page again over it
+        // (it would, once its sitemap is loaded, and the new copy of the box would start without its index).
         event.preventDefault();
+        event.stopPropagation();
         show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))]);
       });
       function suggest() {
