@@ -141,3 +141,10 @@ def test_every_validator_field_shows_the_keyboard_focus(page, site_url):
             return [e.id || e.tagName, getComputedStyle(e).outlineStyle]; }"""))
     fields = [s for s in styles if s[0] in ("cv-identity", "cv-variant", "cv-file", "cv-type")]
     assert fields and all(style == "solid" for _, style in fields), styles
+
+
+def test_the_identities_table_fits_a_phone_without_scrolling_inside(phone, site_url):
+    open_page(phone, site_url, "mazerunner/identities/")
+    table = phone.locator("article table").first
+    widths = table.evaluate("t => [t.scrollWidth, t.clientWidth, t.getBoundingClientRect().right]")
+    assert widths[0] <= widths[1] and widths[2] <= 390, widths
