@@ -5,24 +5,20 @@
   var MAX_SUGGESTIONS = 12;
   var MAX_LEADERS = 24;
   var SOURCES = { type_line: "type line", oracle_text: "rules text", override: "override" };
-  var REASONS = {
-    not_paper: "It has no paper printing in Vintage's card pool.",
-    reserved_list: "It is on the Reserved List.",
-    conspiracy: "It is a Conspiracy.",
-    ante: "It is an ante card.",
-    racist_depiction: "It was removed from every format for its racist depiction.",
-    sticker_attraction: "It uses stickers or Attractions.",
-    banned: "It is banned by name.",
-    legendary: "It is legendary but cannot be a leader: a deck's only legendary card is its leader (906.5h).",
-    no_coalition_type: "Its only creature type is Human, which is never a coalition type (906.5e).",
-    meld_result: "It is the melded back of two cards and exists only on the battlefield."
-  };
-  var RULE = /\b(906\.\d+[a-z]?)\b/g;
+  // A rule number as the formats write them: 906.5h, 3.8, 2e-ii.
+  var RULE_NUMBER = /\b\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?\b/g;
 
-  function ruleLinks(root, text) {
-    return C.escape(text).replace(RULE, function (number) {
-      return '<a href="' + root + "rules/#" + number.replace(/\./g, "-") + '">' + number + "</a>";
+  // Reason words come from the format file (format.yml texts.reasons); a number it cites in its checks
+  // (format.json rule_urls) becomes a link to that rule.
+  function ruleLinks(root, text, format) {
+    var known = format.rule_urls || {}, html = "", last = 0;
+    text.replace(RULE_NUMBER, function (number, at) {   // matched on the words, not on their escaped form
+      if (!Object.prototype.hasOwnProperty.call(known, number)) return number;
+      html += C.escape(text.slice(last, at)) + '<a href="' + root + "rules/#" + number.replace(/\./g, "-") + '">' + number + "</a>";
+      last = at + number.length;
+      return number;
     });
+    return html + C.escape(text.slice(last));
   }
 
   // The one name matcher (names.js), built once per card index.
@@ -111,13 +107,13 @@
 
   // One line per reason code: the banlist's own reason for a named ban, else the format's words for the code.
   function reasonLine(root, card, code, format) {
-    var text = (format.reason_texts || {})[code] || REASONS[code] || code;
+    var text = (format.reason_texts || {})[code] || code;
     if (code === "banned") {
       var entry = (format.banlist || []).filter(function (ban) { return ban.name.toLowerCase() === card.n.toLowerCase(); })[0];
       if (entry && entry.reason) text = "Banned: " + entry.reason;
       return "<li>" + C.escape(text) + ' (<a href="' + root + 'banlist/">banlist</a>)</li>';
     }
-    return "<li>" + ruleLinks(root, text) + "</li>";
+    return "<li>" + ruleLinks(root, text, format) + "</li>";
   }
 
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
