@@ -133,16 +133,23 @@ def test_changes_are_detected_after_the_checks_and_before_anything_is_rendered(t
     import generator.site.build as site_build
     from generator.errors import BuildError
 
-    calls: list[str] = []
+    # The rendering runs in a forked child (generator/forked.py): the calls are recorded in a file.
+    calls = tmp_path / "calls.txt"
     detect = change_pages.detect_changes
-    monkeypatch.setattr(change_pages, "detect_changes", lambda *a, **k: calls.append("detect") or detect(*a, **k))
+
+    def record(call: str) -> None:
+        with calls.open("a", encoding="utf-8") as handle:
+            handle.write(call + "\n")
+
+    monkeypatch.setattr(change_pages, "detect_changes", lambda *a, **k: record("detect") or detect(*a, **k))
 
     def render(*_args, **_kwargs):
-        calls.append("render")
+        record("render")
         raise BuildError("stop here")
     monkeypatch.setattr(site_build, "render_docs", render)
     paths = project_copy(tmp_path)
     source = write_jsonl_gz(all_fixture_cards(), tmp_path / "cards.jsonl.gz")
     assert main(["build", "--source", str(source), "--project-dir", str(paths.root)]) == 1
-    assert calls == ["detect", "render"] and "stop here" in capsys.readouterr().err
+    assert calls.read_text(encoding="utf-8").split() == ["detect", "render"]
+    assert "stop here" in capsys.readouterr().err
     assert not paths.database.exists() and not (paths.root / ".coalition-staging").exists()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import signal
 import sys
@@ -22,6 +23,7 @@ from generator.database import BuildReport, build_database
 from generator.errors import BuildError
 from generator.fingerprint import (input_fingerprint, last_fingerprint, outputs_present, published_fingerprint,
                                    write_fingerprint)
+from generator.forked import run_forked
 from generator.formatdata import load_catalog
 from generator.guards import check_drops, current_counts
 from generator.paths import Paths
@@ -144,26 +146,30 @@ def build_staged(args: argparse.Namespace, paths: Paths, stage: Staging, fetched
 
     source, catalog, label, updated_at = fetched
     previous = previous_summary(paths)
-    report = build_database(source, paths, catalog_types=catalog, source_label=label, updated_at=updated_at,
-                            published_names=summary_card_names(previous), target=stage.database)
+    # In a child process: the ~300 MB the derivation needs is given back before the pages are rendered.
+    report = run_forked("database", build_database, source, paths, catalog_types=catalog, source_label=label,
+                        updated_at=updated_at, published_names=summary_card_names(previous), target=stage.database)
     with duckdb.connect(str(stage.database), read_only=True) as con:
         counts = current_counts(con)
-        if not args.allow_drop:
-            check_drops(counts, previous, str(source))
-        lines = [summary_line(paths.database, report, counts, time.perf_counter() - started)]
-        if not args.no_site:
-            changes = detect_changes(con, previous, read_history(paths.build_dir / HISTORY_FILE), counts=counts)
-            lines.append(site_line(build_site_staged(args, con, paths, stage, changes, previous), paths))
+    if not args.allow_drop:
+        check_drops(counts, previous, str(source))
+    lines = [summary_line(paths.database, report, counts, time.perf_counter() - started)]
+    if not args.no_site:
+        history = read_history(paths.build_dir / HISTORY_FILE)
+        detect = functools.partial(detect_changes, previous_summary=previous, history=history, counts=counts)
+        lines.append(site_line(build_site_staged(args, paths, stage, detect, previous), paths))
     write_fingerprint(stage.project.build_dir, None if args.no_site else stage.site_dir, fingerprint)
     return lines
 
 
-def build_site_staged(args, con, paths: Paths, stage: Staging, changes, previous: dict | None) -> dict:
+def build_site_staged(args, paths: Paths, stage: Staging, detect, previous: dict | None) -> dict:
+    """The site from the staged database file: rendered in a child process (the change detection with it),
+    then MkDocs."""
     from generator.site.build import build_site
 
-    figures = build_site(con, paths, stage=stage, changes=changes)
+    figures = build_site(stage.database, paths, stage=stage, changes=detect)
     if not args.allow_drop:
-        check_drops({"pages": changes.counts["pages"]}, previous, "generated pages")
+        check_drops({"pages": figures["pages"]}, previous, "generated pages")
     return figures
 
 

@@ -13,6 +13,7 @@ import re
 import subprocess
 import time
 from pathlib import Path
+from typing import Callable
 
 import duckdb
 
@@ -24,6 +25,7 @@ from generator.league.export import write_league_exports
 from generator.league.pages import LEAGUES_DIR, league_pages
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, read_summary
 from generator.errors import BuildError
+from generator.forked import run_forked
 from generator.paths import Paths
 from generator.site.context import format_sites
 from generator.site.files import sync_files
@@ -110,7 +112,8 @@ def mkdocs_problem(log: str) -> str:
 
 
 def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *, strict: bool = True,
-               stage: Staging | None = None, changes: ChangeState | None = None) -> dict:
+               stage: Staging | None = None,
+               changes: ChangeState | Callable[[duckdb.DuckDBPyConnection], ChangeState] | None = None) -> dict:
     """Render every page from the database, write the exports and build the site; return figures (pages
     written and unchanged, seconds, site size). Everything is written into a staging area: `coalition build`
     passes its own `stage` and swaps it in with the database; without one, the docs and site are swapped in
@@ -130,19 +133,17 @@ def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Pa
 
 
 def build_into(stage: Staging, con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *,
-               strict: bool, changes: ChangeState | None) -> dict:
+               strict: bool, changes: ChangeState | Callable[[duckdb.DuckDBPyConnection], ChangeState] | None) -> dict:
     """Render into the staging area's docs/ and run MkDocs into its site/; `paths` is the live project, whose
-    summary and history the change detection compares with when `changes` is not given."""
+    summary and history the change detection compares with when `changes` is not given (a callable runs
+    the detection on the database). Given a database file, the rendering runs in a child process
+    (generator/forked.py): the site data and both builds' summaries leave with it, and MkDocs runs beside a
+    small build process."""
     started = time.perf_counter()
-    con, opened = connect(con_or_db_path)
-    try:
-        if changes is None:
-            changes = detect_changes(con, previous_summary(paths),
-                                     read_history(stage.project.build_dir / HISTORY_FILE))
-        figures = render_docs(con, stage.project, changes=changes)
-    finally:
-        if opened:
-            con.close()
+    if isinstance(con_or_db_path, duckdb.DuckDBPyConnection):
+        figures = render_stage(con_or_db_path, stage, paths, changes)
+    else:
+        figures = run_forked("render", render_database, Path(con_or_db_path), stage, paths, changes)
     mkdocs_started = time.perf_counter()
     run_mkdocs(stage.project, stage.site_dir, strict=strict)
     figures["mkdocs_seconds"] = round(time.perf_counter() - mkdocs_started, 2)
@@ -151,4 +152,23 @@ def build_into(stage: Staging, con_or_db_path: duckdb.DuckDBPyConnection | str |
 
     figures.update(site_figures(stage.site_dir))
     figures["seconds"] = round(time.perf_counter() - started, 2)
+    return figures
+
+
+def render_database(database: Path, stage: Staging, paths: Paths, changes) -> dict:
+    con, _ = connect(database)
+    try:
+        return render_stage(con, stage, paths, changes)
+    finally:
+        con.close()
+
+
+def render_stage(con: duckdb.DuckDBPyConnection, stage: Staging, paths: Paths, changes) -> dict:
+    """The change detection (unless done) and render_docs; the figures carry the page count (`pages`)."""
+    if changes is None:
+        changes = detect_changes(con, previous_summary(paths), read_history(stage.project.build_dir / HISTORY_FILE))
+    elif callable(changes):
+        changes = changes(con)
+    figures = render_docs(con, stage.project, changes=changes)
+    figures["pages"] = changes.counts["pages"]
     return figures
