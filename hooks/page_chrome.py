@@ -125,6 +125,13 @@ class SplicingTemplate:
     def __getattr__(self, name):
         return getattr(self.template, name)
 
+    def spliced(self, page) -> str | None:
+        """The page's output from its shape's known skeleton, without MkDocs' template context; None when its
+        shape has not been rendered yet (or is rendered in full): then build it the usual way."""
+        shape = shape_of(page)
+        skeleton = self.skeletons.get(shape) if shape is not None else None
+        return skeleton.fill(page) if skeleton else None
+
     def render(self, context) -> str:
         page = context.get("page")
         shape = shape_of(page) if page is not None else None

@@ -2,11 +2,15 @@
 
 Once MkDocs has read and converted every page (on_env), the theme still has to be rendered around each one
 and the result written: for the thousands of generated pages, most of what is left of a build. So the hook
-forks there. The child builds every other page that is generated and left out of the search (`prerendered`
-and `search: exclude` in its front matter) with MkDocs' own page builder, checks their anchors, and ends;
-the parent builds everything else as usual, gives the child's pages an empty output (for which MkDocs writes
-nothing, a note it is told to keep to itself) and waits for the child before the build ends. Whatever the
-child logs as a warning or error, or its death, fails the build; Linux kills the child when its parent dies.
+forks there, and the two processes share the generated pages that the search leaves out (`prerendered` and
+`search: exclude` in their front matter) page by page, whoever reaches one first (Claims): the parent from the
+front, in MkDocs' own order, as its build comes to them among every other page; the child from the back,
+splicing each into its shape's chrome directly (hooks/page_chrome.py; MkDocs' own page builder for the first
+page of a shape). They meet wherever the parent's other work (hand-written and searched pages, static files,
+the search index) leaves them, so neither core waits for the other. The parent gives the child's pages an
+empty output (for which MkDocs writes nothing, a note it is told to keep to itself), checks every page's
+anchors as usual and waits for the child before the build ends. Whatever the child logs as a warning or
+error, or its death, fails the build; Linux kills the child when its parent dies.
 
 Only a plain `mkdocs build` on more than one core forks (a process with other threads, such as
 `mkdocs serve`'s, never does); COALITION_PAGE_WRITERS=1 turns it off. The output is the same bytes either
@@ -18,18 +22,27 @@ from __future__ import annotations
 import ctypes
 import gc
 import logging
+import mmap
+import multiprocessing
 import os
+import re
 import signal
+import struct
 import sys
 import threading
 import traceback
 
 from mkdocs.commands.build import _build_page
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.utils import write_file
 
 FLAG = "prerendered"   # the front matter key generator/site/pages.py writes (the other hooks read it too)
 SWITCH = "COALITION_PAGE_WRITERS"
 PR_SET_PDEATHSIG = 1
+# What Material's search plugin removes from a page's content in on_page_context (its own pattern, which
+# needs this text to match).
+SEARCH_ATTRIBUTE = re.compile(r'data-search-\w+="')
 
 
 def forking_allowed() -> bool:
@@ -37,11 +50,40 @@ def forking_allowed() -> bool:
             and threading.active_count() == 1)
 
 
-def childs_share(files) -> list:
-    """Every other generated page that the search leaves out (its content matters to nothing but its file)."""
-    pages = [file.page for file in files.documentation_pages() if file.page is not None
-             and file.page.meta.get(FLAG) and (file.page.meta.get("search") or {}).get("exclude")]
-    return pages[1::2]
+def shared_pages(files) -> list:
+    """The generated pages that the search leaves out (their content matters to nothing but their file)."""
+    return [file.page for file in files.documentation_pages() if file.page is not None
+            and file.page.meta.get(FLAG) and (file.page.meta.get("search") or {}).get("exclude")]
+
+
+class Claims:
+    """Which writer has taken which shared page: the parent takes them from the front, the child from the back,
+    each page going to whoever asks first. Two numbers in memory both processes see, behind a lock."""
+
+    def __init__(self, pages: list) -> None:
+        self.index = {page.file.src_uri: number for number, page in enumerate(pages)}
+        self.elsewhere: set[str] = set()   # the parent's note of the pages the child took
+        self.memory = mmap.mmap(-1, 8)     # anonymous and shared: the front, then the back
+        self.lock = multiprocessing.Lock()
+        struct.pack_into("II", self.memory, 0, 0, len(pages))
+
+    def take_front(self, number: int) -> bool:
+        """The parent, reaching shared page `number` in order: whether it is still free (then it is ours)."""
+        with self.lock:
+            _, back = struct.unpack_from("II", self.memory)
+            if number >= back:
+                return False
+            struct.pack_into("II", self.memory, 0, number + 1, back)
+            return True
+
+    def take_back(self) -> int | None:
+        """The child: the last page nobody has taken yet, or None when the two have met."""
+        with self.lock:
+            front, back = struct.unpack_from("II", self.memory)
+            if back <= front:
+                return None
+            struct.pack_into("II", self.memory, 0, front, back - 1)
+            return back - 1
 
 
 def on_nav(nav, config, files):
@@ -52,32 +94,41 @@ def on_nav(nav, config, files):
 def on_env(env, config, files):
     if not forking_allowed():
         return env
-    pages = childs_share(files)
-    if not pages:
+    pages = shared_pages(files)
+    if len(pages) < 2:
         return env
+    claims = Claims(pages)
     sys.stdout.flush()
     sys.stderr.flush()
     gc.freeze()   # the child's collections then leave the parent's objects, and their memory pages, alone
     parent = os.getpid()
     pid = os.fork()
     if pid == 0:
-        build_in_child(pages, env, config, files, parent)   # never returns
+        build_in_child(pages, claims, env, config, files, parent)   # never returns
     gc.unfreeze()
     config._coalition_page_writer = pid
-    elsewhere = {page.file.src_uri for page in pages}
-    for page in pages:
-        page.content = ""   # nothing left to do for the search plugin's clean-up either
+    config._coalition_claims = claims
     logging.getLogger("mkdocs.commands.build").addFilter(
         lambda record: not (record.getMessage().startswith("Page skipped: '")
-                            and record.getMessage().split("'")[1] in elsewhere))
+                            and record.getMessage().split("'")[1] in claims.elsewhere))
     get_template = env.get_template
 
     def skipping_elsewhere(name, *args, **kwargs):
         template = get_template(name, *args, **kwargs)
-        return WrittenElsewhere(template, elsewhere) if name == "main.html" else template
+        return WrittenElsewhere(template, claims.elsewhere) if name == "main.html" else template
 
     env.get_template = skipping_elsewhere
     return env
+
+
+@event_priority(100)   # before the search plugin: a page the child writes leaves it nothing to clean up
+def on_page_context(context, page, config, nav):
+    claims = getattr(config, "_coalition_claims", None)
+    number = claims.index.get(page.file.src_uri) if claims is not None else None
+    if number is not None and not claims.take_front(number):
+        claims.elsewhere.add(page.file.src_uri)
+        page.content = ""
+    return context
 
 
 class WrittenElsewhere:
@@ -105,8 +156,9 @@ class Problems(logging.Handler):
         self.count += 1
 
 
-def build_in_child(pages, env, config, files, parent: int) -> None:
-    """The child: build `pages`, check their anchors, exit 0 when nothing was worth a warning."""
+def build_in_child(pages, claims: Claims, env, config, files, parent: int) -> None:
+    """The child: write the shared pages it can take, exit 0 when nothing was worth a warning. Their anchors
+    are checked by the parent, which checks every page's."""
     status = 1
     try:
         ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
@@ -115,10 +167,8 @@ def build_in_child(pages, env, config, files, parent: int) -> None:
         problems = Problems()
         logging.getLogger("mkdocs").addHandler(problems)
         documentation = files.documentation_pages()
-        for page in pages:
-            _build_page(page, config, documentation, config._coalition_nav, env)
-        for page in pages:
-            page.validate_anchor_links(files=files, log_level=config.validation.links.anchors)
+        while (number := claims.take_back()) is not None:
+            write_page(pages[number], config, documentation, env)
         status = 1 if problems.count else 0
     except BaseException:   # Ctrl-C included: the parent reports the failure
         traceback.print_exc()
@@ -126,6 +176,21 @@ def build_in_child(pages, env, config, files, parent: int) -> None:
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(status)
+
+
+def write_page(page, config, documentation, env) -> None:
+    """The page's file from its shape's chrome (page_chrome.py) when that is known, skipping the template context
+    MkDocs would build for it; else through MkDocs' own page builder, which also teaches the splicer the shape.
+    A page with an attribute the search plugin strips (data-search-*="...") always takes MkDocs' way."""
+    splicer = getattr(config, "_coalition_splicer", None)
+    output = None
+    if splicer is not None and not SEARCH_ATTRIBUTE.search(page.content or ""):
+        output = splicer.spliced(page)
+    if output is None:
+        _build_page(page, config, documentation, config._coalition_nav, env)
+        return
+    output = config.plugins.on_post_page(output, page=page, config=config)
+    write_file(output.encode("utf-8", errors="xmlcharrefreplace"), page.file.abs_dest_path)
 
 
 def on_post_build(config):

@@ -4,6 +4,7 @@ failure fails the build (tests/test_reproducible.py shows the site's bytes are t
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import threading
 from pathlib import Path
@@ -29,12 +30,45 @@ def fake_files(metas: list[dict]):
     return SimpleNamespace(documentation_pages=lambda: files), pages
 
 
-def test_the_child_takes_every_other_generated_page_the_search_leaves_out(writers):
+def test_the_writers_share_the_generated_pages_the_search_leaves_out(writers):
     unsearched = {"prerendered": True, "search": {"exclude": True}}
     metas = [unsearched, {"prerendered": True}, unsearched, {"title": "hand-written"}, unsearched, unsearched,
              {"search": {"exclude": True}}]
     files, pages = fake_files(metas)
-    assert writers.childs_share(files) == [pages[2], pages[5]]
+    assert writers.shared_pages(files) == [pages[0], pages[2], pages[4], pages[5]]
+
+
+def test_each_shared_page_goes_to_exactly_one_writer_whoever_reaches_it_first(writers):
+    _, pages = fake_files([{}] * 6)
+    claims = writers.Claims(pages)
+    assert claims.index == {f"p{n}.md": n for n in range(6)}
+    assert claims.take_front(0) and claims.take_back() == 5 and claims.take_back() == 4
+    assert claims.take_front(1) and claims.take_front(2)
+    assert claims.take_back() == 3 and claims.take_back() is None   # they met: nothing left for the child
+    assert not claims.take_front(3) and not claims.take_front(4)   # the child's: the parent skips them
+
+
+def test_the_claims_hold_across_a_fork(writers):
+    """The child takes pages from the back while the parent walks from the front: together they take every
+    page once (the counters live in memory both processes share)."""
+    _, pages = fake_files([{}] * 2000)
+    claims = writers.Claims(pages)
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the child: report what it took, one number per line
+        os.close(read_end)
+        taken = []
+        while (number := claims.take_back()) is not None:
+            taken.append(number)
+        os.write(write_end, "\n".join(map(str, taken)).encode())
+        os._exit(0)
+    os.close(write_end)
+    parents = [number for number in range(len(pages)) if claims.take_front(number)]
+    with os.fdopen(read_end, "rb") as pipe:
+        childs = [int(n) for n in pipe.read().decode().split()]
+    os.waitpid(pid, 0)
+    assert sorted(parents + childs) == list(range(len(pages)))
+    assert parents == list(range(len(parents)))   # the parent's are a run from the front, the child's the rest
 
 
 def test_only_a_single_threaded_build_on_two_cores_forks_unless_switched_off(writers, monkeypatch):

@@ -128,7 +128,9 @@ def test_an_unchanged_rebuild_writes_nothing_and_says_so(tmp_path):
     assert "More." in (paths.site_dir / "about" / "index.html").read_text(encoding="utf-8")
 
 
-def test_changes_are_detected_after_the_checks_and_before_anything_is_rendered(tmp_path, monkeypatch, capsys):
+def test_changes_are_detected_after_the_checks_and_before_the_change_pages_are_written(tmp_path, monkeypatch, capsys):
+    """The detection reads only the checked database: it runs while the format workers render, and the change
+    log's pages come after it."""
     import generator.changes.pages as change_pages
     import generator.site.build as site_build
     from generator.errors import BuildError
@@ -143,13 +145,13 @@ def test_changes_are_detected_after_the_checks_and_before_anything_is_rendered(t
 
     monkeypatch.setattr(change_pages, "detect_changes", lambda *a, **k: record("detect") or detect(*a, **k))
 
-    def render(*_args, **_kwargs):
-        record("render")
+    def change_pages(*_args, **_kwargs):
+        record("change pages")
         raise BuildError("stop here")
-    monkeypatch.setattr(site_build, "render_docs", render)
+    monkeypatch.setattr(site_build, "write_change_pages", change_pages)
     paths = project_copy(tmp_path)
     source = write_jsonl_gz(all_fixture_cards(), tmp_path / "cards.jsonl.gz")
     assert main(["build", "--source", str(source), "--project-dir", str(paths.root)]) == 1
-    assert calls.read_text(encoding="utf-8").split() == ["detect", "render"]
+    assert calls.read_text(encoding="utf-8").splitlines() == ["detect", "change pages"]
     assert "stop here" in capsys.readouterr().err
     assert not paths.database.exists() and not (paths.root / ".coalition-staging").exists()

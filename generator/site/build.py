@@ -7,6 +7,7 @@ were.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -33,6 +34,9 @@ from generator.site.processes import FormatWorkers, child_command
 from generator.staging import BuildLock, Staging, recover
 from generator.solo.procedure import SOLO_EXPORT, procedure_export
 
+# A change detection's result, or a function of the database that runs it, or None (compare with the project's
+# previous summary).
+Changes = ChangeState | Callable[[duckdb.DuckDBPyConnection], ChangeState] | None
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 
 
@@ -45,13 +49,15 @@ def connect(con_or_db_path: duckdb.DuckDBPyConnection | str | Path) -> tuple[duc
     return open_database(Path(con_or_db_path)), True
 
 
-def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: ChangeState | None = None) -> dict:
+def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Changes = None) -> dict:
     """Write the generated Markdown and the exports under paths.docs_dir; return what was written.
-    `changes` is the change detection's result (the build runs it before rendering); without it, this
-    build is compared with the previous summary of `paths`. Every format's pages and exports are written by
-    its own worker process (generator/site/processes.py) while this one writes the rest."""
+    `changes` is the change detection's result, or a function of the database that detects them; without
+    it, this build is compared with the previous summary of `paths`. Every format's pages and exports are
+    written by its own worker process (generator/site/processes.py) while this one detects the changes
+    (before any change page is written) and writes the rest."""
     started = time.perf_counter()
     with FormatWorkers(con, paths, format_sites(con, paths.formats_dir)) as workers:
+        changes = detected_changes(con, paths, changes)
         counts = sync_files(paths.docs_dir, league_pages(paths.data_dir), (LEAGUES_DIR,))   # data/leagues/*.yml
         write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
         write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
@@ -59,8 +65,6 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
         counts.written, counts.unchanged = counts.written + pages.written, counts.unchanged + pages.unchanged
         counts.removed += pages.removed
         rendered = time.perf_counter()
-        if changes is None:
-            changes = detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
         changes.counts["pages"] = counts.written + counts.unchanged
         written = write_change_pages(con, paths.docs_dir, paths.build_dir,
                                      site_url=os.environ.get("SITE_URL") or DEFAULT_SITE_URL, state=changes)
@@ -68,10 +72,19 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
         workers.finish()
     return {
         "pages_written": counts.written, "pages_unchanged": counts.unchanged, "pages_removed": counts.removed,
+        "pages": changes.counts["pages"],
         "render_seconds": round(rendered - started, 2), "changes": written["status"],
         "changes_seconds": round(changed - rendered, 2),
         "exports_seconds": round(time.perf_counter() - changed, 2),   # waiting for the exports after that
     }
+
+
+def detected_changes(con: duckdb.DuckDBPyConnection, paths: Paths, changes: Changes) -> ChangeState:
+    """`changes` as a ChangeState: run when it is a function, else compared with the previous summary of
+    `paths` (the change history of its build folder) when None."""
+    if changes is None:
+        return detect_changes(con, previous_summary(paths), read_history(paths.build_dir / HISTORY_FILE))
+    return changes(con) if callable(changes) else changes
 
 
 def write_json(path: Path, document: dict) -> None:
@@ -113,7 +126,7 @@ def mkdocs_problem(log: str) -> str:
 
 def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *, strict: bool = True,
                stage: Staging | None = None,
-               changes: ChangeState | Callable[[duckdb.DuckDBPyConnection], ChangeState] | None = None) -> dict:
+               changes: Changes = None) -> dict:
     """Render every page from the database, write the exports and build the site; return figures (pages
     written and unchanged, seconds, site size). Everything is written into a staging area: `coalition build`
     passes its own `stage` and swaps it in with the database; without one, the docs and site are swapped in
@@ -133,17 +146,20 @@ def build_site(con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Pa
 
 
 def build_into(stage: Staging, con_or_db_path: duckdb.DuckDBPyConnection | str | Path, paths: Paths, *,
-               strict: bool, changes: ChangeState | Callable[[duckdb.DuckDBPyConnection], ChangeState] | None) -> dict:
+               strict: bool, changes: Changes) -> dict:
     """Render into the staging area's docs/ and run MkDocs into its site/; `paths` is the live project, whose
     summary and history the change detection compares with when `changes` is not given (a callable runs
     the detection on the database). Given a database file, the rendering runs in a child process
     (generator/forked.py): the site data and both builds' summaries leave with it, and MkDocs runs beside a
     small build process."""
     started = time.perf_counter()
+    if changes is None:   # compared with the live project's previous summary, the staged change history
+        changes = functools.partial(detect_with_history, previous=previous_summary(paths),
+                                    history_file=stage.project.build_dir / HISTORY_FILE)
     if isinstance(con_or_db_path, duckdb.DuckDBPyConnection):
-        figures = render_stage(con_or_db_path, stage, paths, changes)
+        figures = render_docs(con_or_db_path, stage.project, changes=changes)
     else:
-        figures = run_forked("render", render_database, Path(con_or_db_path), stage, paths, changes)
+        figures = run_forked("render", render_database, Path(con_or_db_path), stage.project, changes)
     mkdocs_started = time.perf_counter()
     run_mkdocs(stage.project, stage.site_dir, strict=strict)
     figures["mkdocs_seconds"] = round(time.perf_counter() - mkdocs_started, 2)
@@ -155,20 +171,13 @@ def build_into(stage: Staging, con_or_db_path: duckdb.DuckDBPyConnection | str |
     return figures
 
 
-def render_database(database: Path, stage: Staging, paths: Paths, changes) -> dict:
+def detect_with_history(con: duckdb.DuckDBPyConnection, *, previous: dict | None, history_file: Path) -> ChangeState:
+    return detect_changes(con, previous, read_history(history_file))
+
+
+def render_database(database: Path, project: Paths, changes: Changes) -> dict:
     con, _ = connect(database)
     try:
-        return render_stage(con, stage, paths, changes)
+        return render_docs(con, project, changes=changes)
     finally:
         con.close()
-
-
-def render_stage(con: duckdb.DuckDBPyConnection, stage: Staging, paths: Paths, changes) -> dict:
-    """The change detection (unless done) and render_docs; the figures carry the page count (`pages`)."""
-    if changes is None:
-        changes = detect_changes(con, previous_summary(paths), read_history(stage.project.build_dir / HISTORY_FILE))
-    elif callable(changes):
-        changes = changes(con)
-    figures = render_docs(con, stage.project, changes=changes)
-    figures["pages"] = changes.counts["pages"]
-    return figures
