@@ -9,8 +9,10 @@ validator page apply the deck rules to the very same facts."""
 
 from __future__ import annotations
 
+import heapq
 import json
 from pathlib import Path
+from typing import Iterator
 
 import duckdb
 
@@ -148,14 +150,43 @@ def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
     return [dict(zip(columns, row)) for row in cursor.fetchall()]
 
 
-def cards_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
-    """The object written to <format>/data/cards.json: every card with fmt's verdicts."""
-    types = [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
+def _streamed_dicts(cursor: duckdb.DuckDBPyConnection, batch: int = 4096) -> Iterator[dict]:
+    """The rows as dicts, a batch at a time: 30,000 cards' rows never sit in memory at once."""
+    columns = [d[0] for d in cursor.description]
+    while rows := cursor.fetchmany(batch):
+        for row in rows:
+            yield dict(zip(columns, row))
+
+
+def card_records(con: duckdb.DuckDBPyConnection, fmt: str) -> Iterator[dict]:
+    """Every cards.json entry with fmt's verdicts, in name order (code point order, as Python sorts: the
+    deck cards come sorted from CARDS_SQL, the few meld results are merged in), one at a time."""
     identity = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
     by_color = identity is not None and identity[0] == "color"
-    cards = [card_record(r, by_color) for r in _dicts(con.execute(CARDS_SQL, {"format": fmt}))]
-    cards += [meld_result_record(r) for r in _dicts(con.execute(MELD_RESULTS_SQL))]
-    return {"version": EXPORT_VERSION, "types": types, "cards": sorted(cards, key=lambda card: card["n"])}
+    melds = sorted((meld_result_record(r) for r in _dicts(con.execute(MELD_RESULTS_SQL))), key=lambda card: card["n"])
+    deck = (card_record(r, by_color) for r in _streamed_dicts(con.execute(CARDS_SQL, {"format": fmt})))
+    return heapq.merge(deck, melds, key=lambda card: card["n"])
+
+
+def creature_type_names(con: duckdb.DuckDBPyConnection) -> list[str]:
+    return [t for (t,) in con.execute("SELECT type FROM creature_types ORDER BY type").fetchall()]
+
+
+def cards_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
+    """The object written to <format>/data/cards.json: every card with fmt's verdicts."""
+    types = creature_type_names(con)
+    return {"version": EXPORT_VERSION, "types": types, "cards": list(card_records(con, fmt))}
+
+
+def write_cards_json(con: duckdb.DuckDBPyConnection, path: Path, fmt: str) -> None:
+    """cards_export(con, fmt) written compactly to `path`, card by card: the same bytes as the whole object
+    dumped at once, without ever holding it."""
+    with path.open("w", encoding="utf-8", newline="\n") as out:
+        head = _compact({"version": EXPORT_VERSION, "types": creature_type_names(con), "cards": []})
+        out.write(head[:-2])   # up to and with the cards' opening bracket
+        for number, record in enumerate(card_records(con, fmt)):
+            out.write(("," if number else "") + _compact(record))
+        out.write("]}")
 
 
 def import_name(name: str, layout: str, front_name: str) -> str:
@@ -249,13 +280,12 @@ def export_dirs(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict[str, Path
 def write_format_exports(con: duckdb.DuckDBPyConnection, data_dir: Path, fmt: str) -> dict:
     """Writes data_dir/{cards.json, format.json, pools/} for one format; returns its figures."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    cards_text = _compact(cards_export(con, fmt))
-    cards_bytes = _write(data_dir / "cards.json", cards_text)
+    write_cards_json(con, data_dir / "cards.json", fmt)
     _write(data_dir / "format.json", json.dumps(format_export(con, fmt), ensure_ascii=False, indent=1))
     pool_types = write_pools(con, data_dir / "pools", fmt)
     # No gzipped size here: compressing 5 MB took a second of each worker's time for a figure nobody read.
     # The budget is checked on the built site (generator/site/check.py).
-    return {"cards_json_bytes": cards_bytes, "pool_types": pool_types}
+    return {"cards_json_bytes": (data_dir / "cards.json").stat().st_size, "pool_types": pool_types}
 
 
 def write_exports(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict:
