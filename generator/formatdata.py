@@ -52,6 +52,7 @@ class Format:
     banned: list[Entry]
     watchlist: list[Entry]
     exceptions: list[Entry]
+    rule_numbers: tuple[str, ...] = ()   # every rule number its rules text defines
 
     @property
     def site_prefix(self) -> str:
@@ -63,9 +64,10 @@ class Format:
         return {check.id: check.rule for check in self.settings.checks}
 
     def settings_rows(self) -> dict:
-        """The format_settings values: format.yml as written plus the derived `rules` map."""
+        """The format_settings values: format.yml as written plus the derived `rules` map and `rule_numbers`."""
         values = {k: v for k, v in self.settings.model_dump(mode="json").items() if v is not None}
         values["rules"] = self.rules()
+        values["rule_numbers"] = sorted(self.rule_numbers)
         return values
 
 
@@ -91,7 +93,7 @@ class FormatData:
 
 
 def rule_numbers(text: str) -> set[str]:
-    """Every rule number a rules text defines ("906.5e", "3.1a"), read from the start of its lines."""
+    """Every rule number a rules text defines ("12.5e", "3.1a"), read from the start of its lines."""
     return {match.group(1) for line in text.splitlines() if (match := RULE_NUMBER.match(line))}
 
 
@@ -135,6 +137,7 @@ def load_format(folder: Path) -> Format:
         banned=_entries(banlist.banned, banlist_path, lines, "banned"),
         watchlist=_entries(banlist.watchlist, banlist_path, lines, "watchlist"),
         exceptions=_entries(banlist.exceptions, banlist_path, lines, "exceptions"),
+        rule_numbers=tuple(sorted(numbers or ())),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import duckdb
@@ -94,17 +95,25 @@ def meld_result_report(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
     }
 
 
-def ignored_word_rows(rows: list[dict] | None) -> list[dict]:
-    """Type words printed on the card that were not read, with why (055_ignored_words.sql)."""
+def ignored_word_rows(rows: list[dict] | None, cites: dict[str, str] | None = None) -> list[dict]:
+    """Type words printed on the card that were not read, with why (055_ignored_words.sql) and `rule`: the
+    rule the format cites for that reason (format.yml `cites:` under the reason's code), else None."""
     keys = ("word", "type", "reason", "explanation", "face_index", "evidence", "read_elsewhere")
-    return [{k: row[k] for k in keys} for row in rows or []]
+    return [{**{k: row[k] for k in keys}, "rule": (cites or {}).get(row["reason"])} for row in rows or []]
+
+
+def format_cites(con: duckdb.DuckDBPyConnection, fmt: str) -> dict[str, str]:
+    """The other rules fmt's pages cite (format.yml `cites:`): key -> rule number."""
+    row = con.execute("SELECT value FROM format_settings WHERE format = ? AND key = 'cites'", [fmt]).fetchone()
+    return json.loads(row[0]) if row and row[0] else {}
 
 
 def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | None, fmt: str | None = None) -> dict:
     """The stable JSON shape of `coalition card --json`, for one format (the default one unless asked)."""
     if oracle_id is None:
         return {"name": asked, "found": False}
-    facts = card_facts(con, oracle_id, fmt or default_format(con))
+    fmt = fmt or default_format(con)
+    facts = card_facts(con, oracle_id, fmt)
     if facts is None:
         return meld_result_report(con, oracle_id)
     sources: dict[str, list[str]] = {}
@@ -122,7 +131,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
             {k: row[k] for k in ("type", "source", "face_index", "evidence")}
             for row in facts["affiliation_rows"] or [] if row["source"] != "changeling"
         ],
-        "ignored_words": ignored_word_rows(facts["ignored_rows"]),
+        "ignored_words": ignored_word_rows(facts["ignored_rows"], format_cites(con, fmt)),
         "removed_affiliations": [dict(row) for row in facts["removal_rows"] or []],
         "changeling": bool(facts["is_changeling"]),
         "legal": bool(facts["legal"]),

@@ -35,11 +35,11 @@ def slugify(name: str) -> str:
     return slug
 
 
-# A rule number as a format's rules text writes it: a section (906, 2), a rule (906.5, 2e), a subrule
-# (906.5e) or a lettered rule's Roman-numbered part (Mazerunner's 2e-ii). formatdata.py and site/rules.py share it.
+# A rule number as a format's rules text writes it: a section (12, 2), a rule (12.5, 2e), a subrule
+# (12.5e) or a lettered rule's Roman-numbered part (2e-ii). formatdata.py and site/rules.py share it.
 RULE_NUMBER = r"\d+(?:\.\d+[a-z]?|[a-z](?:-[ivx]+)?)?"
 
 
 def rule_anchor(rule_number: str) -> str:
-    """`906.5e` -> `906-5e`; `906.10.` -> `906-10`; `2e-ii` -> `2e-ii`."""
+    """`12.5e` -> `12-5e`; `12.10.` -> `12-10`; `2e-ii` -> `2e-ii`."""
     return rule_number.strip().rstrip(".").replace(".", "-").lower()

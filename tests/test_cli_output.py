@@ -38,3 +38,12 @@ def test_export_names_what_it_left_out(fixture_db_path, capsys, tmp_path):
     assert out.startswith("Deck\n4 Counterspell\n") and "No Such Card" not in out
     assert 'coalition: line 2: left out of the export: unknown card "No Such Card Anywhere"' in err
     assert "line 3: left out of the export" in err
+
+
+def test_a_word_not_read_cites_the_asked_formats_own_rule(fixture_db_path, capsys):
+    """The reason's words are the engine's; the rule beside them is the format's (format.yml `cites:`)."""
+    code, out, _ = run(capsys, "card", "Angel of Sanctions", "--db", str(fixture_db_path))
+    assert code == 0 and "(reminder text, which never counts (906.4b))" in out
+    code, out, _ = run(capsys, "card", "Angel of Sanctions", "--format", "heroic", "--json", "--db", str(fixture_db_path))
+    rows = [row for row in json.loads(out)[0]["ignored_words"] if row["reason"] == "reminder_text"]
+    assert rows and {row["rule"] for row in rows} == {"2.1"} and "906" not in out

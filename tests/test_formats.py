@@ -89,6 +89,29 @@ def test_every_format_exports_under_its_prefix(fixture_db_path, tmp_path):
     assert next(c for c in heroic_cards if c["n"] == "Sol Ring")["l"] == 1
 
 
+def test_exports_follow_what_each_formats_pages_use(fixture_db_path, tmp_path):
+    """Pool files only where pages link them: a typal format's type and unaffiliated pages. An identity format
+    (Mazerunner) draws its pools from cards.json: it gets no pools/, its format.json says so (null), and a
+    pools/ folder an older build left is removed."""
+    stale = tmp_path / "mazerunner" / "data" / "pools" / "shared.json"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("{}", encoding="utf-8")
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        figures = write_exports(con, tmp_path)
+    assert (tmp_path / "data" / "pools" / "shared.json").exists()
+    assert (tmp_path / "heroic" / "data" / "pools" / "shared.json").exists()
+    assert not (tmp_path / "mazerunner" / "data" / "pools").exists()
+    assert {p.name for p in (tmp_path / "mazerunner" / "data").iterdir()} == {"cards.json", "format.json"}
+    mazerunner = json.loads((tmp_path / "mazerunner" / "data" / "format.json").read_text(encoding="utf-8"))
+    assert mazerunner["pools_url"] is None and mazerunner["pool_files"] is None
+    assert figures["formats"]["mazerunner"]["pool_types"] == 0 and figures["formats"]["heroic"]["pool_types"] > 0
+    site = json.loads((tmp_path / "heroic" / "data" / "format.json").read_text(encoding="utf-8"))["formats"]
+    assert [(f["format"], f["url"]) for f in site] == [("coalition", "../../data/format.json"),
+                                                      ("heroic", "../../heroic/data/format.json"),
+                                                      ("mazerunner", "../../mazerunner/data/format.json")]
+    assert {"906.5e", "906.12b"} <= set(json.loads((tmp_path / "data" / "format.json").read_text())["rule_urls"])
+
+
 # --- a toy format, made here: no code knows it ------------------------------------------------------------
 
 TOY_RULES = """1. Toy rules

@@ -118,4 +118,5 @@ def read_from(report: dict, type_name: str) -> list[str]:
 def ignored_line(row: dict) -> str:
     """One type word the card prints but is not affiliated through, with where it stands and why."""
     also = f"; {row['type']} is read elsewhere on the card" if row["read_elsewhere"] else ""
-    return f"{row['word']} in \"{row['evidence']}\" ({row['explanation']}{also})"
+    rule = f" ({row['rule']})" if row.get("rule") else ""
+    return f"{row['word']} in \"{row['evidence']}\" ({row['explanation']}{rule}{also})"

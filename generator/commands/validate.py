@@ -26,7 +26,7 @@ MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "validate",
-        help="check a deck list against a format's deck rules (default format: Coalition, 906.5a-h)",
+        help="check a deck list against a format's deck rules (default: the format marked `default: true`)",
         description="Check a deck list (Moxfield, Arena, MTGO or plain `4 Name` lines) against the last build. "
         "Every problem names its card(s) and rule. Exits 0 when the deck is legal, 1 when it is not, 2 when "
         "the input cannot be read.",

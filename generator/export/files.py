@@ -1,8 +1,9 @@
 """The files the build publishes for browsers and other tools (CONTRIBUTING.md, "What the build publishes"),
 for each format under its site prefix ('' for the default format, '<format>/' for the others):
 data/cards.json (every per-card fact the deck rules need, with that format's verdicts), data/format.json (the
-format's numbers, deck checks, texts and banlist) and data/pools/ (each coalition type's legal pool as an
-importable list and as JSON).
+format's numbers, deck checks, texts and banlist) and, for a format whose pages link them (a typal format's
+type and unaffiliated pages), data/pools/ (each type's legal pool and the shared pool as importable lists
+and as JSON).
 
 `cards_export` and `format_export` are also what `coalition validate` loads, so the command line and the
 validator page apply the deck rules to the very same facts."""
@@ -11,12 +12,13 @@ from __future__ import annotations
 
 import heapq
 import json
+import shutil
 from pathlib import Path
 from typing import Iterator
 
 import duckdb
 
-from generator.export.formatjson import format_export
+from generator.export.formatjson import format_export, has_pools
 from generator.slugs import slugify
 
 EXPORT_VERSION = 1
@@ -278,11 +280,16 @@ def export_dirs(con: duckdb.DuckDBPyConnection, out_dir: Path) -> dict[str, Path
 
 
 def write_format_exports(con: duckdb.DuckDBPyConnection, data_dir: Path, fmt: str) -> dict:
-    """Writes data_dir/{cards.json, format.json, pools/} for one format; returns its figures."""
+    """Writes data_dir/{cards.json, format.json} for one format, and pools/ when its pages link pool files
+    (has_pools: a typal format); returns its figures. A pools/ folder a format no longer has is removed."""
     data_dir.mkdir(parents=True, exist_ok=True)
     write_cards_json(con, data_dir / "cards.json", fmt)
     _write(data_dir / "format.json", json.dumps(format_export(con, fmt), ensure_ascii=False, indent=1))
-    pool_types = write_pools(con, data_dir / "pools", fmt)
+    if has_pools(con, fmt):
+        pool_types = write_pools(con, data_dir / "pools", fmt)
+    else:
+        shutil.rmtree(data_dir / "pools", ignore_errors=True)
+        pool_types = 0
     # No gzipped size here: compressing 5 MB took a second of each worker's time for a figure nobody read.
     # The budget is checked on the built site (generator/site/check.py).
     return {"cards_json_bytes": (data_dir / "cards.json").stat().st_size, "pool_types": pool_types}

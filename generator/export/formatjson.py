@@ -15,9 +15,20 @@ EXPORT_VERSION = 1
 COPIED_KEYS = ("deck_size", "sideboard_max", "starting_life", "victory_points", "games_per_match", "excluded_type",
                "copy_limits")
 # Further format.yml keys the interpreters and the table tools read.
-DESCRIPTIVE_KEYS = ("identity", "leader", "base_pool", "checks", "texts", "table", "readings")
+DESCRIPTIVE_KEYS = ("identity", "leader", "base_pool", "checks", "texts", "table", "readings", "cites")
 # An identity format's keys (the `mechanics` check's list, its season variants), only where it has them.
 IDENTITY_KEYS = ("mechanics", "default_variant", "variants")
+
+
+# Identity kinds (format.yml `identity`) whose pages link data/pools/: a typal format's type pages and its
+# unaffiliated page. An identity format's pages draw their pools from cards.json, so it publishes none.
+POOL_IDENTITIES = ("typal",)
+
+
+def has_pools(con: duckdb.DuckDBPyConnection, fmt: str) -> bool:
+    """Whether fmt's pages link pool files (data/pools/), by its identity kind."""
+    row = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
+    return row is not None and row[0] in POOL_IDENTITIES
 
 
 def settings(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
@@ -54,9 +65,19 @@ def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
             "affiliation_sources": [{"source": s, "words": w} for s, w in sources]}
 
 
+def site_formats(con: duckdb.DuckDBPyConnection, fmt: str) -> list[dict]:
+    """Every format of the site, the default first: its name and its format.json's URL relative to fmt's
+    (the search box reads them all to find a typed rule number in any format's rules)."""
+    rows = con.execute("SELECT format, name, site_prefix FROM formats ORDER BY position").fetchall()
+    own = dict((f, prefix) for f, _, prefix in rows)[fmt]
+    up = "../" * (own.count("/") + 1)   # from <prefix>data/ back to the site's root
+    return [{"format": f, "name": name, "url": f"{up}{prefix}data/format.json"} for f, name, prefix in rows]
+
+
 def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
     """The object written to <format>/data/format.json. URLs in it are relative to the file itself."""
     values = settings(con, fmt)
+    pools = has_pools(con, fmt)
     rows = con.execute("SELECT category, title, reason FROM banlist_categories WHERE format = ? ORDER BY category",
                        [fmt]).fetchall()
     categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
@@ -71,7 +92,11 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "name": values["name"],
         **{key: values.get(key) for key in COPIED_KEYS},
         "rules": rules,
-        "rule_urls": {number: f"../rules/#{rule_anchor(number)}" for number in sorted(set(rules.values()))},
+        # Every rule its rules text defines (and every rule a check cites): the lookup links them, the search
+        # box jumps to them.
+        "rule_urls": {number: f"../rules/#{rule_anchor(number)}"
+                      for number in sorted(set(rules.values()) | set(values.get("rule_numbers", [])))},
+        "formats": site_formats(con, fmt),
         "banlist": _banlist(con, fmt, categories, reasons.get("banned", "")),
         "ban_categories": list(categories.values()),
         "reason_texts": reason_texts,
@@ -79,9 +104,10 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
         "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
         "cards_url": "cards.json",
-        "pools_url": "pools/",
+        # null for a format whose pages use no pool files (an identity format).
+        "pools_url": "pools/" if pools else None,
         # Beyond the contract's pools_url: the files under it, `{slug}` being a type's slug or `shared`.
-        "pool_files": {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"},
+        "pool_files": {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"} if pools else None,
         "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
         "format": fmt,
         **{key: values.get(key) for key in DESCRIPTIVE_KEYS},

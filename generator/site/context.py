@@ -42,7 +42,7 @@ class FormatSite:
 
     @property
     def section(self) -> str:
-        """The rules text's section number (Coalition's 906), from its first rule."""
+        """The rules text's section number (12 for a text of rules 12.1 and on), from its first rule."""
         return self.rules[0].number.split(".")[0] if self.rules else ""
 
     @cached_property

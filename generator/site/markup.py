@@ -29,7 +29,7 @@ PIP_CLASSES = {"C": "ms-c", "T": "ms-tap", "Q": "ms-untap"}
 # entities instead. Escaping any other character would leave a visible backslash.
 MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
 REMINDER = re.compile(r"(\([^()]*\))")
-# A rule number such as 906.5h or 3.2a; only numbers the format's rules hold become links.
+# A rule number such as 12.5h or 3.2a; only numbers the format's rules hold become links.
 RULE_REFERENCE = re.compile(r"(?<![\d.])(\d+\.\d+[a-z]?)(?![\da-z])")
 
 CARD_GROUPS = [
@@ -147,7 +147,7 @@ def search_url(name: str) -> str:
 
 
 def link_rule_references(html: str, anchors: set[str], prefix: str = "") -> Markup:
-    """`906.6h` in already-escaped text becomes a link to its anchor, when that rule exists."""
+    """`12.6h` in already-escaped text becomes a link to its anchor, when that rule exists."""
     def link(match: re.Match) -> str:
         anchor = rule_anchor(match.group(1))
         return f'<a href="{prefix}#{anchor}">{match.group(1)}</a>' if anchor in anchors else match.group(1)
@@ -199,7 +199,7 @@ def rule_number(fmt: dict, key: str) -> str | None:
 
 @jinja2.pass_context
 def cite(context: jinja2.runtime.Context, *keys: str) -> Markup:
-    """` (<a href="../rules/#906-5e">906.5e</a>)`: the rules the format's data names for `keys`, linked on
+    """` (<a href="../rules/#12-5e">12.5e</a>)`: the rules the format's data names for `keys`, linked on
     its rules page, in brackets after a leading space; nothing when its data names none of them."""
     home = context.get("home", "")
     numbers = list(dict.fromkeys(n for n in (rule_number(context.get("fmt") or {}, key) for key in keys) if n))
@@ -209,7 +209,7 @@ def cite(context: jinja2.runtime.Context, *keys: str) -> Markup:
 
 @jinja2.pass_context
 def rule_md(context: jinja2.runtime.Context, key: str, page: str = "rules.md") -> Markup:
-    """`[906.5e](rules.md#906-5e)`: a Markdown link to the rule the format's data names for `key` (on the
+    """`[12.5e](rules.md#12-5e)`: a Markdown link to the rule the format's data names for `key` (on the
     same page when `page` is ""), for snippets that hand-written pages include."""
     number = rule_number(context.get("fmt") or {}, key)
     if not number:

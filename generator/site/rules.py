@@ -1,7 +1,7 @@
-"""A format's rules text (Coalition's is data/rules/coalition-906.txt) parsed into numbered rules with anchors.
+"""A format's rules text (the file its format.yml `rules_text` names) parsed into numbered rules with anchors.
 
 The text is the authors' and is quoted verbatim: parsing only decides where each rule starts, which rule an
-"Example:" belongs to and which anchor each rule gets (`906.5e` -> `#906-5e`, the contract of CONTRIBUTING.md).
+"Example:" belongs to and which anchor each rule gets (`12.5e` -> `#12-5e`, the contract of CONTRIBUTING.md).
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ from generator.slugs import RULE_NUMBER, rule_anchor
 
 RULES_FILE = "rules.txt"        # a rules folder holds this file, or exactly one other *.txt
 TITLES_FILE = "titles.yml"
-# A section (906), a rule (906.5) or a subrule (906.5e); a text may hold several sections (1., 2., ...).
+# A section (12), a rule (12.5) or a subrule (12.5e); a text may hold several sections (1., 2., ...).
 RULE_LINE = re.compile(rf"^(?P<label>(?P<number>(?=(?P<section>\d+))({RULE_NUMBER}))\.?)\s+(?P<text>\S.*)$")
 EXAMPLE_LINE = re.compile(r"^Example:\s*(?P<text>.*)$")
 
 
 @dataclass
 class Rule:
-    number: str          # "906.5e", as the text writes it without a trailing dot (906 is Coalition's section)
-    label: str           # the number exactly as written ("906.1." or "906.4")
+    number: str          # "12.5e", as the text writes it without a trailing dot (12: its section)
+    label: str           # the number exactly as written ("12.1." or "12.4")
     text: str
     line: int
     title: str = ""
@@ -37,7 +37,7 @@ class Rule:
 
     @property
     def level(self) -> int:
-        """0 for the section itself (906, 2), 1 for a rule (906.6, 2e), 2 for a subrule (906.6a, 2e-ii)."""
+        """0 for the section itself (12, 2), 1 for a rule (12.6, 2e), 2 for a subrule (12.6a, 2e-ii)."""
         if self.number.isdigit():
             return 0
         if "." not in self.number:
@@ -48,7 +48,7 @@ class Rule:
 def parse_rules(text: str, source: str = RULES_FILE) -> list[Rule]:
     """Every rule in order; a line that is neither a rule nor an example stops the build with its line."""
     rules: list[Rule] = []
-    sections: set[str] = set()    # "906", or Heroic's "1" to "6": every rule follows its section's line
+    sections: set[str] = set()    # "12", or "1" to "6" in a text of several sections: every rule follows its section's line
     for line_number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line:
@@ -95,7 +95,7 @@ def load_rules_text(path: Path, titles_path: Path | None = None) -> list[Rule]:
 
 
 def rules_file(rules_dir: Path) -> Path:
-    """rules_dir/rules.txt, or the folder's one text file (data/rules/coalition-906.txt)."""
+    """rules_dir/rules.txt, or the folder's one text file (the file format.yml's `rules_text` names)."""
     if (rules_dir / RULES_FILE).exists():
         return rules_dir / RULES_FILE
     texts = sorted(rules_dir.glob("*.txt"))

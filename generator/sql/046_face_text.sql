@@ -1,6 +1,6 @@
 -- The Oracle text of every face as 050_affiliations.sql reads it, and every stretch set aside before
 -- reading, with why, so a card's page can say which words were not read (055_ignored_words.sql). In order:
---   reminder_text   "(…)": never counts (906.4b)
+--   reminder_text   "(…)": never counts (format.yml cites: reminder_text)
 --   ability_word    text before " — " at the start of a line: an ability word or flavor word, which has no
 --                   rules meaning (CR 207.2c). A type named after the dash still counts.
 --   mode_label      the same after a mode's bullet "• "

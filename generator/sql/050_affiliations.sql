@@ -1,9 +1,9 @@
--- Rule 906.4: a card is affiliated with every creature type it is and every creature type printed in its
--- Oracle text, on every face (906.4c), reminder text aside (906.4b). One row per (card, type, source,
+-- A card is affiliated with every creature type it is and every creature type printed in its Oracle text,
+-- on every face, reminder text aside (the rules format.yml cites as affiliation, faces, reminder_text). One row per (card, type, source,
 -- evidence) so every affiliation can say why it exists.
 --   type_line:   a creature subtype on a Creature or Kindred face
 --   oracle_text: a type named in the text, singular or plural; evidence is the word as printed
---   changeling:  Changeling, or "<this card> is every creature type": every type (906.4a)
+--   changeling:  Changeling, or "<this card> is every creature type": every type (format.yml cites: changeling)
 --   override:    data/affiliation_overrides.yml `add`; `remove` deletes rows of every source
 -- The text is read as 046_face_text.sql leaves it (reminder text, ability words, mode labels, names and
 -- card references set aside) and word by word as 048_text_words.sql splits it; what was not read, and why,

@@ -1,8 +1,10 @@
 -- Why a type word printed on a card was not read as an affiliation: the vocabulary of
--- ignored_words.reason, with the words the CLI and the site show for each (defined here, once).
+-- ignored_words.reason, with the words the CLI and the site show for each (defined here, once). The rule a
+-- format cites for a reason is its data's (format.yml `cites:` under the reason's code, e.g. reminder_text):
+-- the pages, the lookup and the CLI add it; these words name no format's rule.
 CREATE TABLE ignore_reasons AS
 SELECT * FROM (VALUES
-    ('reminder_text', 'reminder text, which never counts (906.4b)'),
+    ('reminder_text', 'reminder text, which never counts'),
     ('ability_word', 'an ability or flavor word before a dash, which has no rules meaning (CR 207.2c)'),
     ('mode_label', 'the label of a mode, which has no rules meaning (CR 207.2c)'),
     ('faction_choice', 'a faction to choose, not a creature type (data/readings.yml: faction_choices)'),

@@ -1,4 +1,4 @@
--- Cards shaped like a leader, whatever the format (906.3, 906.3a): the front face is a legendary creature,
+-- Cards shaped like a leader, whatever the format: the front face is a legendary creature,
 -- or the card is legendary and a creature outside the battlefield by its own ability (Grist, the Hunger
 -- Tide). Card-level: each format's leaders table (080_leaders.sql) picks from these. A legendary card whose
 -- text says it "can be your commander" (commander_text) leads only in identity formats.

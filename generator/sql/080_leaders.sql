@@ -1,5 +1,5 @@
 -- Per format: the leader-shaped cards (076_leader_shapes.sql) no ban of that format touches. In a typal
--- format its coalition types are its affiliations minus the excluded type (906.5e); with none left it
+-- format its coalition types are its affiliations minus the excluded type (format.yml excluded_type); with none left it
 -- cannot lead a legal deck; a card that only says it "can be your commander" is no leader there. An identity
 -- format's leaders lead no type (coalition_types is empty): one can lead when its color identity has as many
 -- colors as some variant gives a player or a commander (Mazerunner: 2 or 3, format.yml `variants`; without

@@ -1,5 +1,5 @@
 -- Per format, the verdict per card. legal: some deck may hold it; leader_only: only as that deck's leader
--- (906.5h); reasons: why not (empty when legal). A legendary card is legal only as a leader that can lead
+-- (the `legendary` check); reasons: why not (empty when legal). A legendary card is legal only as a leader that can lead
 -- (in a typal format, one that has a coalition type), in a format whose banlist switches on the
 -- `legendary` category; elsewhere legendary cards are ordinary cards.
 CREATE TABLE legality AS

@@ -1,4 +1,4 @@
--- Per format: how many copies a deck may hold (906.5b-d), main deck and sideboard together. The front face decides
+-- Per format: how many copies a deck may hold (the `copies` checks), main deck and sideboard together. The front face decides
 -- creature or land. Oracle text wins: "any number of cards named" is unlimited; "up to seven" is 7.
 CREATE TABLE copy_limits AS
 WITH limits AS (

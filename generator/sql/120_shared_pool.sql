@@ -1,4 +1,4 @@
--- Per format: the playable cards with no affiliation: every deck of a typal format may use them (906.5e).
+-- Per format: the playable cards with no affiliation: every deck of a typal format may use them (the `typal_identity` check).
 CREATE TABLE shared_pool AS
 SELECT l.format, l.oracle_id
 FROM legality l JOIN card_affiliation a USING (oracle_id)

@@ -61,6 +61,32 @@ def test_a_rule_number_in_the_search_box_jumps_to_its_rule(page, site_url):
     assert "This type may not be Human." in page.locator('[id="906-5e"]').inner_text()
 
 
+@pytest.mark.parametrize("path, number, anchor", [
+    ("heroic/", "3.8", "heroic/rules/#3-8"),           # Heroic's numbering, from one of its pages
+    ("", "rule 2e-ii", "mazerunner/rules/#2e-ii"),     # Mazerunner's lettered parts, from the default home
+])
+def test_a_rule_number_of_any_format_jumps_to_that_formats_rule(page, site_url, path, number, anchor):
+    """Which numbers are rules comes from each format's data/format.json (`rule_urls`), not from a pattern."""
+    open_page(page, site_url, path)
+    hits = search_for(page, number)
+    first = hits.locator("li a").first
+    first.wait_for()
+    assert first.get_attribute("href") == site_url + anchor
+    assert ("Heroic" if "heroic" in anchor else "Mazerunner") + "\u2019s rules" in first.inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(re.escape(anchor) + "$"))
+    page.locator('[id="%s"]' % anchor.rsplit("#", 1)[1]).wait_for()
+
+
+def test_a_number_no_format_defines_is_no_rule(page, site_url):
+    open_page(page, site_url, "heroic/")
+    hits = search_for(page, "Goblin Guide")   # the card index is loaded: the box answers numbers at once
+    hits.locator("li strong", has_text="Goblin Guide").first.wait_for()
+    page.locator("input.md-search__input").fill("3.99")
+    page.wait_for_timeout(500)
+    assert not page.locator(".coalition-search h2", has_text="Rule").count()
+
+
 def test_the_search_index_the_card_index_and_the_sitemap_wait_until_needed(page, site_url):
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))

@@ -29,3 +29,18 @@ def test_lookup_lists_the_words_not_read(page, site_url):
     text = looked_up(page, site_url, "Prosper, Tome-Bound")
     assert "Not read as types" in text
     assert "Mystic (an ability or flavor word before a dash" in text
+
+
+def test_the_lookup_cites_each_formats_own_rule_for_changelings_and_reminder_text(page, site_url):
+    """The rule beside "changeling" and beside a reminder text's words is the one the format's data cites
+    (format.yml `cites:`), linked to that format's rules page: never another format's number."""
+    text = looked_up(page, site_url, "Adorned Pouncer")
+    assert "Zombie (reminder text, which never counts (906.4b))" in text
+    assert page.locator("#lookup-result .why a", has_text="906.4b").first.get_attribute("href") == "../rules/#906-4b"
+    page.goto(site_url + "heroic/lookup/?card=" + quote("Amoeboid Changeling"))
+    page.locator("#lookup-result h2").wait_for()
+    assert "every creature type: it has changeling (2.3)" in page.locator("#lookup-result").inner_text()
+    assert page.locator("#lookup-result a", has_text="2.3").get_attribute("href") == "../rules/#2-3"
+    page.goto(site_url + "heroic/lookup/?card=" + quote("Adorned Pouncer"))
+    page.locator("#lookup-result h2").wait_for()
+    assert "Zombie (reminder text, which never counts (2.1))" in page.locator("#lookup-result").inner_text()

@@ -5,20 +5,27 @@
   var MAX_SUGGESTIONS = 12;
   var MAX_LEADERS = 24;
   var SOURCES = { type_line: "type line", oracle_text: "rules text", override: "override" };
-  // A rule number as the formats write them: 906.5h, 3.8, 2e-ii.
+  // A rule number as the formats write them: 12.5h, 3.8, 2e-ii.
   var RULE_NUMBER = /\b\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?\b/g;
 
-  // Reason words come from the format file (format.yml texts.reasons); a number it cites in its checks
+  // Reason words come from the format file (format.yml texts.reasons); a number its rules text defines
   // (format.json rule_urls) becomes a link to that rule.
   function ruleLinks(root, text, format) {
     var known = format.rule_urls || {}, html = "", last = 0;
     text.replace(RULE_NUMBER, function (number, at) {   // matched on the words, not on their escaped form
-      if (!Object.prototype.hasOwnProperty.call(known, number)) return number;
+      // A bare section number ("2") is too often just a number in the words: only rules are linked.
+      if (/^\d+$/.test(number) || !Object.prototype.hasOwnProperty.call(known, number)) return number;
       html += C.escape(text.slice(last, at)) + '<a href="' + root + "rules/#" + number.replace(/\./g, "-") + '">' + number + "</a>";
       last = at + number.length;
       return number;
     });
     return html + C.escape(text.slice(last));
+  }
+
+  // " (4.2a)", linked: the rule the format's data cites for `key` (format.yml `cites:`); "" when it cites none.
+  function citation(root, format, key) {
+    var number = (format.cites || {})[key];
+    return number ? " (" + ruleLinks(root, String(number), format) + ")" : "";
   }
 
   // The one name matcher (names.js), built once per card index.
@@ -32,8 +39,8 @@
   }
 
   // One line per creature type, with every part of the card that names it.
-  function affiliationList(card) {
-    if (card.c) return "<li>every creature type: it has changeling (906.4a)</li>";
+  function affiliationList(root, card, format) {
+    if (card.c) return "<li>every creature type: it has changeling" + citation(root, format, "changeling") + "</li>";
     if (card.mp) return "<li>none: it is not a deck card</li>";
     if (!card.a.length) {
       return "<li>none: the card is <strong>unaffiliated</strong>" + (card.l && !card.lo ? ", so every deck may play it" : "") + "</li>";
@@ -50,11 +57,13 @@
     }).join("");
   }
 
-  // Type words the card prints that make no affiliation (cards.json `i`), with the format file's reason.
-  function ignoredList(card, format) {
+  // Type words the card prints that make no affiliation (cards.json `i`), with the format file's reason and
+  // the rule it cites for that reason, if any.
+  function ignoredList(root, card, format) {
     var reasons = format.ignore_reasons || {};
     return (card.i || []).map(function (row) {
-      return "<li>" + C.escape(row[0]) + ' <span class="why">(' + C.escape(reasons[row[1]] || row[1]) + ")</span></li>";
+      return "<li>" + C.escape(row[0]) + ' <span class="why">(' + C.escape(reasons[row[1]] || row[1]) +
+        citation(root, format, row[1]) + ")</span></li>";
     }).join("");
   }
 
@@ -160,8 +169,8 @@
       '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +
       "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card) + "</dd>" +
       (format.identity === "color" ? identitySection(root, card, format) :
-        "<dt>Affiliations</dt><dd><ul>" + affiliationList(card) + "</ul></dd>" +
-        (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(card, format) + "</ul></dd>" : "") +
+        "<dt>Affiliations</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +
+        (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(root, card, format) + "</ul></dd>" : "") +
         "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd>") + "</dl>" +
       (C.safeUrl(card.u) ? '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p>' : "") + "</div></article>";
   }

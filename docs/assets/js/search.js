@@ -1,15 +1,19 @@
 /* The site's search box knows cards: above the theme's page results it lists, from data/cards.json (loaded
    the first time someone types), the cards the words name with their verdict (each opens the card lookup),
-   then the coalition types and leaders whose names match, and a rule number ("906.5e") as a jump to its rule.
+   then the coalition types and leaders whose names match, and a rule number as a jump to its rule in every
+   format whose rules text defines it (12.5e, 3.8, 2e-ii: the numbers of each format's data/format.json
+   `rule_urls`, the formats listed by the site's own format.json; the page's own format first).
    Enter opens the card, type or rule the words name exactly; anything else is the theme's own search. None
    of this depends on which pages the theme indexes: generated pages are left out of its index for speed. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
-  var RULE = /^\s*(?:rule\s+)?(906(?:\.\d+[a-z]?)?)\s*$/i;
+  // Shaped like a rule number of some format; whether it is one, each format's data says.
+  var RULE = /^\s*(?:rule\s+)?(\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?)\.?\s*$/i;
   var CARDS = 6;
   var TYPES = 5;
   var index = null;
+  var formats = null;
   var timer = null;
 
   function siteRoot() {
@@ -29,11 +33,39 @@
     return index;
   }
 
-  function ruleHit(root, query) {
+  // Every format's format.json (the site's own lists them all), each with the URL it was read from.
+  function formatData(root) {
+    if (!formats) {
+      var own = root + "data/format.json";
+      formats = C.loadJson(own).then(function (site) {
+        return Promise.all((site.formats || [{ url: "format.json" }]).map(function (entry) {
+          var url = new URL(entry.url, own).href;
+          return (url === own ? Promise.resolve(site) : C.loadJson(url)).then(function (data) {
+            return { url: url, data: data };
+          }, function () { return null; });
+        }));
+      }).then(function (list) { return list.filter(Boolean); });
+      formats.catch(function () { formats = null; });
+    }
+    return formats;
+  }
+
+  // The rule the words name in each format whose rules define it, the page's own format first (the one
+  // whose home holds the page: the longest home that the page's address starts with).
+  function ruleHits(root, query) {
     var match = RULE.exec(query);
-    if (!match) return null;
+    if (!match) return Promise.resolve([]);
     var number = match[1].toLowerCase();
-    return { href: root + "rules/#" + number.replace(/\./g, "-"), title: "Rule " + number, note: "Coalition's rules" };
+    return formatData(root).then(function (list) {
+      var here = window.location.href;
+      return list.filter(function (entry) {
+        return Object.prototype.hasOwnProperty.call(entry.data.rule_urls || {}, number);
+      }).map(function (entry) {
+        var home = new URL("../", entry.url).href;
+        return { href: new URL(entry.data.rule_urls[number], entry.url).href, title: "Rule " + number,
+                 note: (entry.data.name || "") + "\u2019s rules", home: here.indexOf(home) === 0 ? home.length : 0 };
+      }).sort(function (a, b) { return b.home - a.home; });
+    }, function () { return []; });
   }
 
   function verdict(card) {
@@ -61,12 +93,15 @@
       "</strong> " + note + "</span></a>" + (extra || "") + "</li>";
   }
 
-  function render(box, root, loaded, query) {
-    var rule = ruleHit(root, query);
+  function render(box, root, loaded, rules, query) {
     var positions = loaded.names.suggest(query, CARDS);
     var types = typeHits(loaded, query);
     var html = "";
-    if (rule) html += "<h2>Rule</h2><ul>" + link(rule.href, C.escape(rule.title), C.escape(rule.note)) + "</ul>";
+    if (rules.length) {
+      html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
+        return link(rule.href, C.escape(rule.title), C.escape(rule.note));
+      }).join("") + "</ul>";
+    }
     if (positions.length) {
       html += "<h2>Cards</h2><ul>" + positions.map(function (i) {
         var card = loaded.cards[i];
@@ -85,9 +120,8 @@
   }
 
   // Where Enter goes: a rule number, the card the words name exactly (or a legend's short name), the type.
-  function exactTarget(root, loaded, query) {
-    var rule = ruleHit(root, query);
-    if (rule) return rule.href;
+  function exactTarget(root, loaded, rules, query) {
+    if (rules.length) return rules[0].href;
     var position = loaded && loaded.names.resolve(query);
     if (position !== null && position !== undefined && position !== false) {
       return root + "lookup/?card=" + encodeURIComponent(loaded.cards[position].n);
@@ -124,8 +158,8 @@
     }
     timer = setTimeout(function () {
       var root = siteRoot();
-      cards().then(function (loaded) {
-        if (input.value === query) render(box, root, loaded, query);
+      Promise.all([cards(), ruleHits(root, query)]).then(function (found) {
+        if (input.value === query) render(box, root, found[0], found[1], query);
       }, function () {
         box.hidden = false;
         box.innerHTML = "<p>The card index could not be loaded.</p>";
@@ -143,14 +177,14 @@
     if (event.key !== "Enter" || !input || !input.matches || !input.matches("input.md-search__input")) return;
     var query = input.value;
     var root = siteRoot();
-    var rule = ruleHit(root, query);
-    var loaded = null;
+    var rule = RULE.test(query);
     if (!rule && !index) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    (rule ? Promise.resolve(null) : cards()).then(function (value) {
-      loaded = value;
-      var target = exactTarget(root, loaded, query);
+    ruleHits(root, query).then(function (rules) {
+      return Promise.all([rules.length || !index ? null : cards(), rules]);
+    }).then(function (found) {
+      var target = exactTarget(root, found[0], found[1], query);
       var first = document.querySelector(".coalition-search a, .md-search-result__list a");
       if (!target && first) target = first.href;
       if (target) go(target);

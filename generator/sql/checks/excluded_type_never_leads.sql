@@ -1,4 +1,4 @@
--- 906.5e: a format's excluded type (Human) is never one of its coalition types and has no pool there.
+-- A format's excluded type (format.yml excluded_type, e.g. Human) is never one of its coalition types and has no pool there.
 SELECT 'the excluded type ' || t.type || ' appears as a ' || t.format || ' coalition type of ' || coalesce(c.name, t.oracle_id) AS problem
 FROM leader_types t
 JOIN format_settings s ON s.format = t.format AND s.key = 'excluded_type' AND t.type = s.value ->> '$'

@@ -1,4 +1,4 @@
--- 906.5g, 906.5h: no pool holds a card its format bans, nor a legendary card where the format bans them.
+-- The `banned` and `legendary` checks: no pool holds a card its format bans, nor a legendary card where the format bans them.
 SELECT c.name || ' is in the ' || p.format || ' ' || p.type || ' pool but is ' ||
        CASE WHEN l.leader_only THEN 'legendary' ELSE 'not legal (' || array_to_string(l.reasons, ', ') || ')' END AS problem
 FROM pools p JOIN cards c USING (oracle_id) JOIN legality l ON l.format = p.format AND l.oracle_id = p.oracle_id

@@ -30,7 +30,7 @@
     return state.games.some(function (g) { return g.conceded.indexOf(i) >= 0; });
   }
 
-  // What a finished game adds to each player's ranking (906.6h): its points, none for a concession.
+  // What a finished game adds to each player's ranking (data-rules "ranking"): its points, none for a concession.
   function gamePoints(game, i) {
     if (game.seats.indexOf(i) < 0 || game.conceded.indexOf(i) >= 0) return 0;
     return game.vp[i] || 0;
@@ -42,7 +42,7 @@
       .reduce(function (sum, g) { return sum + gamePoints(g, i); }, 0);
   }
 
-  // The next game's turn order (906.10b): lowest ranking first; ties keep seating order and are flagged.
+  // The next game's turn order (data-rules "order"): lowest ranking first; ties keep seating order and are flagged.
   function nextOrder(state, numbers) {
     var eligible = state.players.map(function (p, i) { return i; })
       .filter(function (i) { return !concededBefore(state, i); });
@@ -58,12 +58,12 @@
 
   function finishGame(state, numbers, result) {
     var game = state.games[state.games.length - 1];
-    if (result.kind === "win") game.vp[result.winner] = numbers.points;     // 906.6d: the rest of the points
+    if (result.kind === "win") game.vp[result.winner] = numbers.points;     // data-rules "win_other": the rest of the points
     game.result = result;
     state.phase = game.number >= numbers.games || nextOrder(state, numbers).length < 2 ? "done" : "between";
   }
 
-  // The match's winners (906.8): highest ranking, then highest life in the last game, else a draw.
+  // The match's winners (data-rules "match"): highest ranking, then highest life in the last game, else a draw.
   function matchResult(state, numbers) {
     var order = state.players.map(function (p, i) { return i; });
     var best = Math.max.apply(null, order.map(function (i) { return ranking(state, i, numbers); }));
@@ -244,7 +244,7 @@
           var pair = parsePair(arg);
           store.act(name(pair[0]) + " points " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
             var game = current(s), before = game.vp[pair[0]];
-            game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // 906.6c: never above the cap
+            game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
             if (game.vp[pair[0]] === before) return false;
             return name(pair[0]) + ": " + game.vp[pair[0]] + " victory points";
           });
