@@ -90,6 +90,7 @@ class Variant(Strict):
 
 class Texts(Strict):
     reasons: dict[str, Text] = {}
+    reason_labels: dict[str, Text] = {}   # labels of reason codes the shared vocabulary (vocabulary.yml) lacks
     type_word: Text = "type"         # what the format calls the type a deck shares: "coalition type"
 
 
@@ -211,6 +212,7 @@ class VocabularyFile(Strict):
 
     card_groups: dict[Text, Text]                 # code -> heading, in display order
     affiliation_sources: dict[Text, Text]         # code -> words, strongest evidence first
+    reason_labels: dict[Text, Text]               # reason code -> its label ("Banned", "Reserved List")
 
 
 class CatalogFile(BaseModel):

@@ -32,6 +32,7 @@ BREAKAGES = {
     "flip_cards_follow_reading": "UPDATE cards SET is_legendary = true WHERE name = 'Akki Lavarunner // Tok-Tok, Volcano Born'",
     "meld_results_are_not_deck_cards": "UPDATE cards SET name = 'Brisela, Voice of Nightmares' WHERE name = 'Counterspell'",
     "ignored_words_have_reasons": "UPDATE ignored_words SET reason = 'looks_odd' WHERE word = 'Mystic'",
+    "reasons_have_labels": "DELETE FROM format_reason_labels WHERE reason = 'reserved_list' AND format = 'coalition'",
     "pool_groups_add_up": "UPDATE type_summary SET lands = lands + 1 WHERE type = 'Angel' AND format = 'coalition'",
 }
 

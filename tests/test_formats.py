@@ -132,6 +132,7 @@ copy_limits: {creature: 1, nonbasic_land: 1, other: 1, basic_land: null}
 table: {starting_life: 20, players: {min: 2, max: 2}}
 texts:
   reasons: {outside: Not in the toy pool.}
+  reason_labels: {outside: Outside the toy pool}
 checks:
   - id: deck_size
     kind: main_size
@@ -209,6 +210,8 @@ def test_a_toy_format_is_exported(toy_db, tmp_path):
         write_exports(con, tmp_path)
     toy = json.loads((tmp_path / "toy" / "data" / "format.json").read_text(encoding="utf-8"))
     assert toy["name"] == "Toy" and toy["table"] == {"starting_life": 20, "players": {"min": 2, "max": 2}}
+    # Its own reason code gets its own label; shared codes keep the shared vocabulary's.
+    assert toy["reason_labels"]["outside"] == "Outside the toy pool" and toy["reason_labels"]["banned"] == "Banned"
     shutil.rmtree(tmp_path)
 
 

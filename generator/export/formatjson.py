@@ -100,6 +100,9 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "banlist": _banlist(con, fmt, categories, reasons.get("banned", "")),
         "ban_categories": list(categories.values()),
         "reason_texts": reason_texts,
+        # Every reason code's label (095_format_reason_labels.sql): the lookup writes it before the words.
+        "reason_labels": dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = ? ORDER BY reason",
+                                          [fmt]).fetchall()),
         # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
         "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
         "watchlist": [{"name": n, "reason": r} for n, r in watchlist],

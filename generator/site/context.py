@@ -94,6 +94,7 @@ class SiteData:
     shared_counts: dict[str, int]
     readings: dict[str, str]       # every reading switch in force (format.yml `readings`, data/readings.yml)
     identities: list[dict] = field(default_factory=list)   # an identity format's (generator/site/identities.py)
+    reason_labels: dict[str, str] = field(default_factory=dict)   # reason code -> label (data/cards/vocabulary.yml)
 
 
 def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> list[dict]:
@@ -145,6 +146,8 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
         # Card-level readings: the default format states them for every format.
         readings={**load_format(con, default_format(con)).get("readings", {}), **card_readings},
         identities=load_identities(con, fmt, settings),
+        reason_labels=dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = $format "
+                                       "ORDER BY reason", at).fetchall()),
     )
 
 

@@ -38,14 +38,6 @@ CARD_GROUPS = [
     ("planeswalker", "Planeswalkers"), ("land", "Lands"), ("other", "Other cards"),
 ]
 COLOR_ORDER = "WUBRG"
-REASON_LABELS = {
-    "not_paper": "no paper printing", "reserved_list": "Reserved List", "conspiracy": "Conspiracy",
-    "ante": "ante", "racist_depiction": "racist depiction", "sticker_attraction": "sticker or Attraction",
-    "banned": "banned by name", "legendary": "legendary, not a leader", "no_coalition_type": "no type it may lead",
-    "meld_result": "meld result, not a deck card",
-}
-
-
 def md_inline(value: object) -> Markup:
     """Text for a Markdown heading or paragraph: Markdown characters backslashed, then `&`, `<`, `>` as
     entities (in that order, so no backslash lands inside an entity)."""
@@ -181,6 +173,13 @@ def reason_title(context: jinja2.runtime.Context, code: str) -> str:
 
 
 @jinja2.pass_context
+def reason_label(context: jinja2.runtime.Context, code: str) -> str:
+    """A reason code's label from the shared vocabulary (data/cards/vocabulary.yml `reason_labels`, the
+    rendering page's `reason_labels`), else the code itself."""
+    return (context.get("reason_labels") or {}).get(code, code)
+
+
+@jinja2.pass_context
 def copy_reason(context: jinja2.runtime.Context, reason: str | None) -> str:
     """Why a card has its copy limit, citing the rendering format's rule (its `fmt.rules`)."""
     words, rule_key = COPY_REASONS.get(reason or "", (reason or "", None))
@@ -260,7 +259,7 @@ def environment(template_dirs: tuple[str, ...] = ()) -> jinja2.Environment:
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
         "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason, "words": number_word,
         "ordinal": ordinal_word,
-        "slug": slugify, "reason_label": lambda code: REASON_LABELS.get(code, code),
+        "slug": slugify, "reason_label": reason_label,
         "rule_links": rule_links, "reason_title": reason_title,
     })
     env.globals.update({"CARD_GROUPS": CARD_GROUPS, "why": affiliation_why, "cite": cite, "rule_md": rule_md})

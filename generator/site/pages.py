@@ -60,7 +60,8 @@ class Pages:
         root, home = "../" * url_depth(full_path), "../" * url_depth(path)
         base = {"root": root, "home": home, "fmt": self.data.format, "site": self.site,
                 "w": self.site.words, "sites": self.sites,
-                "rule_anchors": self.site.anchors, "downloads": self.downloads}
+                "rule_anchors": self.site.anchors, "downloads": self.downloads,
+                "reason_labels": self.data.reason_labels}
         return full_path, render(template, self.site.template_dirs, **{**base, **context})
 
 

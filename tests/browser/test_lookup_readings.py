@@ -44,3 +44,16 @@ def test_the_lookup_cites_each_formats_own_rule_for_changelings_and_reminder_tex
     page.goto(site_url + "heroic/lookup/?card=" + quote("Adorned Pouncer"))
     page.locator("#lookup-result h2").wait_for()
     assert "Zombie (reminder text, which never counts (2.1))" in page.locator("#lookup-result").inner_text()
+
+
+@pytest.mark.parametrize("path, name, labels", [
+    ("mazerunner/", "Black Lotus", ["Commander banlist:", "Reserved List:"]),
+    ("", "Barrin, Master Wizard", ["Reserved List:", "Legendary, not a leader:"]),
+])
+def test_every_reason_a_card_is_not_legal_is_labelled_alike(page, site_url, path, name, labels):
+    """Not only a named ban: each reason line starts with its label from data/cards/vocabulary.yml."""
+    page.goto(site_url + path + "lookup/?card=" + quote(name))
+    page.locator("#lookup-result h2").wait_for()
+    lines = page.locator("#lookup-result .reasons li")
+    assert [line.inner_text().split(":")[0] + ":" for line in lines.all()] == labels
+    assert [label.inner_text() for label in page.locator("#lookup-result .reasons li strong").all()] == labels

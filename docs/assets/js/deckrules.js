@@ -487,9 +487,13 @@
 
   function blockedReason(card, facts) {
     if (card.l) return null;
-    var reasons = card.r.map(function (code) { return facts.fmt.reason_texts[code] || code; });
+    // Every reason labelled alike from the shared vocabulary (format.json reason_labels): "Banned: …".
+    var labels = facts.fmt.reason_labels || {};
     var named = facts.banReasons.get(D.nameKey(card.n));
-    if (named && card.r.indexOf("banned") !== -1) reasons[card.r.indexOf("banned")] = "Banned: " + named;
+    var reasons = card.r.map(function (code) {
+      var text = code === "banned" && named ? named : facts.fmt.reason_texts[code] || code;
+      return labels[code] ? labels[code] + ": " + text : text;
+    });
     return reasons.filter(function (t, n) { return reasons.indexOf(t) === n; }).join(" ");
   }
 

@@ -114,15 +114,18 @@
       '<ul class="card-columns">' + shown + "</ul>" + more;
   }
 
-  // One line per reason code: the banlist's own reason for a named ban, else the format's words for the code.
+  // One line per reason code, each labelled alike from the shared vocabulary (format.json reason_labels:
+  // "Banned", "Reserved List"): the banlist's own reason for a named ban, else the format's words for the code.
   function reasonLine(root, card, code, format) {
     var text = (format.reason_texts || {})[code] || code;
+    var label = (format.reason_labels || {})[code];
+    var head = label ? "<strong>" + C.escape(label) + ":</strong> " : "";
     if (code === "banned") {
       var entry = (format.banlist || []).filter(function (ban) { return ban.name.toLowerCase() === card.n.toLowerCase(); })[0];
-      if (entry && entry.reason) text = "Banned: " + entry.reason;
-      return "<li>" + C.escape(text) + ' (<a href="' + root + 'banlist/">banlist</a>)</li>';
+      if (entry && entry.reason) text = entry.reason;
+      return "<li>" + head + C.escape(text) + ' (<a href="' + root + 'banlist/">banlist</a>)</li>';
     }
-    return "<li>" + ruleLinks(root, text, format) + "</li>";
+    return "<li>" + head + ruleLinks(root, text, format) + "</li>";
   }
 
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
