@@ -22,7 +22,7 @@ CardName = Annotated[str, Field(min_length=1, max_length=200)]
 # The computed ban categories a banlist may switch on (generator/sql/070_card_bans.sql finds their cards).
 COMPUTED_CATEGORIES = ("reserved_list", "conspiracy", "ante", "racist_depiction", "sticker_attraction", "legendary")
 ALLOWABLE_REASONS = ("not_paper", "reserved_list", "conspiracy", "ante", "sticker_attraction", "legendary")
-# The deck check kinds the interpreters (generator/deckrules.py, docs/assets/js/deckrules.js) know.
+# The deck check kinds the interpreters (generator/deckrules.py and its modules, their twins in docs/assets/js/) know.
 CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity",
                "commander", "color_identity", "mechanics")
 COLOR_LETTERS = "WUBRG"

@@ -318,7 +318,15 @@ def message_fragments(path: Path) -> set[str]:
 
 
 PY_INTERPRETER = ("decklist.py", "deckrules.py", "decktypes.py", "deckfacts.py", "deckcolors.py")
-JS_INTERPRETER = ("decklist.js", "deckrules.js", "deckcolors.js")
+JS_INTERPRETER = ("decklist.js", "deckrules.js", "decktypes.js", "deckfacts.js", "deckcolors.js")
+
+
+def test_each_python_module_of_the_interpreter_has_its_javascript_twin():
+    """The browser's interpreter is split as the Python one is (deckrules, decktypes, deckfacts, deckcolors:
+    one JavaScript file per module, same name), each file small enough to read (~400 lines)."""
+    assert [Path(f).stem for f in PY_INTERPRETER] == [Path(f).stem for f in JS_INTERPRETER]
+    for name in JS_INTERPRETER:
+        assert len((JS_DIR / name).read_text(encoding="utf-8").splitlines()) <= 400, name
 
 
 def test_javascript_messages_match_python():

@@ -1,0 +1,142 @@
+/* The `typal_identity` check kind (the twin of generator/decktypes.py): every card with an affiliation
+   shares one creature type with the leader, never the excluded type; and, when the sideboard holds several
+   legends, which one to keep (the `legendary` check's `drop` message). Templates and numbers come from
+   format.json; deckrules.js runs it for a typal format. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+  if (C.decktypes) return;
+  var F = C.deckfacts;
+  var totals = F.totals, keys = F.keys, names = F.names, nameOf = F.nameOf, byName = F.byName, say = F.say,
+    violation = F.violation, cardTypes = F.cardTypes, leaderTypes = F.leaderTypes;
+  var OPTIONS_IN_MESSAGE = 3;
+  var UNFIT = 1e9;   // the cost of a legend none of whose types could be the shared type
+
+  // Cards in the deck that are affiliated, but not with typeName (unaffiliated cards fit every deck).
+  function misfits(deck, facts, leader, typeName) {
+    return keys(totals(deck)).filter(function (i) {
+      var card = facts.cards[i];
+      return i !== leader && card.a.length && !card.c && !cardTypes(card, facts).has(typeName);
+    });
+  }
+
+  // A declared type as the build spells it, in any case and any spelling the build knows (format.json's
+  // type_forms: singular, regular and irregular plurals such as Mice, Oxen, Fungi).
+  function matchType(asked, facts) {
+    var word = asked.split(/\s+/).filter(Boolean).join(" ").toLowerCase();
+    var forms = facts.fmt.type_forms;
+    if (!forms) {
+      forms = {};
+      facts.types.forEach(function (t) { forms[t.toLowerCase()] = t; });
+    }
+    return Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
+  }
+
+  function plural(count, word) { return count + " " + word + (count === 1 ? "" : "s"); }
+  function shortList(items, limit) {
+    limit = limit || 5;
+    return items.slice(0, limit).join(", ") + (items.length > limit ? " and " + (items.length - limit) + " more" : "");
+  }
+
+  function typeOptions(deck, facts, leader, candidates) {
+    var together = totals(deck);
+    return candidates.map(function (typeName) {
+      var bad = misfits(deck, facts, leader, typeName), cut = 0;
+      bad.forEach(function (i) { cut += together.get(i); });
+      return { type: typeName, misfits: names(facts, bad), cut: cut };
+    }).sort(function (a, b) { return a.cut - b.cut || byName(a.type, b.type); });
+  }
+
+  function noTypeViolation(declared, leaderName, options) {
+    var best = options.slice(0, OPTIONS_IN_MESSAGE).map(function (o) {
+      return say(declared, "option", { type: o.type, cut: plural(o.cut, "card"), cards: shortList(o.misfits) });
+    });
+    return violation(declared, "no_fit", options.length ? options[0].misfits : [],
+      { leader: leaderName, options: best.join("; ") });
+  }
+
+  function declaredViolations(deck, facts, leader, declaredType, candidates, declared) {
+    var matched = matchType(declaredType, facts), excluded = facts.fmt.excluded_type;
+    if (matched === null) return [violation(declared, "not_a_type", [], { type: declaredType })];
+    if (matched === excluded) return [violation(declared, "excluded", [], { type: excluded })];
+    if (candidates !== null && candidates.indexOf(matched) === -1) {
+      var leaderName = nameOf(facts, leader);
+      return [violation(declared, "not_led", [leaderName], { leader: leaderName, type: matched, types: shortList(candidates, 8) })];
+    }
+    var bad = names(facts, misfits(deck, facts, leader, matched));
+    if (bad.length) {
+      return [violation(declared, bad.length === 1 ? "misfit" : "misfits", bad,
+        { count: bad.length, type: matched, cards: shortList(bad, 10) })];
+    }
+    return [];
+  }
+
+  // [the types that work, violations, per-type cuts when none works].
+  function typeCheck(deck, facts, leader, declaredType) {
+    var declared = facts.check("typal_identity"), candidates = null;
+    if (!declared) return [[], [], []];
+    if (leader !== null) {
+      candidates = leaderTypes(facts.cards[leader], facts);
+      if (!candidates.length) {
+        var leaderName = nameOf(facts, leader);
+        return [[], [violation(declared, "cannot_lead", [leaderName], { leader: leaderName, excluded: facts.fmt.excluded_type })], []];
+      }
+    }
+    var works = candidates ? candidates.filter(function (t) { return !misfits(deck, facts, leader, t).length; }) : [];
+    if (declaredType !== null) return [works, declaredViolations(deck, facts, leader, declaredType, candidates, declared), []];
+    if (!candidates || works.length) return [works, [], []];
+    var options = typeOptions(deck, facts, leader, candidates);
+    return [[], [noTypeViolation(declared, nameOf(facts, leader), options)], options];
+  }
+
+  // The deck with every copy of the dropped cards taken out.
+  function without(deck, dropped) {
+    var keep = function (map) {
+      var out = new Map();
+      map.forEach(function (n, i) { if (!dropped.has(i)) out.set(i, n); });
+      return out;
+    };
+    return { main: keep(deck.main), side: keep(deck.side), unknown: deck.unknown, totals: deck.totals };
+  }
+
+  // The fewest copies to cut for a type this legend can lead (only the declared type, when there is one).
+  function fitCost(deck, facts, legend, declaredType) {
+    var types = leaderTypes(facts.cards[legend], facts);
+    if (declaredType !== null) {
+      var matched = matchType(declaredType, facts);
+      types = types.filter(function (t) { return t === matched; });
+    }
+    var options = typeOptions(deck, facts, legend, types);
+    return options.length ? options[0].cut : UNFIT;
+  }
+
+  // The type check for each competing legend as the leader, the others dropped; the best fit first.
+  function candidateChecks(deck, facts, legends, declaredType) {
+    var checked = legends.map(function (legend) {
+      var own = without(deck, new Set(legends.filter(function (i) { return i !== legend; })));
+      var typed = typeCheck(own, facts, legend, declaredType);
+      return { name: nameOf(facts, legend), coalition_types: typed[0], violations: typed[1], type_options: typed[2],
+        cost: fitCost(own, facts, legend, declaredType) };
+    });
+    return checked.sort(function (a, b) { return a.cost - b.cost || byName(a.name, b.name); });
+  }
+
+  // The `legendary` check for every competing legend but the best fit, saying which one to keep and why.
+  function extraLegendViolations(facts, candidates, declaredType) {
+    var declared = facts.check("legendary"), keeper = candidates[0], why;
+    if (!declared) return [];
+    var fits = keeper.violations.length ? [] : declaredType ? [matchType(declaredType, facts)] : keeper.coalition_types;
+    if (fits.length) why = say(declared, "why_fits", { types: shortList(fits) });
+    else why = say(declared, keeper.cost < UNFIT ? "why_cheapest" : "why_none");
+    return candidates.slice(1).map(function (other) {
+      var found = violation(declared, "drop", [other.name], { card: other.name, keeper: keeper.name, why: why });
+      if (other.cost === keeper.cost) found.message += say(declared, "as_well", { card: other.name });
+      return found;
+    });
+  }
+
+  C.decktypes = {
+    misfits: misfits, matchType: matchType, typeCheck: typeCheck, candidateChecks: candidateChecks,
+    extraLegendViolations: extraLegendViolations, UNFIT: UNFIT
+  };
+})();
