@@ -7,7 +7,8 @@ The sample holds, as the source sent them:
       plural: a superset of those types' real pools and leaders (the engine decides affiliation, not this file);
   (b) the shared pool's staples: the most played cards (lowest `edhrec_rank`) that name no creature type at all;
   (c) every card of tests/fixtures/cards/, including the ones written by hand from modern Oracle text;
-  (d) every changeling and every card that "is every creature type".
+  (d) every changeling and every card that "is every creature type";
+  (e) every basic land (Plains to Wastes, snow-covered ones too), so a deck of any colour can be filled.
 Cards are sorted by name, one JSON object per line, gzipped with a fixed header so equal input gives equal bytes.
 """
 
@@ -36,6 +37,7 @@ TYPES_FILE = PROJECT_ROOT / "data" / "cards" / "creature_types.yml"
 NOT_DECK_LAYOUTS = {"token", "double_faced_token", "emblem", "art_series", "scheme", "planar", "vanguard"}
 STAPLE_VINTAGE = {"legal", "restricted"}
 EVERY_TYPE = re.compile(r"(?m)^Changeling\b|\b(?:is|are) every creature type\b")
+BASIC_LAND = re.compile(r"^Basic (?:Snow )?Land\b")
 
 
 def plural_of(singular: str, irregular: dict[str, str]) -> str:
@@ -116,14 +118,16 @@ def is_staple_candidate(card: dict, any_type: re.Pattern[str]) -> bool:
 
 
 def is_selected(card: dict, chosen: re.Pattern[str]) -> bool:
-    """(a) names a chosen type anywhere, or (d) is every creature type."""
+    """(a) names a chosen type anywhere, (d) is every creature type, or (e) is a basic land."""
     type_lines, texts = card_words(card)
-    return bool(chosen.search(type_lines) or chosen.search(texts) or EVERY_TYPE.search(texts))
+    return bool(chosen.search(type_lines) or chosen.search(texts) or EVERY_TYPE.search(texts)
+                or BASIC_LAND.match(card.get("type_line") or ""))
 
 
 def select(cards: Iterable[dict], chosen: re.Pattern[str], any_type: re.Pattern[str],
            staples: int) -> tuple[dict[str, dict], dict[str, dict]]:
-    """One pass over the source: (cards of the chosen types and changelings, the `staples` most played others)."""
+    """One pass over the source: (cards of the chosen types, changelings and basic lands, the `staples` most
+    played others)."""
     picked: dict[str, dict] = {}
     heap: list[tuple[int, tuple[int, ...], int, dict]] = []  # the root is the worst kept: highest rank, last name
     for seq, card in enumerate(cards):
@@ -181,7 +185,7 @@ def build_sample(source: Path, out: Path, types: Iterable[str], staples: int, fi
     fixtures_by_name = fixture_cards(fixtures)
     merged = {**staple_cards, **picked, **fixtures_by_name}
     written = write_sample((merged[name] for name in sorted(merged)), out)
-    return {"types_and_changelings": len(picked), "staples": len(staple_cards),
+    return {"types_changelings_and_basics": len(picked), "staples": len(staple_cards),
             "fixtures": len(fixtures_by_name), "written": written}
 
 
@@ -211,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         return error.exit_code
     size = args.out.stat().st_size
     print(f"{args.out}: {counts['written']} cards, {size:,} bytes "
-          f"({counts['types_and_changelings']} of the chosen types or changelings, {counts['staples']} staples, "
+          f"({counts['types_changelings_and_basics']} of the chosen types, changelings or basic lands, {counts['staples']} staples, "
           f"{counts['fixtures']} fixtures; overlaps counted once)")
     return 0
 
