@@ -113,3 +113,24 @@ def test_shared_templates_name_no_format_and_no_rule_number():
     for path in shared:
         text = path.read_text(encoding="utf-8")
         assert "906" not in text and "Coalition" not in text, path
+
+
+def test_each_lookup_page_says_what_its_lookup_answers(fixture_db_path):
+    """The intro promises what the result shows for that kind of format, in plain words for a player: a typal
+    format's affiliations and the types and leaders a card fits; an identity format's color identity and
+    whether the card can be a commander (shown on the lookup itself, not sent elsewhere)."""
+    from generator.paths import PROJECT_ROOT
+    from generator.site.context import format_sites
+    from generator.site.pages import all_pages
+
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        sites = format_sites(con, PROJECT_ROOT / "data" / "formats")
+        wanted = {"heroic/lookup.md", "mazerunner/lookup.md"}
+        pages = {p: t for p, t in all_pages(sites, lambda name: load_site_data(con, name)) if p in wanted}
+    default = (PROJECT_ROOT / "docs" / "lookup.md").read_text(encoding="utf-8")
+    for text, answers in ((default, ("allows it", "copies", "creature types it counts as", "coalition types and leaders")),
+                          (pages["heroic/lookup.md"], ("allows", "copies", "creature types it counts as", "heroes it fits")),
+                          (pages["mazerunner/lookup.md"], ("allows", "copies", "color identity", "can be a commander"))):
+        intro = text.split("Can this card go in your", 1)[1].split("<div", 1)[0]
+        assert all(words in intro for words in answers), (answers, intro)
+    assert "are on its" not in pages["mazerunner/lookup.md"]
