@@ -1,7 +1,7 @@
 /* The Heroic game tracker (docs/play/heroic.md): each player's life and hero - the hero's damage to players
    (it counts for the hero's owner, whoever controls it), its level with the abilities gained so far (one
-   level a turn at most), and how many times it resolved from outside the game (the last allowed one loses
-   at the end of its owner's turn). Every number and every ability's words come from Heroic's exported
+   level a turn at most), and how many times it resolved from outside the game (once a turn at most, as it
+   may be cast from there once a turn; the last allowed one loses at the end of that turn). Every number and every ability's words come from Heroic's exported
    heroic/data/format.json (`table`); state lives in this browser only (store.js). */
 (function () {
   "use strict";
@@ -85,8 +85,11 @@
           ["-up", "levelUp", i, leveled ? "Levelled this turn" : p.level >= numbers.maxLevel ? "Top level" : "Level up",
            who + ": hero levels up", off || leveled || p.level >= numbers.maxLevel]]);
         html += '<ul class="pl-note" aria-label="' + who + ': abilities gained">' + gained(p) + "</ul>";
-        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives"), p.resolutions + " of " + numbers.resolutions, [
-          ["-p1", "resolve", i, "Hero resolved", who + ": the hero resolved from outside the game", off || p.resolutions >= numbers.resolutions]]);
+        var resolved = p.resolvedTurn === s.turn;      // cast from outside the game once a turn at most (data-rules "cast")
+        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives") + ", once a turn at most " + rule("cast"),
+          p.resolutions + " of " + numbers.resolutions, [
+          ["-p1", "resolve", i, resolved ? "Resolved this turn" : "Hero resolved", who + ": the hero resolved from outside the game",
+           off || resolved || p.resolutions >= numbers.resolutions]]);
         if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses at the end of this turn.</strong> " + rule("lives") + "</p>";
         return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +
           "</div></section>";
@@ -125,7 +128,8 @@
           var names = P.typedNames(store.state.count);
           store.act("start the game", function (s) {
             s.players = names.map(function (n) {
-              return { name: n, life: numbers.life, damage: 0, level: numbers.firstLevel, leveledTurn: null, resolutions: 0, lost: null };
+              return { name: n, life: numbers.life, damage: 0, level: numbers.firstLevel, leveledTurn: null, resolutions: 0,
+                       resolvedTurn: null, lost: null };
             });
             s.phase = "game"; s.turn = 1; s.active = 0;
             return "The game started: " + names.join(", ");
@@ -160,7 +164,8 @@
           var i = Number(arg);
           store.act(name(i) + "’s hero resolved", function (s) {
             var p = s.players[i];
-            p.resolutions += 1;
+            if (s.phase !== "game" || isOut(p) || p.resolvedTurn === s.turn || p.resolutions >= numbers.resolutions) return false;
+            p.resolutions += 1; p.resolvedTurn = s.turn;
             return name(i) + "’s hero resolved " + p.resolutions + " times" +
               (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of this turn" : "");
           });
