@@ -488,3 +488,15 @@ def test_solo_table_loses_when_the_library_runs_out(phone, site_url):
     type_into(page, "bp-list", "4 Forest\n4 Arbor Elff\n")
     press(page, "bp-deal")
     assert "no card named 'Arbor Elff' (did you mean Arbor Elf" in text_of(page, ".pl-status")
+
+
+def test_solo_table_counts_one_card_as_one_card(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "8 Arbor Elf\n")                          # every pile is one creature
+    type_into(page, "bp-seed", "3")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-title")
+    assert [text_of(page, f"#bp-pile-{n}-title") for n in range(1, 5)] == [f"Pile {n} (1 card)" for n in range(1, 5)]
+    assert "Library: 4 cards" in text_of(page, "#bp-library")
