@@ -20,6 +20,9 @@
     return numbers;
   }
 
+  // "Ann", "Ann and Bo", "Ann, Bo and Cy".
+  function andList(words) { return words.length < 3 ? words.join(" and ") : words.slice(0, -1).join(", ") + " and " + words[words.length - 1]; }
+
   function fresh() { return { phase: "setup", count: null, players: [], games: [] }; }
 
   function inGame(game) {
@@ -139,7 +142,7 @@
       function playerCard(s, game, i) {
         var gone = game.conceded.indexOf(i) >= 0, out = !gone && game.life[i] <= 0, full = game.vp[i] >= numbers.points;
         // Once someone has the points the game is over: nobody's points may rise (a state saved mid-way).
-        var locked = full || inGame(game).some(function (j) { return game.vp[j] >= numbers.points; });
+        var locked = inGame(game).some(function (j) { return game.vp[j] >= numbers.points; });
         var who = esc(name(i)), id = "pl-p" + i;
         var badge = gone ? '<span class="pl-badge">conceded</span>' : out ? '<span class="pl-badge">out of the game</span>' :
           full ? '<span class="pl-badge">' + numbers.points + " points</span>" : "";
@@ -195,7 +198,7 @@
         var r = game.result;
         if (r.kind === "win") return esc(name(r.winner)) + (r.how === "concede_to" ? " won: everyone else conceded to them" :
           r.how === "points" ? " won with " + numbers.points + " victory points" : " won");
-        if (r.kind === "draw" && r.players) return "a draw: " + r.players.map(name).map(esc).join(" and ") + " reached " + numbers.points + " together";
+        if (r.kind === "draw" && r.players) return "a draw: " + andList(r.players.map(name).map(esc)) + " reached " + numbers.points + " together";
         return r.kind === "draw" ? "a draw" : "no winner";
       }
 
@@ -216,7 +219,7 @@
 
       function renderBetween(s) {
         var game = current(s), order = chosenOrder(s, numbers), runs = tiedRuns(s, numbers, order);
-        var names = function (run) { return run.map(function (k) { return esc(name(order[k])); }).join(" and "); };
+        var names = function (run) { return andList(run.map(function (k) { return esc(name(order[k])); })); };
         var last = runs.length && runs[0][0] === 0
           ? names(runs[0]) + " share last place " + rule("order") + ": as the order stands, <strong>" + esc(name(order[0])) + "</strong> plays first."
           : "<strong>" + esc(name(order[0])) + "</strong> is in last place and plays first " + rule("order") + ".";
@@ -330,10 +333,10 @@
           var boxes = document.querySelectorAll("#pl-together input:checked");
           var who = Array.prototype.map.call(boxes, function (box) { return Number(box.value); });
           if (who.length < 2) { status.textContent = "Tick the two or more players who reached " + numbers.points + " together."; return; }
-          store.act(who.map(name).join(" and ") + " reach " + numbers.points + " together", function (s) {
+          store.act(andList(who.map(name)) + " reach " + numbers.points + " together", function (s) {
             who.forEach(function (i) { current(s).vp[i] = numbers.points; });
-            finishGame(s, numbers, { kind: "draw", how: "points", players: who });
-            return who.map(name).join(" and ") + " reached " + numbers.points + " together: game " + current(s).number + " is a draw";
+            finishGame(s, numbers, { kind: "draw", players: who });
+            return andList(who.map(name)) + " reached " + numbers.points + " together: game " + current(s).number + " is a draw";
           });
         },
         draw: function () { store.act("game " + current(store.state).number + " drawn", function (s) { finishGame(s, numbers, { kind: "draw" }); }); },

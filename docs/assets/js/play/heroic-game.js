@@ -1,8 +1,9 @@
 /* The Heroic game tracker (docs/play/heroic.md): each player's life and hero - the hero's damage to players
    (it counts for the hero's owner, whoever controls it), its level with the abilities gained so far (one
    level a turn at most), and how many times it resolved from outside the game (once a turn at most, as it
-   may be cast from there once a turn; the last allowed one loses at the end of that turn). Every number and every ability's words come from Heroic's exported
-   heroic/data/format.json (`table`); state lives in this browser only (store.js). */
+   may be cast from there once a turn; the last allowed one loses at the end of that turn). Every number and
+   every ability's words come from Heroic's exported heroic/data/format.json (`table`); state lives in this
+   browser only (store.js). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -23,6 +24,10 @@
   function fresh() { return { phase: "setup", count: null, names: [], players: [], turn: 1, active: 0, winner: null, how: null }; }
 
   function isOut(p) { return p.lost !== null || p.life <= 0; }
+
+  // Whether player i's counters may still change: not once they are out or the game is over (their buttons
+  // are disabled too; this keeps a stale tap or a scripted one from changing a finished record).
+  function inPlay(s, i) { return s.phase === "game" && !isOut(s.players[i]); }
 
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
@@ -138,6 +143,7 @@
         life: function (arg) {
           var v = pair(arg);
           store.act(name(v[0]) + " life " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
+            if (!inPlay(s, v[0])) return false;
             s.players[v[0]].life += v[1]; settle(s);
             return name(v[0]) + ": " + s.players[v[0]].life + " life";
           });
@@ -146,6 +152,7 @@
           var v = pair(arg);
           store.act(name(v[0]) + " hero damage " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
             var p = s.players[v[0]];
+            if (!inPlay(s, v[0])) return false;
             p.damage = Math.max(0, p.damage + v[1]); settle(s);
             return name(v[0]) + "’s hero: " + p.damage + " damage to players" + (s.phase === "done" ? ". " + name(v[0]) + " wins" : "");
           });
@@ -154,7 +161,7 @@
           var i = Number(arg);
           store.act(name(i) + " levels up", function (s) {
             var p = s.players[i];
-            if (p.leveledTurn === s.turn || p.level >= numbers.maxLevel) return false;
+            if (!inPlay(s, i) || p.leveledTurn === s.turn || p.level >= numbers.maxLevel) return false;
             p.level += 1; p.leveledTurn = s.turn;
             var gains = numbers.levels.filter(function (l) { return l.level === p.level; })[0];
             return name(i) + "’s hero is level " + p.level + (gains ? ": " + gains.gains : "");
@@ -164,7 +171,7 @@
           var i = Number(arg);
           store.act(name(i) + "’s hero resolved", function (s) {
             var p = s.players[i];
-            if (s.phase !== "game" || isOut(p) || p.resolvedTurn === s.turn || p.resolutions >= numbers.resolutions) return false;
+            if (!inPlay(s, i) || p.resolvedTurn === s.turn || p.resolutions >= numbers.resolutions) return false;
             p.resolutions += 1; p.resolvedTurn = s.turn;
             return name(i) + "’s hero resolved " + p.resolutions + " times" +
               (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of this turn" : "");
@@ -172,7 +179,10 @@
         },
         lose: function (arg) {
           var i = Number(arg);
-          store.act(name(i) + " leaves the game", function (s) { s.players[i].lost = "left the game"; settle(s); });
+          store.act(name(i) + " leaves the game", function (s) {
+            if (!inPlay(s, i)) return false;
+            s.players[i].lost = "left the game"; settle(s);
+          });
         },
         endTurn: function () {
           store.act("end of " + name(store.state.active) + "’s turn", function (s) {
