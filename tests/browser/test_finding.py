@@ -226,6 +226,9 @@ def leader_names(page) -> list[str]:
 @pytest.mark.parametrize("words, test", [
     ("green", lambda c: "G" in c), ("G", lambda c: "G" in c), ("{G}", lambda c: "G" in c),
     ("RG", lambda c: c == "RG"), ("gruul", lambda c: c == "RG"), ("multicolour", lambda c: len(c) > 1),
+    ("mono red", lambda c: c == "R"), ("mono-red", lambda c: c == "R"), ("monored", lambda c: c == "R"),
+    ("mono R", lambda c: c == "R"), ("only red", lambda c: c == "R"), ("Mono Red", lambda c: c == "R"),
+    ("monocolour", lambda c: len(c) == 1), ("multi-color", lambda c: len(c) > 1),
 ])
 def test_the_leaders_filter_reads_colour_words(page, site_url, words, test):
     open_page(page, site_url, "leaders/")
