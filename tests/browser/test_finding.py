@@ -52,6 +52,16 @@ def test_the_search_box_finds_a_type_by_its_plural_and_a_leader(page, site_url):
     assert hits.get_by_role("link", name="leader page").first.get_attribute("href").endswith("leaders/krenko-mob-boss/")
 
 
+@pytest.mark.parametrize("words, type_name", [("elves", "Elf"), ("Elves", "Elf"), ("elf", "Elf"), ("goblins", "Goblin")])
+def test_the_search_box_knows_every_spelling_the_build_knows(page, site_url, words, type_name):
+    """Irregular plurals come from the build's type_forms (format.json), as `coalition type` reads them."""
+    open_page(page, site_url, "")
+    hits = search_for(page, words)
+    hits.get_by_role("link", name=f"{type_name} coalition").wait_for(timeout=5000)
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(f"types/{type_name.lower()}/$"))
+
+
 def test_a_rule_number_in_the_search_box_jumps_to_its_rule(page, site_url):
     open_page(page, site_url, "")
     hits = search_for(page, "906.5e")
