@@ -351,3 +351,19 @@ def test_what_can_i_build_shows_the_nearest_types_and_unknown_names_first(page, 
     order = result.evaluate("r => [...r.children].map(c => c.className || c.tagName)")
     assert order.index("cb-unknown") < order.index("cb-nearest"), order
     assert "Llanowar Elves" in result.locator(".cb-unknown").inner_text()
+
+
+def test_what_can_i_build_offers_only_types_that_keep_some_pasted_card(page, site_url):
+    """Two Elves and a Goblin spell: Elf (leave out one) before Goblin (leave out two); never a type that keeps
+    none of them (it used to list Wizard and Warrior, 'leave out' all three, for their many leaders)."""
+    pasted = ["Llanowar Elves", "Elvish Archdruid", "Krenko's Command"]
+    open_page(page, site_url, "build/")
+    page.locator("#cb-input").fill("\n".join(pasted))
+    page.get_by_role("button", name="Find coalition types").click()
+    nearest = page.locator(".cb-result .cb-nearest li")
+    nearest.first.wait_for()
+    rows = nearest.all_inner_texts()
+    left_out = [[name for name in pasted if name in row.split("leave out", 1)[1]] for row in rows]
+    assert all(len(names) < len(pasted) for names in left_out), rows
+    assert rows[0].startswith("Elf") and left_out[0] == ["Krenko's Command"], rows
+    assert [len(names) for names in left_out] == sorted(len(names) for names in left_out), rows
