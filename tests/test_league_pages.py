@@ -97,9 +97,10 @@ def test_a_lead_decided_by_a_tie_breaker_names_it(tmp_path):
     data = tmp_path / "data"
     shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
     (data / "leagues").mkdir()
+    # T1 and T0 both take 2 points; T1 won the game (tests/test_league_standings.py's wins case)
+    events = [{"eliminated": ["T2a"], "by": "T0a"}, {"eliminated": ["T3a"], "by": "T0a"}, {"won": "T1a"}]
     write_season(data / "leagues", {"teams": teams(4, 1), "weeks": [{"games": [
-        {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T1a"}]}]}]}, "tb.yml")
+        {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": events}]}]}, "tb.yml")
     page = pages(data)["mazerunner/leagues/tb/index.md"]
     cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-.*?<td>([^<]*)</td></tr>", page)
-    assert cells and all(c == "" or c[0].isdigit() or c == "tied" for c in cells)
-    assert "points</td>" not in page
+    assert cells[:2] == ["0, on wins", "2"], cells
