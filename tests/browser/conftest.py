@@ -1,4 +1,4 @@
-"""Browser test fixtures: the sample site built once, served on 127.0.0.1, and driven by headless Chromium.
+"""Browser test fixtures: the sample site built once and served on 127.0.0.1 (tests/site_server.py), and driven by headless Chromium.
 
 The browser is Debian's `chromium` (never a downloaded build), found as $COALITION_CHROMIUM, `chromium` on the
 PATH or /usr/bin/chromium; .ci/run installs it when missing, and the tests skip when there is none. Nothing
@@ -11,9 +11,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
-import threading
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -37,30 +35,13 @@ def chromium_path() -> str | None:
     return None
 
 
-class SharedPortServer(ThreadingHTTPServer):
-    """Both xdist workers serve the one shared sample site on the port baked into it: with SO_REUSEPORT each
-    binds it, the kernel hands every connection to one of them, and the port stays served until both end."""
-
-    allow_reuse_port = True
-
-
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - the signature is http.server's
-        pass
-
-
 @pytest.fixture(scope="session")
 def site_url(tmp_path_factory):
-    """The built sample site, served from a thread on 127.0.0.1 at the port its site_url names."""
+    """The built sample site's address: one process serves it on 127.0.0.1 for the whole run, whichever
+    worker built it (tests/site_server.py), so no worker's end cuts another's connections."""
     site = built_site(tmp_path_factory)
-    handler = functools.partial(QuietHandler, directory=str(site.paths.site_dir))
-    port = int(site.url.rstrip("/").rsplit(":", 1)[1])
-    server = SharedPortServer(("127.0.0.1", port), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield site.url
-    server.shutdown()
-    server.server_close()
+    os.kill(site.server, 0)   # raises when the server is gone: a clear error rather than pages that fail to load
+    return site.url
 
 
 @pytest.fixture(scope="session")
