@@ -30,11 +30,11 @@ class BuiltSite(NamedTuple):
     paths: Paths
     database: Path
     figures: dict
-    url: str           # where it is served; also its site_url, see built_site
-    server: int        # the pid of the process serving it (tests/site_server.py)
+    url: str           # where it is served (tests/site_server.py); also its site_url, see built_site
 
 
 _built: dict[str, BuiltSite] = {}
+servers: dict[str, int] = {}   # name -> the pid of the process serving that site
 # The sample's build time (2026-01-01): fixed, so that building it again gives the same bytes.
 SAMPLE_BUILD_EPOCH = "1767225600"
 
@@ -119,8 +119,8 @@ def built_site(tmp_path_factory, name: str = "sample") -> BuiltSite:
     if name not in _built:
         folder, built = built_once(f"site-{name}", lambda folder: build_sample_site(folder, name))
         paths = Paths(root=folder, build_dir=folder / "build")
-        _built[name] = BuiltSite(paths, Path(built["database"]), built["figures"], built["url"],
-                                 built["server"])
+        _built[name] = BuiltSite(paths, Path(built["database"]), built["figures"], built["url"])
+        servers[name] = built["server"]
     return _built[name]
 
 
