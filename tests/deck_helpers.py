@@ -138,5 +138,6 @@ def facts_loaded_once():
         validate.load_facts = read
     for (db, fmt), facts in loaded.items():
         fresh = read(db, fmt)
-        assert (facts.cards, facts.types, facts.fmt, facts.checks) == (fresh.cards, fresh.types, fresh.fmt, fresh.checks), \
-            f"a check changed the facts of {db} ({fmt or 'default format'})"
+        shared = (facts.cards, facts.types, facts.fmt, facts.checks)
+        again = (fresh.cards, fresh.types, fresh.fmt, fresh.checks)
+        assert shared == again, f"a check changed the facts of {db} ({fmt or 'default format'})"
