@@ -21,8 +21,29 @@ SHARED_DATA_DIR = PROJECT_ROOT.parent / "shared" / "data"
 SNAPSHOT_2019 = SHARED_DATA_DIR / "scryfall-oracle-2019.jsonl.gz"
 
 
+# The files that take longest (wall seconds of a run with -n 2), longest first: pyproject's addopts hand
+# files to the two xdist workers in collection order (--dist loadfile --no-loadscope-reorder), and the
+# longest going first lets the short ones even out the end; xdist's own order (most tests first) left a
+# 30-second file for last. The first two also start the two shared builds side by side: the sample site
+# (test_finding) and the decklist cases' database (test_validator_page). Re-measure with --durations.
+LONGEST_FIRST = [
+    "tests/browser/test_finding.py", "tests/browser/test_validator_page.py", "tests/browser/test_contrast.py",
+    "tests/test_mkdocs_hooks.py", "tests/browser/test_heroic_pages.py", "tests/browser/test_site_browser.py",
+    "tests/browser/test_mazerunner_pages.py", "tests/test_publishing.py", "tests/test_build_interrupted.py",
+    "tests/browser/test_play_pages.py", "tests/browser/test_csp.py", "tests/test_reproducible.py",
+    "tests/browser/test_mazerunner_pod.py", "tests/test_site_build.py", "tests/test_bad_input.py",
+]
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", help="rewrite golden files from the current output")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The files of LONGEST_FIRST first, in its order; every other file after them, as collected. A file's
+    own tests keep their order (the sort is stable)."""
+    rank = {path: place for place, path in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
 
 
 @pytest.fixture(scope="session", autouse=True)

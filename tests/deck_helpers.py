@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import gzip
 import json
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,31 @@ def assert_case(case: dict, result: dict) -> None:
         assert case["error"] in (result.get("error") or ""), (case["id"], result.get("error"))
     for text in case.get("messages", []):
         assert any(text in v["message"] for v in result["violations"]), (case["id"], text)
+
+
+@contextmanager
+def facts_loaded_once():
+    """`coalition validate` reads the whole database's cards for every deck it checks (about 0.7 CPU second
+    on the 2019 snapshot). Within this block each (database, format) is read once, by the command's own
+    load_facts, and every later run is given those facts, as tests/browser/test_validator_page.py shares its
+    own; every other step of the command still runs each time. On leaving, a fresh read must still equal
+    what the runs were given: no check may have changed the facts it shared."""
+    from generator.commands import validate
+
+    read, loaded = validate.load_facts, {}
+
+    def once(db, fmt=None):
+        if (db, fmt) not in loaded:
+            loaded[db, fmt] = read(db, fmt)
+        return loaded[db, fmt]
+
+    validate.load_facts = once
+    try:
+        yield loaded
+    finally:
+        validate.load_facts = read
+    for (db, fmt), facts in loaded.items():
+        fresh = read(db, fmt)
+        shared = (facts.cards, facts.types, facts.fmt, facts.checks)
+        again = (fresh.cards, fresh.types, fresh.fmt, fresh.checks)
+        assert shared == again, f"a check changed the facts of {db} ({fmt or 'default format'})"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
-import socket
+import signal
 import uuid
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,6 +16,7 @@ from typing import NamedTuple
 from generator.database import build_database
 from generator.paths import PROJECT_ROOT, Paths
 from generator.site.files import copy_site_inputs
+from tests import site_server
 from tests.shared_builds import built_once
 
 # Everything MkDocs needs besides the generated pages, which each test project renders for itself.
@@ -29,10 +30,11 @@ class BuiltSite(NamedTuple):
     paths: Paths
     database: Path
     figures: dict
-    url: str           # where the browser tests serve it; also its site_url, see built_site
+    url: str           # where it is served (tests/site_server.py); also its site_url, see built_site
 
 
 _built: dict[str, BuiltSite] = {}
+servers: dict[str, int] = {}   # name -> the pid of the process serving that site
 # The sample's build time (2026-01-01): fixed, so that building it again gives the same bytes.
 SAMPLE_BUILD_EPOCH = "1767225600"
 
@@ -107,36 +109,37 @@ def build_database_for(cards: list[dict], paths: Paths) -> Path:
     return build_database(source, paths, catalog_types=catalog, source_label="test cards").database
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def built_site(tmp_path_factory, name: str = "sample") -> BuiltSite:
     """The sample site (or the synthetic one), built once per test run however many modules and xdist
     workers ask for it (tests/shared_builds.py). Tests treat it as read-only.
 
-    Its site_url is the address the browser tests will serve it on: the theme's instant navigation only
-    follows links that its sitemap lists, and it matches them with the port included. Every worker serves
-    the same folder on that port (tests/browser/conftest.py binds it with SO_REUSEPORT)."""
+    Its site_url is the address the browser tests load it from: the theme's instant navigation only follows
+    links that its sitemap lists, and it matches them with the port included. One server process serves it
+    there for the whole run (tests/site_server.py)."""
     if name not in _built:
         folder, built = built_once(f"site-{name}", lambda folder: build_sample_site(folder, name))
         paths = Paths(root=folder, build_dir=folder / "build")
         _built[name] = BuiltSite(paths, Path(built["database"]), built["figures"], built["url"])
+        servers[name] = built["server"]
     return _built[name]
 
 
 def build_sample_site(folder: Path, name: str) -> dict:
+    """Its server is started first (tests/site_server.py: one for the whole run, whichever worker builds), so
+    that the address baked into the site is one already listening: no other process can take its port."""
     from generator.site.build import build_site
 
     paths = site_project(folder)
     cards = sample_cards() if name == "sample" else synthetic_cards()
-    url = f"http://127.0.0.1:{free_port()}/"
-    with environment(SOURCE_DATE_EPOCH=SAMPLE_BUILD_EPOCH, SITE_URL=url):
-        database = build_database_for(cards, paths)
-        figures = build_site(database, paths)
-    return {"database": str(database), "figures": figures, "url": url}
+    server = site_server.start(paths.site_dir)
+    try:
+        with environment(SOURCE_DATE_EPOCH=SAMPLE_BUILD_EPOCH, SITE_URL=server["url"]):
+            database = build_database_for(cards, paths)
+            figures = build_site(database, paths)
+    except BaseException:
+        os.kill(server["pid"], signal.SIGTERM)
+        raise
+    return {"database": str(database), "figures": figures, "url": server["url"], "server": server["pid"]}
 
 
 def build_sample_again(folder: Path, site_url: str) -> Paths:

@@ -61,8 +61,21 @@ def rendered(page: Page) -> tuple:
             {file.src_uri: links for file, links in (page.links_to_anchors or {}).items()})
 
 
+@pytest.fixture(scope="module")
+def by_mkdocs(mkdocs_project) -> dict[str, tuple]:
+    """Every page rendered once by MkDocs' own Page.render (a new Markdown per page), what it gave by page:
+    the reference of the tests below, which were each rendering all 1,200 pages again (about 3 CPU seconds
+    a time). Each page is left holding MkDocs' rendering."""
+    config, files, pages, _hooks = mkdocs_project
+    reference = {}
+    for page in pages:
+        Page.render(page, config, files)
+        reference[page.file.src_uri] = rendered(page)
+    return reference
+
+
 @pytest.mark.parametrize("prefetch", [False, True], ids=["headings-alone", "headings-in-batches"])
-def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_project, prefetch):
+def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_project, by_mkdocs, prefetch):
     config, files, pages, hooks = mkdocs_project
     prerendered = [page for page in pages if page.meta.get(hooks.FLAG)]
     assert len(prerendered) > 500
@@ -74,10 +87,8 @@ def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_pro
         assert len(shared.headings.cache) > 500 and None not in shared.headings.cache.values()
     differing = []
     for page in prerendered:
-        Page.render(page, config, files)
-        by_mkdocs = rendered(page)
         shared.render(page, config, files)
-        if rendered(page) != by_mkdocs:
+        if rendered(page) != by_mkdocs[page.file.src_uri]:
             differing.append(page.file.src_uri)
     assert differing == [], f"{len(differing)} pages differ, e.g. {differing[:3]}"
 
@@ -107,6 +118,7 @@ def test_a_page_the_fast_path_cannot_take_is_converted_whole(mkdocs_project):
             assert rendered(page) == by_mkdocs
     finally:
         page.markdown = original
+        Page.render(page, config, files)   # the page holds its own rendering again (see by_mkdocs)
 
 
 def test_headings_whose_ids_markdown_numbers_apart_are_not_cached_from_a_batch(mkdocs_project):
@@ -146,8 +158,9 @@ def test_anchor_ids_come_from_the_html_but_not_from_comments(mkdocs_project):
     assert shared.stash.anchor_ids == {"kept", "named", "on-the-next-line"}
 
 
-def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project, chrome):
-    """Material's main.html for every page: rendered in full, and through the hook's SplicingTemplate."""
+def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project, chrome, by_mkdocs):
+    """Material's main.html for every page: rendered in full, and through the hook's SplicingTemplate (each
+    page holds a rendering of its content by then: by_mkdocs')."""
     config, files, pages, hooks = mkdocs_project
     env = config.theme.get_env()
     template = env.get_template("main.html")
@@ -155,7 +168,6 @@ def test_the_theme_chrome_is_spliced_byte_identical(mkdocs_project, chrome):
     assert isinstance(splicer, chrome.SplicingTemplate)
     differing, spliced = [], 0
     for page in pages:
-        Page.render(page, config, files)
         context = get_context(config.nav_for_test, files, config, page)
         context = config.plugins.on_page_context(context, page=page, config=config, nav=config.nav_for_test)
         if splicer.render(context) != template.render(context):

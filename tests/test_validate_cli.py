@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tests.deck_helpers import DECKS_DIR, assert_case, deck_db, load_cases, validate_main
+from tests.deck_helpers import DECKS_DIR, assert_case, deck_db, facts_loaded_once, load_cases, validate_main
 
 CASES = load_cases()
 JSON_KEYS = {"legal", "leader", "coalition_types", "violations", "unknown_cards"}
@@ -18,7 +18,8 @@ JSON_KEYS = {"legal", "leader", "coalition_types", "violations", "unknown_cards"
 
 @pytest.fixture(scope="module")
 def db_path():
-    return str(deck_db())
+    with facts_loaded_once():
+        yield str(deck_db())
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

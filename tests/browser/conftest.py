@@ -1,4 +1,5 @@
-"""Browser test fixtures: the sample site built once, served on 127.0.0.1, and driven by headless Chromium.
+"""Browser test fixtures: the sample site built once, served on 127.0.0.1 (tests/site_server.py), and driven
+by headless Chromium.
 
 The browser is Debian's `chromium` (never a downloaded build), found as $COALITION_CHROMIUM, `chromium` on the
 PATH or /usr/bin/chromium; .ci/run installs it when missing, and the tests skip when there is none. Nothing
@@ -10,16 +11,15 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import shutil
-import threading
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from generator.paths import PROJECT_ROOT
-from tests.site_testing import built_site
+from tests.site_testing import built_site, servers
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "output" / "browser"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -37,30 +37,13 @@ def chromium_path() -> str | None:
     return None
 
 
-class SharedPortServer(ThreadingHTTPServer):
-    """Both xdist workers serve the one shared sample site on the port baked into it: with SO_REUSEPORT each
-    binds it, the kernel hands every connection to one of them, and the port stays served until both end."""
-
-    allow_reuse_port = True
-
-
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - the signature is http.server's
-        pass
-
-
 @pytest.fixture(scope="session")
 def site_url(tmp_path_factory):
-    """The built sample site, served from a thread on 127.0.0.1 at the port its site_url names."""
+    """The built sample site's address: one process serves it on 127.0.0.1 for the whole run, whichever
+    worker built it (tests/site_server.py), so no worker's end cuts another's connections."""
     site = built_site(tmp_path_factory)
-    handler = functools.partial(QuietHandler, directory=str(site.paths.site_dir))
-    port = int(site.url.rstrip("/").rsplit(":", 1)[1])
-    server = SharedPortServer(("127.0.0.1", port), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield site.url
-    server.shutdown()
-    server.server_close()
+    os.kill(servers["sample"], 0)   # raises when the server is gone: a clear error rather than pages that fail to load
+    return site.url
 
 
 @pytest.fixture(scope="session")
@@ -73,6 +56,11 @@ def browser():
         chromium = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+# Only requests that would leave the machine go through Python: a route asks the test process about every
+# request it matches, and the site's own files (most of them) need no answer.
+OUTSIDE = re.compile(r"^(?!http://127\.0\.0\.1[:/])")
 
 
 def answer_offline(outside: list[str], route) -> None:
@@ -108,7 +96,7 @@ def page(browser, request):
     page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
             if message.type == "error" else None)
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    page.route("**/*", functools.partial(answer_offline, outside))
+    page.route(OUTSIDE, functools.partial(answer_offline, outside))
     yield page
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{request.node.name}.png"))
@@ -130,7 +118,7 @@ def phone(browser, site_url, request):
     outside: list[str] = []
     page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: problems.append(str(e)))
-    page.route("**/*", functools.partial(answer_offline, outside))
+    page.route(OUTSIDE, functools.partial(answer_offline, outside))
     yield page
     shots = PROJECT_ROOT / "tests" / "output" / "browser"
     shots.mkdir(parents=True, exist_ok=True)

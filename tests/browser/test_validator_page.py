@@ -77,6 +77,11 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def outside(site) -> re.Pattern:
+    """Every address but the test server's (only those requests go through Python, to be refused)."""
+    return re.compile("^(?!" + re.escape(site["url"]) + ")")
+
+
 def load_facts(site, fmt: str | None = None) -> Facts:
     data = site["dir"] / format_prefix(fmt) / "data"
     return Facts.from_exports(json.loads((data / "cards.json").read_text(encoding="utf-8")),
@@ -102,7 +107,7 @@ def page(browser, site):
     opened.requests, opened.dialogs = [], []
     opened.on("request", lambda request: opened.requests.append((request.method, request.url)))
     opened.on("dialog", lambda dialog: (opened.dialogs.append(dialog.message), dialog.dismiss()))
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site["url"]) else route.abort())
+    context.route(outside(site), lambda route: route.abort())
     yield opened
     context.close()
 
@@ -145,7 +150,7 @@ def shared_pages(browser, site):
     """One page per format for all the shared cases (a fresh page per case would reload 5 MB of card data
     each time)."""
     context = browser.new_context()
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site["url"]) else route.abort())
+    context.route(outside(site), lambda route: route.abort())
     pages: dict = {}
 
     def page_for(fmt: str | None):
