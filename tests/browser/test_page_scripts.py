@@ -83,3 +83,18 @@ def test_instant_navigation_loads_the_scripts_the_next_page_needs(page, site_url
     ran = page.evaluate("""() => performance.getEntriesByType('resource').map(e => e.name)
         .filter(n => n.includes('/assets/js/cards.js'))""")
     assert len(ran) == 1
+
+
+def test_a_type_page_draws_its_pool_from_rows_json_and_keeps_its_tools(page, site_url):
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_page(page, site_url, "types/goblin/?sort=-mv")
+    rows = page.locator("#pool-creature tbody tr")
+    rows.first.wait_for()
+    assert [url for url in asked if url.endswith("/types/goblin/rows.json")] != []
+    assert rows.first.locator("td").nth(4).inner_text() in ("type line", "text: “Goblin”")   # why it is in
+    assert rows.first.locator("td").nth(3).get_attribute("title").startswith("creature (")
+    assert page.locator('#pool-creature th[data-key="mv"]').get_attribute("aria-sort") == "descending"
+    page.locator('input[data-filter="pool"]').fill("mogg tester")
+    wait_until(page, "document.querySelector('output[data-filter-count=pool]').textContent.startsWith('1 of')")
+    assert "filter=mogg+tester" in page.url and page.locator("table.pool:visible tbody tr").count() == 1
