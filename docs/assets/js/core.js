@@ -3,10 +3,10 @@
    and the unpacking of deferred tables.
 
    Scripts: a page loads only the scripts its front matter asks for (`scripts:`, resolved by mkdocs.yml's
-   `extra.scripts` and written into <head> by overrides/main.html, every one deferred). The theme's instant
-   navigation swaps pages without loading their scripts: it only copies the new page's <head> elements, as
-   inert ones. So before the steps run on such a page, the scripts its <head> names that have not run yet are
-   loaded here, in their order. A script loaded later registers its steps later: the every-page scripts come
+   `extra.scripts` and written by overrides/main.html at the end of the page, every one deferred, and named in
+   its <head>). The theme's instant navigation swaps pages without loading their scripts: it only replaces the
+   content and copies the new page's <head>. So before the steps run on such a page, the scripts its <head>
+   names that have not run yet are loaded here, in their order. A script loaded later registers its steps later: the every-page scripts come
    first in mkdocs.yml's order, so the page's own start-up steps still run after theirs.
 
    Deferred tables: a type's leaders can be hundreds of rows. Shipped as plain HTML, such rows were parsed
@@ -21,10 +21,20 @@
   var prepares = [];
   var scripts = {};   // absolute URL -> a promise, settled once that script has run (or failed to load)
 
-  // The page's own scripts: the deferred ones in its <head> (overrides/main.html), in their order.
+  // The site's root, from the theme's configuration: its base is relative to the page first loaded, and
+  // stays in place while instant navigation changes the address, so it is read once, here.
+  var root = (function () {
+    var config = document.getElementById("__config");
+    var base = config ? JSON.parse(config.textContent).base : ".";
+    return new URL(base.replace(/\/?$/, "/"), window.location.href).href;
+  })();
+  C.siteRoot = function () { return root; };
+
+  // The page's own scripts, in their order: those its <meta name="coalition-scripts"> names (overrides/main.html).
   function pageScripts() {
-    return Array.prototype.map.call(document.head.querySelectorAll("script[src][defer]"), function (script) {
-      return script.src;
+    var meta = document.querySelector('meta[name="coalition-scripts"]');
+    return (meta ? meta.getAttribute("content") : "").split(" ").filter(Boolean).map(function (name) {
+      return root + "assets/js/" + name + ".js";
     });
   }
 
@@ -116,7 +126,9 @@
 
   function start() {
     // Every deferred script of the first page has run by now (DOMContentLoaded waits for them).
-    pageScripts().forEach(function (src) { scripts[src] = Promise.resolve(); });
+    Array.prototype.forEach.call(document.querySelectorAll("script[src]"), function (script) {
+      scripts[script.src] = Promise.resolve();
+    });
     // Material's instant navigation swaps pages without reloading: document$ emits for each new page.
     if (window.document$ && window.document$.subscribe) window.document$.subscribe(runAll);
     else runAll();

@@ -18,22 +18,16 @@
   var formats = null;
   var timer = null;
 
-  function siteRoot() {
-    var config = document.getElementById("__config");
-    var base = config ? JSON.parse(config.textContent).base : ".";
-    return new URL(base.replace(/\/?$/, "/"), window.location.href).href;
-  }
-
   // cards.js and names.js, unless the page has them already (the lookup, the validator…).
   function helpers() {
     if (C.loadCards && C.names) return Promise.resolve();
-    var base = siteRoot() + "assets/js/";
+    var base = C.siteRoot() + "assets/js/";
     return Promise.all([C.loadScript(base + "cards.js"), C.loadScript(base + "names.js")]);
   }
 
   function cards() {
     if (!index) {
-      index = C.loadCards(siteRoot() + "data/cards.json").then(function (loaded) {
+      index = C.loadCards(C.siteRoot() + "data/cards.json").then(function (loaded) {
         if (!loaded.names) loaded.names = C.names.NameIndex.fromCards(loaded.cards);
         return loaded;
       });
@@ -175,7 +169,7 @@
       return;
     }
     timer = setTimeout(function () {
-      var root = siteRoot();
+      var root = C.siteRoot();
       Promise.all([cards(), ruleHits(root, query)]).then(function (found) {
         if (input.value === query) render(box, root, found[0], found[1], query);
       }, function () { failed(box); });
@@ -191,7 +185,7 @@
     var input = event.target;
     if (event.key !== "Enter" || !input || !input.matches || !input.matches("input.md-search__input")) return;
     var query = input.value;
-    var root = siteRoot();
+    var root = C.siteRoot();
     var rule = RULE.test(query);
     if (!rule && !index) return;
     event.preventDefault();
