@@ -15,6 +15,7 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var PAGE = 100;
+  var FIRST_ROWS = 40;   // rows drawn at once on a first drawing: more than a screen holds
   var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
 
   function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
@@ -162,16 +163,32 @@
       return box.height > 0 && box.top > 2 * window.innerHeight;
     }
 
+    // Which groups wait. Before the first drawing there is no layout worth reading (reading it cost a slow phone
+    // a whole layout of the page): the groups after the first screenfuls of rows wait, told by their counts.
+    var drawn = false;
+    function farParts() {
+      if (drawn) return parts.map(farBelow);
+      drawn = true;
+      var rows = 0;
+      return parts.map(function (each) {
+        var far = rows >= FIRST_ROWS;
+        rows += Math.min(each.matching.length, each.limit);
+        return far;
+      });
+    }
+
     function refresh(keepLimits) {
       var match = matcher(state);
       var shown = 0;
-      var far = parts.map(farBelow);   // read before anything changes: no layout forced
-      var waiting = [];
       clearTimeout(later);
-      parts.forEach(function (each, i) {
+      parts.forEach(function (each) {
         if (!keepLimits) each.limit = PAGE;
         each.matching = sortRows(each.rows.filter(match), state.sort);
         shown += each.matching.length;
+      });
+      var far = farParts();   // read before anything is drawn: no layout forced
+      var waiting = [];
+      parts.forEach(function (each, i) {
         if (far[i]) waiting.push(each);
         else draw(state, each);
       });
