@@ -6,8 +6,8 @@
    `extra.scripts` and written by overrides/main.html at the end of the page, every one deferred, and named in
    its <head>). The theme's instant navigation swaps pages without loading their scripts: it only replaces the
    content and copies the new page's <head>. So before the steps run on such a page, the scripts its <head>
-   names that have not run yet are loaded here, in their order. A script loaded later registers its steps later: the every-page scripts come
-   first in mkdocs.yml's order, so the page's own start-up steps still run after theirs.
+   names that have not run yet are loaded here, in their order. A script loaded later registers its steps
+   later: the every-page scripts come first in mkdocs.yml's order, so a page's own steps still run after theirs.
 
    Deferred tables: a type's leaders can be hundreds of rows. Shipped as plain HTML, such rows were parsed
    three times per page at build time (Markdown, the search indexer, the theme) and dominated the nightly
