@@ -281,8 +281,8 @@ def render(template: str, template_dirs: tuple[str, ...] = (), **context: object
 
 
 def affiliation_why(source: str, evidence: str | None, face_index: int | None) -> Markup:
-    """Why a card has an affiliation, in words (escaped for a page)."""
-    return escape(affiliation_words(source, evidence, face_index))
+    """Why a card has an affiliation, in words, for a page: what comes from the data is escaped."""
+    return Markup(affiliation_words(str(escape(source)), str(escape(evidence or "")), face_index))
 
 
 def affiliation_words(source: str, evidence: str | None, face_index: int | None) -> str:
