@@ -9,6 +9,7 @@ import os
 import sys
 
 from generator import __version__
+from generator.allocator import return_freed_memory
 from generator.errors import BuildError
 from generator.terminal import safe_output
 
@@ -38,6 +39,7 @@ def commands_for(argv: list[str] | None) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    return_freed_memory()   # before a command imports DuckDB (generator/allocator.py)
     args = make_parser(argv).parse_args(argv)
     with safe_output():
         try:

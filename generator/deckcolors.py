@@ -96,7 +96,7 @@ def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: 
     if assigned is None:
         return None, found
     if len(assigned) != variant["colors"]:
-        found.append(violation(declared, "size", identity=assigned or "colorless", count=len(assigned),
+        found.append(violation(declared, "size_one" if len(assigned) == 1 else "size", identity=assigned or "colorless", count=len(assigned),
                                variant=variant_name, wanted=variant["colors"]))
     outside = names(facts, [i for i in totals(deck) if i not in commanders and not colors_of(facts.cards[i]) <= set(assigned)])
     if outside:

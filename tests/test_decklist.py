@@ -344,7 +344,7 @@ MESSAGES_OF_KIND = {
     "legendary": {"other", "drop", "why_fits", "why_cheapest", "why_none", "as_well"},
     "typal_identity": {"not_a_type", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead"},
     "commander": {"none", "count", "not_commander", "banned_as", "pair"},
-    "color_identity": {"bad_identity", "size", "commander", "outside", "outside_one"},
+    "color_identity": {"bad_identity", "size", "size_one", "commander", "outside", "outside_one"},
     "mechanics": {"forbidden"},
 }
 

@@ -82,3 +82,25 @@ def test_teams_show_submitted_decklists_and_who_has_none():
     assert f"<summary>Ada: {commander}</summary>" in page.replace("&#39;", "'")
     assert "<summary>Bram: no deck submitted</summary>" in page
     assert "Main deck: 100 cards" in page
+
+
+def test_standings_say_by_how_many_points_each_team_leads_the_next():
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    teams_ranked = standings(load_season(SAMPLE_SEASON, load_rules()))["teams"]
+    rows = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-.*?<td>([^<]*)</td></tr>", page)
+    points = [t["points"] for t in teams_ranked]
+    gaps = [str(a - b) for a, b in zip(points, points[1:])] + [""]
+    assert rows[: len(gaps)] == gaps, "the last column is each team's lead in points over the next"
+
+
+def test_a_lead_decided_by_a_tie_breaker_names_it(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues").mkdir()
+    # T1 and T0 both take 2 points; T1 won the game (tests/test_league_standings.py's wins case)
+    events = [{"eliminated": ["T2a"], "by": "T0a"}, {"eliminated": ["T3a"], "by": "T0a"}, {"won": "T1a"}]
+    write_season(data / "leagues", {"teams": teams(4, 1), "weeks": [{"games": [
+        {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": events}]}]}, "tb.yml")
+    page = pages(data)["mazerunner/leagues/tb/index.md"]
+    cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-.*?<td>([^<]*)</td></tr>", page)
+    assert cells[:2] == ["0, on wins", "2"], cells

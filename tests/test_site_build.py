@@ -105,6 +105,17 @@ def test_search_finds_names_but_not_pool_tables(sample):
     assert "Grumblebeard, Goblin Tactician" in cards and '"Goblin"' in cards
 
 
+def test_the_mazerunner_banlist_keeps_its_card_lists_out_of_the_search_index(sample):
+    """Like Coalition's banlist: the prose and the named bans are searchable, the long generated lists are not
+    (else "warrior" or "Lightning Bolt" finds the banlist, quoting hundreds of names)."""
+    paths, _db, _figures, _url = sample
+    index = json.loads((paths.site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    docs = {doc["location"]: doc["title"] + " " + doc["text"] for doc in index["docs"]
+            if doc["location"].startswith("mazerunner/banlist/")}
+    assert "three sources" in docs["mazerunner/banlist/"] and "Sol Ring" in docs["mazerunner/banlist/#named"]
+    assert not [loc for loc, text in docs.items() if "Reserved Test Relic" in text], docs
+
+
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")

@@ -7,6 +7,7 @@ tests/golden/. The cards are tests/site_testing.py's synthetic ones, so no other
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import duckdb
@@ -175,6 +176,16 @@ def test_the_mazerunner_banlist_counts_its_three_sources(pages):
     assert "| [The Reserved List](#reserved-list) | [2e-i](rules.md#2e-i) | 1 |" in page   # Reserved Test Relic
     assert 'data-filter-scope="bans"' in page and 'data-filter="bans"' in page
     assert "Sol Ring" in page and "2e-iii" in page
+
+
+def test_the_mazerunner_banlist_summary_counts_every_group_it_lists(pages):
+    """Every group below (the cards outside Commander's pool too) has its row and count in the summary."""
+    page = pages["mazerunner/banlist.md"]
+    summary = [line for line in page.split("## ")[0].splitlines() if line.startswith("| ") and "---" not in line][1:]
+    listed = re.findall(r"^### (.+?) <small>", page, flags=re.M)
+    assert len(summary) == 4 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    for title in listed:
+        assert any(title in row for row in summary), title
 
 
 def test_a_format_folder_inside_another_is_staged_with_it():

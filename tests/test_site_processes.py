@@ -78,3 +78,38 @@ def test_the_default_format_owns_the_shared_folders_and_a_prefixed_one_its_own(d
         if site.prefix:   # a prefixed format owns folders of its own only, every one of generated_dirs'
             assert all(folder.startswith(site.prefix) for folder in owned[site.name])
             assert set(owned[site.name]) == set(processes.generated_dirs([site])) - set(owned["coalition"])
+
+
+@pytest.mark.parametrize("at_once", ["1", "2"])
+def test_no_more_workers_run_together_than_allowed_and_the_pages_are_the_same(tmp_path, database, monkeypatch, at_once):
+    """A worker holds a format's rows and DuckDB's working memory: the build runs only as many together as
+    COALITION_FORMAT_WORKERS (default: the cores less one) allows, and the next starts when the oldest ends."""
+    monkeypatch.setenv(processes.WORKERS_ENV, at_once)
+    children, busy_at_start = [], []
+    popen = processes.subprocess.Popen
+
+    def counted(command, **kw):
+        busy_at_start.append(sum(child.poll() is None for child in children))
+        children.append(popen(command, **kw))
+        return children[-1]
+
+    monkeypatch.setattr(processes.subprocess, "Popen", counted)
+    limited, one_process = project(tmp_path / "limited"), project(tmp_path / "here")
+    with duckdb.connect(str(database), read_only=True) as con:
+        render_docs(con, limited)
+        monkeypatch.setattr(processes, "shared_database", lambda _con: None)
+        render_docs(con, one_process)
+    assert len(busy_at_start) >= 3 and max(busy_at_start) == int(at_once) - 1, busy_at_start
+    assert docs_files(limited) == docs_files(one_process)
+
+
+def test_workers_return_freed_memory_and_the_default_leaves_a_core_for_the_build(monkeypatch):
+    monkeypatch.delenv(processes.WORKERS_ENV, raising=False)
+    monkeypatch.setattr(processes.os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3})
+    assert processes.workers_at_once() == 3
+    monkeypatch.setattr(processes.os, "sched_getaffinity", lambda _pid: {0})
+    assert processes.workers_at_once() == 1
+    monkeypatch.delenv("DUCKDB_JE_MALLOC_CONF", raising=False)
+    assert processes.worker_environment()["DUCKDB_JE_MALLOC_CONF"] == "dirty_decay_ms:0,muzzy_decay_ms:0"
+    monkeypatch.setenv("DUCKDB_JE_MALLOC_CONF", "narenas:1")   # a caller's own setting is kept
+    assert processes.worker_environment()["DUCKDB_JE_MALLOC_CONF"] == "narenas:1"

@@ -124,6 +124,8 @@ def rank_teams(loaded: LoadedSeason, teams: list[dict]) -> list[dict]:
         neighbour = result[index + 1] if index + 1 < len(result) else None
         team["decided_by"] = None if neighbour is None else next(
             (key for key in keys if KEYS[key](team) != KEYS[key](neighbour)), "tied")
+        # the gap the standings table shows ("ahead of the next by"): 0 when a tie-breaker decided
+        team["ahead_by"] = None if neighbour is None else team["points"] - neighbour["points"]
         team["tied"] = team["decided_by"] == "tied" or (index > 0 and result[index - 1]["decided_by"] == "tied")
     return result
 

@@ -24,6 +24,7 @@ from typing import Iterator
 
 import duckdb
 
+from generator.allocator import return_freed_memory
 from generator.errors import BuildError
 from generator.export.files import export_dirs, write_format_exports
 from generator.paths import PACKAGE_DIR, Paths
@@ -56,7 +57,9 @@ def worker_environment() -> dict[str, str]:
     """This process's environment, with this generator package first on the path: a worker runs the same
     code as the build that started it, from whatever folder and through whatever script."""
     path = [str(PACKAGE_DIR.parent), *filter(None, [os.environ.get("PYTHONPATH")])]
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+    return_freed_memory(environment)   # generator/allocator.py: however this build was started
+    return environment
 
 
 def owned_dirs(site: FormatSite) -> tuple[str, ...]:
@@ -92,23 +95,28 @@ class FormatWorkers:
             ...                           # the build's own work meanwhile
             counts = workers.pages()      # once every format's pages are written
             workers.finish()              # once every format's exports are written
+
+    At most `at_once` workers run together (default: one per core, less the build's own): a worker holds
+    its format's rows and DuckDB's working memory (~150-250 MB at today's scale), and more of them than
+    there are cores only adds memory, not speed. The next format's worker starts when the oldest ends.
     """
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, paths: Paths, sites: list[FormatSite]) -> None:
+    def __init__(self, con: duckdb.DuckDBPyConnection, paths: Paths, sites: list[FormatSite],
+                 at_once: int | None = None) -> None:
         self.con, self.paths, self.sites = con, paths, sites
         self.database = shared_database(con)
+        self.at_once = max(1, at_once if at_once is not None else workers_at_once())
         self.children: dict[str, subprocess.Popen] = {}
+        self.reports: dict[str, list[dict]] = {site.name: [] for site in sites}
+        self.ended: set[str] = set()   # workers read to their end and waited for
         self.local: dict[str, Iterator[dict]] = {}
 
     def __enter__(self) -> "FormatWorkers":
         for site in self.sites:
             if self.database is None:
                 self.local[site.name] = render_format(self.con, self.paths, self.sites, site.name)
-                continue
-            command = child_command("generator.site.processes", "--root", str(self.paths.root), "--build-dir",
-                                    str(self.paths.build_dir), "--database", str(self.database), site.name)
-            self.children[site.name] = subprocess.Popen(command, stdout=subprocess.PIPE, text=True,
-                                                        env=worker_environment())
+        for name in self.names()[:self.at_once]:
+            self.start(name)
         return self
 
     def __exit__(self, *_exc: object) -> None:
@@ -118,27 +126,52 @@ class FormatWorkers:
             child.wait()
             child.stdout.close()
 
+    def start(self, name: str) -> None:
+        """Start the worker of `name`, once the oldest running ones have ended to make room for it."""
+        if name in self.local or name in self.children:
+            return
+        running = [other for other in self.children if other not in self.ended]
+        for oldest in running[:max(0, len(running) - self.at_once + 1)]:
+            self.collect(oldest)
+        command = child_command("generator.site.processes", "--root", str(self.paths.root), "--build-dir",
+                                str(self.paths.build_dir), "--database", str(self.database), name)
+        self.children[name] = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=worker_environment())
+
+    def collect(self, name: str) -> None:
+        """Read every report of `name`'s worker until it ends; a worker that failed fails the build."""
+        while len(self.reports[name]) < REPORTS:
+            self.reports[name].append(self.read_report(name))
+        if self.children[name].wait() != 0:
+            raise BuildError(f"the worker for {name} failed (exit {self.children[name].returncode})")
+        self.ended.add(name)
+
     def pages(self) -> WriteCounts:
         """Every format's page counts, once each has written its pages."""
         counts = WriteCounts()
         for name in self.names():
-            line = self.next_line(name)
+            line = self.report(name, 0)
             counts.written, counts.unchanged = counts.written + line["written"], counts.unchanged + line["unchanged"]
             counts.removed += line["removed"]
         return counts
 
     def finish(self) -> dict[str, dict]:
         """Every format's export figures, once each has written its exports and ended."""
-        figures = {name: self.next_line(name)["exports"] for name in self.names()}
-        for name, child in self.children.items():
-            if child.wait() != 0:
-                raise BuildError(f"the worker for {name} failed (exit {child.returncode})")
+        figures = {name: self.report(name, 1)["exports"] for name in self.names()}
+        for name in list(self.children):
+            self.collect(name)
         return figures
 
     def names(self) -> list[str]:
         return [site.name for site in self.sites]
 
-    def next_line(self, name: str) -> dict:
+    def report(self, name: str, index: int) -> dict:
+        """The index-th report of `name` (0: its pages, 1: its exports), its worker started if need be."""
+        self.start(name)
+        while len(self.reports[name]) <= index:
+            self.reports[name].append(self.read_report(name))
+        return self.reports[name][index]
+
+    def read_report(self, name: str) -> dict:
         if name in self.local:
             return next(self.local[name])
         line = self.children[name].stdout.readline()
@@ -147,6 +180,20 @@ class FormatWorkers:
         if "error" in report:
             raise BuildError(report["error"])
         return report
+
+
+WORKERS_ENV = "COALITION_FORMAT_WORKERS"   # how many format workers may run together (default: cores - 1)
+REPORTS = 2   # a worker's reports: its pages' counts, then its exports' figures
+
+
+def workers_at_once() -> int:
+    """Format workers that run together: the cores this process may use, less one for the build's own work
+    (change detection, league pages) meanwhile; at least one."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:   # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, int(os.environ.get(WORKERS_ENV) or cores - 1))
 
 
 def main(argv: list[str] | None = None) -> int:

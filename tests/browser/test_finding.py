@@ -52,6 +52,16 @@ def test_the_search_box_finds_a_type_by_its_plural_and_a_leader(page, site_url):
     assert hits.get_by_role("link", name="leader page").first.get_attribute("href").endswith("leaders/krenko-mob-boss/")
 
 
+@pytest.mark.parametrize("words, type_name", [("elves", "Elf"), ("Elves", "Elf"), ("elf", "Elf"), ("goblins", "Goblin")])
+def test_the_search_box_knows_every_spelling_the_build_knows(page, site_url, words, type_name):
+    """Irregular plurals come from the build's type_forms (format.json), as `coalition type` reads them."""
+    open_page(page, site_url, "")
+    hits = search_for(page, words)
+    hits.get_by_role("link", name=f"{type_name} coalition").wait_for(timeout=5000)
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(f"types/{type_name.lower()}/$"))
+
+
 def test_a_rule_number_in_the_search_box_jumps_to_its_rule(page, site_url):
     open_page(page, site_url, "")
     hits = search_for(page, "906.5e")
@@ -226,6 +236,9 @@ def leader_names(page) -> list[str]:
 @pytest.mark.parametrize("words, test", [
     ("green", lambda c: "G" in c), ("G", lambda c: "G" in c), ("{G}", lambda c: "G" in c),
     ("RG", lambda c: c == "RG"), ("gruul", lambda c: c == "RG"), ("multicolour", lambda c: len(c) > 1),
+    ("mono red", lambda c: c == "R"), ("mono-red", lambda c: c == "R"), ("monored", lambda c: c == "R"),
+    ("mono R", lambda c: c == "R"), ("only red", lambda c: c == "R"), ("Mono Red", lambda c: c == "R"),
+    ("monocolour", lambda c: len(c) == 1), ("multi-color", lambda c: len(c) > 1),
 ])
 def test_the_leaders_filter_reads_colour_words(page, site_url, words, test):
     open_page(page, site_url, "leaders/")
@@ -338,3 +351,19 @@ def test_what_can_i_build_shows_the_nearest_types_and_unknown_names_first(page, 
     order = result.evaluate("r => [...r.children].map(c => c.className || c.tagName)")
     assert order.index("cb-unknown") < order.index("cb-nearest"), order
     assert "Llanowar Elves" in result.locator(".cb-unknown").inner_text()
+
+
+def test_what_can_i_build_offers_only_types_that_keep_some_pasted_card(page, site_url):
+    """Two Elves and a Goblin spell: Elf (leave out one) before Goblin (leave out two); never a type that keeps
+    none of them (it used to list Wizard and Warrior, 'leave out' all three, for their many leaders)."""
+    pasted = ["Llanowar Elves", "Elvish Archdruid", "Krenko's Command"]
+    open_page(page, site_url, "build/")
+    page.locator("#cb-input").fill("\n".join(pasted))
+    page.get_by_role("button", name="Find coalition types").click()
+    nearest = page.locator(".cb-result .cb-nearest li")
+    nearest.first.wait_for()
+    rows = nearest.all_inner_texts()
+    left_out = [[name for name in pasted if name in row.split("leave out", 1)[1]] for row in rows]
+    assert all(len(names) < len(pasted) for names in left_out), rows
+    assert rows[0].startswith("Elf") and left_out[0] == ["Krenko's Command"], rows
+    assert [len(names) for names in left_out] == sorted(len(names) for names in left_out), rows

@@ -81,6 +81,13 @@ def assert_contrast(page) -> None:
     page.emulate_media(color_scheme="light")
 
 
+def tick(page, element_id: str) -> None:
+    """Keyboard only: focus a checkbox and press Space."""
+    page.focus(f"#{element_id}")
+    page.keyboard.press("Space")
+    assert page.is_checked(f"#{element_id}")
+
+
 def tab_reaches(page, element_id: str, limit: int = 80) -> bool:
     page.evaluate("document.activeElement && document.activeElement.blur()")
     for _ in range(limit):
@@ -118,18 +125,15 @@ def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
     page = phone
     start_match(page, site_url, ["Ann", "Ben", "Cat", "Dan"])
     assert "Game 1 of 3" in text_of(page, "h2")
-    # Game 1: Ann reaches 21 victory points; points stop there; the others keep what they scored.
-    press(page, "pl-p0-vp-p5", 4)
-    press(page, "pl-p0-vp-p1")
-    assert value(page, "pl-p0-vp") == "21" and page.is_disabled("#pl-p0-vp-p1")
+    # Game 1: the others score, then Ann reaches 21 victory points and wins at once; the others keep theirs.
     press(page, "pl-p1-vp-p5")
     press(page, "pl-p2-vp-p1")
     press(page, "pl-p1-life-m5")
     assert value(page, "pl-p1-life") == "20"
-    assert "Ann has 21 victory points and wins" in text_of(page, ".pl-end")
     no_sideways_scroll(page)
     assert_contrast(page)
-    press(page, "pl-win")
+    press(page, "pl-p0-vp-p5", 4)
+    press(page, "pl-p0-vp-p1")
     assert "Game 1 is over: Ann won" in text_of(page, "h2")
     assert "Dan is in last place and plays first" in text_of(page, "#pl-last-place")
     page.reload()
@@ -145,10 +149,12 @@ def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
     press(page, "pl-p0-vp-p1")
     page.keyboard.press("Control+z")                                         # undo by keyboard
     assert value(page, "pl-p0-vp") == "3"
-    press(page, "pl-p1-vp-p5", 5)
-    press(page, "pl-p2-vp-p5", 5)
-    assert "the game is a draw" in text_of(page, ".pl-end") and page.is_disabled("#pl-win")
-    press(page, "pl-draw")
+    press(page, "pl-p1-vp-p5", 4)
+    press(page, "pl-p2-vp-p5", 4)
+    tick(page, "pl-together-1")
+    tick(page, "pl-together-2")
+    press(page, "pl-together-draw")
+    assert "a draw: Cat and Ben reached 21 together" in text_of(page, "h2")   # in turn order
     ranking = text_of(page, "#pl-ranking")
     assert "Dan conceded" in ranking and "0 (conceded)" in ranking
     assert "Cat is in last place and plays first" in text_of(page, "#pl-last-place")    # Cat 22, Ann 24, Ben 26
@@ -223,6 +229,70 @@ def test_coalition_concession_switch_and_match_tie_breaks(phone, site_url):
     assert got["draw"] == {"winners": [0, 1], "by": "draw"}             # 906.8b: same ranking, same life
 
 
+def test_coalition_reaching_the_points_ends_the_game_and_a_draw_at_the_points_is_recorded(phone, site_url):
+    """906.7a: a player who has 21 victory points wins at once (a state-based action), so nobody scores after;
+    906.7b: two players reaching 21 at the same moment draw, recorded by ticking them together."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p1-vp-p5")
+    press(page, "pl-p2-vp-p5", 4)
+    press(page, "pl-p0-vp-p5", 4)
+    press(page, "pl-p0-vp-p1")                                          # Ann reaches 21: the game is won
+    assert "Game 1 is over: Ann won with 21 victory points" in text_of(page, "h2")
+    assert page.locator("[data-action='vp']:not([disabled])").count() == 0   # nobody else can score
+    assert "Ann has 21 victory points and wins game 1" in text_of(page, ".pl-status")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Ann\t21\t21" in ranking and "Cat\t20\t20" in ranking
+    page.reload()
+    page.wait_for_selector("#pl-next")
+    assert "Ann won" in text_of(page, "h2")                               # the win is kept
+    press(page, "pl-undo")
+    assert value(page, "pl-p0-vp") == "20" and not page.is_disabled("#pl-p2-vp-p1")
+    # Ann and Cat reach 21 at the same moment: a draw, with both at 21 and nobody given the rest.
+    assert page.locator("#pl-together a[href$='rules/#906-7b']").count() == 1
+    tick(page, "pl-together-0")
+    press(page, "pl-together-draw")
+    assert "Tick the two or more players" in text_of(page, ".pl-status") and value(page, "pl-p0-vp") == "20"
+    tick(page, "pl-together-2")
+    press(page, "pl-together-draw")
+    assert "Game 1 is over: a draw: Ann and Cat reached 21 together" in text_of(page, "h2")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Ann\t21\t21" in ranking and "Cat\t21\t21" in ranking and "Ben\t5\t5" in ranking
+    press(page, "pl-undo")
+    assert value(page, "pl-p2-vp") == "20" and "End of game 1" in text_of(page, ".pl-end")
+
+
+def test_coalition_tied_players_choose_their_order(phone, site_url):
+    """906.10b/906.10c: the lowest ranking plays first; every tie is named, wherever it falls, and the tied
+    players' order can be set, undone, and survives a reload."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Bo", "Cy"])
+    press(page, "pl-p2-vp-p5")
+    press(page, "pl-nowinner")                                          # Ann 0, Bo 0, Cy 5: a tie for last place
+    assert "Ann and Bo share last place" in text_of(page, "#pl-last-place")
+    assert "Ann and Bo are tied on 0 points" in text_of(page, "#pl-ties")
+    assert "Turn order: Ann → Bo → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-swap-0")
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order") and "Bo plays first" in text_of(page, "#pl-last-place")
+    page.reload()
+    page.wait_for_selector("#pl-next")
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-next")
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, ".pl-view")
+    press(page, "pl-p0-vp-p5")
+    press(page, "pl-nowinner")                                          # Bo 0 last; Ann and Cy tied on 5
+    assert "Bo is in last place and plays first" in text_of(page, "#pl-last-place")
+    assert "Ann and Cy are tied on 5 points" in text_of(page, "#pl-ties")
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-swap-1")
+    assert "Turn order: Bo → Cy → Ann" in text_of(page, "#pl-order")
+    press(page, "pl-undo")
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-swap-1")
+    press(page, "pl-next")
+    assert "Turn order: Bo → Cy → Ann" in text_of(page, ".pl-view")
+
+
 # Heroic
 def start_heroic(page, site_url, names: list[str]) -> None:
     page.goto(site_url + "play/heroic/")
@@ -271,17 +341,48 @@ def test_heroic_fourth_resolution_loses_at_end_of_turn(phone, site_url):
     page = phone
     start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
     limit = heroic_table(page, site_url)["hero_resolutions_to_lose"]
-    press(page, "pl-end-turn")                                          # Ben's turn
-    press(page, "pl-p1-res-p1", limit)
+    assert limit == 4                                                   # the turns below are counted for it
+    press(page, "pl-end-turn")                                          # turn 2, Ben's
+    for turn in range(2, 2 + limit):                                    # once a turn, on anyone's turn (4.2)
+        press(page, "pl-p1-res-p1")
+        if turn < 1 + limit:
+            press(page, "pl-end-turn")
+    assert "Turn 5: Ben" in text_of(page, "h2") and value(page, "pl-p1-res") == f"{limit} of {limit}"
     assert page.is_visible("#pl-p1-doomed") and page.is_disabled("#pl-p1-res-p1")
-    assert "Ben" in text_of(page, "h2")                                 # not yet: at the end of his turn
     press(page, "pl-end-turn")
     assert f"lost: hero resolved {limit} times" in text_of(page, "[aria-label='Ben']")
-    assert "Turn 3: Cat" in text_of(page, "h2")
+    assert "Turn 6: Cat" in text_of(page, "h2")
     press(page, "pl-end-turn")
-    assert "Turn 4: Ann" in text_of(page, "h2")                         # Ben is skipped from now on
+    assert "Turn 7: Ann" in text_of(page, "h2")                         # Ben is skipped from now on
     press(page, "pl-p2-lose")
     assert "Ann wins: the last player in the game" in text_of(page, "#pl-verdict")
+
+
+def test_heroic_hero_resolves_once_a_turn_and_players_out_are_locked(phone, site_url):
+    """Heroic 4.2 (the published description: "Once per turn ... you may put it into your hand from outside the
+    game and cast it"): one resolution from outside the game per hero per turn, on anyone's turn."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat", "Dan"])
+    press(page, "pl-p1-res-p1")                                         # Ann's turn: Ben's hero comes in
+    assert value(page, "pl-p1-res").startswith("1 of") and page.is_disabled("#pl-p1-res-p1")
+    page.click("#pl-p1-res-p1", force=True)                             # a second tap in the same turn does nothing
+    assert value(page, "pl-p1-res").startswith("1 of") and "Resolved this turn" in text_of(page, "#pl-p1-res-p1")
+    assert not page.is_disabled("#pl-p0-res-p1")                        # the limit is each hero's own
+    assert page.locator(".pl-view a[href$='heroic/rules/#4-2']").count() >= 1
+    page.reload()
+    page.wait_for_selector("#pl-p1-res-p1")
+    assert page.is_disabled("#pl-p1-res-p1")                            # kept across a reload
+    press(page, "pl-end-turn")
+    press(page, "pl-p1-res-p1")                                         # a new turn: once more
+    assert value(page, "pl-p1-res").startswith("2 of")
+    # A player out of the game (no life left, or gone) has no live control while the others play on.
+    press(page, "pl-p2-life-m5", 5)
+    press(page, "pl-p0-lose")
+    assert "Turn 2: Ben" in text_of(page, "h2") and not page.is_disabled("#pl-p3-life-m1")
+    for player in ("pl-p0", "pl-p2"):
+        buttons = page.locator(f"[aria-label] button[id^='{player}-']")
+        assert buttons.count() >= 8
+        assert all(buttons.nth(k).is_disabled() for k in range(buttons.count())), player
 
 
 # Balance of Power
@@ -387,3 +488,15 @@ def test_solo_table_loses_when_the_library_runs_out(phone, site_url):
     type_into(page, "bp-list", "4 Forest\n4 Arbor Elff\n")
     press(page, "bp-deal")
     assert "no card named 'Arbor Elff' (did you mean Arbor Elf" in text_of(page, ".pl-status")
+
+
+def test_solo_table_counts_one_card_as_one_card(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "8 Arbor Elf\n")                          # every pile is one creature
+    type_into(page, "bp-seed", "3")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-title")
+    assert [text_of(page, f"#bp-pile-{n}-title") for n in range(1, 5)] == [f"Pile {n} (1 card)" for n in range(1, 5)]
+    assert "Library: 4 cards" in text_of(page, "#bp-library")

@@ -96,6 +96,20 @@ def test_the_card_lookup_finds_and_explains_a_card(page, site_url):
     assert "card=Mogg+Tester" in page.url or "card=Mogg%20Tester" in page.url
 
 
+def test_a_failed_lookup_puts_what_was_asked_in_the_address(page, site_url):
+    """After a card, a name that finds none: the address (reload, share) must ask for it, not the card before."""
+    open_page(page, site_url, "lookup/?card=Mogg%20Tester")
+    page.locator("#lookup-result h2", has_text="Mogg Tester").wait_for()
+    box = page.locator("#lookup-input")
+    box.fill("zzzqqq")
+    box.press("Enter")
+    page.locator("#lookup-result .not-found").wait_for()
+    assert "card=zzzqqq" in page.url and "Mogg" not in page.url
+    page.reload()
+    page.locator("#lookup-result .not-found").wait_for()
+    assert "zzzqqq" in page.locator("#lookup-result").inner_text()
+
+
 def test_the_card_lookup_shows_a_troublesome_name_literally(page, site_url):
     from urllib.parse import quote
 

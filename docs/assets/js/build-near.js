@@ -20,7 +20,9 @@
     return found;
   }
 
-  // [{type, leaders, misfits: [names]}], fewest misfits first, then most leaders, then by name.
+  // [{type, leaders, misfits: [names]}], fewest misfits first, then most leaders, then by name. Only types
+  // that keep some pasted card (a pasted leader's, or one an affiliated card is in): a type that would leave
+  // out every affiliated card is no near answer, however many leaders it has.
   C.nearestTypes = function (facts, positions, limit) {
     var leadersOf = new Map();
     facts.cards.forEach(function (card) {
@@ -28,18 +30,20 @@
     });
     var candidates = Array.from(leadersOf.keys());
     var affiliated = [];
+    var leaderPasted = false;
     positions.forEach(function (i) {
       var card = facts.cards[i];
       if (!card.l) return;
       if (card.L && card.L.length) {
         var own = new Set(card.L);
+        leaderPasted = true;
         candidates = candidates.filter(function (t) { return own.has(t); });
       } else if (card.a.length && !card.c) affiliated.push(card);
     });
     var options = candidates.map(function (type) {
       var out = affiliated.filter(function (card) { return !C.deckrules.cardTypes(card, facts).has(type); });
       return { type: type, leaders: leadersOf.get(type), misfits: out.map(function (card) { return card.n; }) };
-    });
+    }).filter(function (option) { return leaderPasted || option.misfits.length < affiliated.length; });
     options.sort(function (a, b) {
       return a.misfits.length - b.misfits.length || b.leaders - a.leaders || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
     });

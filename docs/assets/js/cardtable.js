@@ -40,13 +40,9 @@
   };
 
   function matcher(state) {
-    var tests = [];
-    var words = [];
-    state.filter.toLowerCase().split(/\s+/).filter(Boolean).forEach(function (word) {
-      var colour = C.colourWord(word);
-      if (colour) tests.push(colour);
-      else words.push(word);
-    });
+    var parsed = C.colourFilter(state.filter);   // colours.js: the one reading of colour words
+    var tests = parsed.tests;
+    var words = parsed.words;
     var mv = state.mv === "" ? null : Number(state.mv);
     return function (row) {
       if (mv !== null && (mv === 7 ? row.mv < 7 : row.mv !== mv)) return false;

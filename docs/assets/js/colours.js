@@ -5,8 +5,10 @@
      they have;
    - a combination ("RG", "{R}{G}", "gruul", "bug", "temur") keeps cards of exactly those colours: how
      players name a deck's colours;
+   - "mono" or "only" before one colour ("mono red", "mono-red", "monored", "mono R", "only green") keeps
+     cards of exactly that colour: how players name a one-colour deck; "mono" alone is plain text (a name);
    - "colourless" / "colorless" / "c" keeps colourless cards; "multicolour", "multicolor" or "gold" keeps
-     cards of two colours or more.
+     cards of two colours or more; "monocolour" / "monocolored" cards of exactly one.
    A card's colours in a pool are those of its mana cost (a land or a card without a cost is colourless); a
    leader's are its own colours. */
 (function () {
@@ -20,7 +22,12 @@
     bant: "GWU", abzan: "WBG", jeskai: "URW", sultai: "BGU", mardu: "RWB", temur: "GUR"
   };
   var COLOURLESS = ["colourless", "colorless", "c", "{c}"];
-  var MULTI = ["multicolour", "multicolor", "multicoloured", "multicolored", "gold"];
+  var MULTI = ["multicolour", "multicolor", "multicoloured", "multicolored", "multi-colour", "multi-color",
+    "multi-coloured", "multi-colored", "gold"];
+  var MONO = ["monocolour", "monocolor", "monocoloured", "monocolored", "mono-colour", "mono-color",
+    "mono-coloured", "mono-colored"];
+  // Words that make the one colour after them exact: "mono red", "mono-red", "monored", "only red".
+  var EXACTLY = ["mono", "only"];
 
   function sorted(letters) {
     return ORDER.split("").filter(function (letter) { return letters.indexOf(letter) >= 0; }).join("");
@@ -55,6 +62,9 @@
     var w = word.toLowerCase();
     if (COLOURLESS.indexOf(w) >= 0) return { colourless: true };
     if (MULTI.indexOf(w) >= 0) return { multi: true };
+    if (MONO.indexOf(w) >= 0) return { mono: true };
+    var joined = w.match(/^(mono)-?(.+)$/);
+    if (joined) return exactly(C.colourWord(joined[2]));
     if (WORDS[w]) return { colours: WORDS[w], exact: false };
     if (NAMED[w]) return { colours: sorted(NAMED[w]), exact: true };
     var letters = w.replace(/[{}]/g, "").toUpperCase();
@@ -62,9 +72,31 @@
     return { colours: sorted(letters), exact: letters.length > 1 };
   };
 
+  // A one-colour test made exact ("mono" + "red"), or null when the word after is no single colour.
+  function exactly(test) {
+    return test && test.colours && test.colours.length === 1 ? { colours: test.colours, exact: true } : null;
+  }
+
+  // A filter's words as colour tests and plain words: a modifier and its colour ("mono red") make one test;
+  // a modifier with no single colour after it stays a plain word ("mono" finds Monoxa).
+  C.colourFilter = function (text) {
+    var tests = [];
+    var words = [];
+    var list = text.toLowerCase().split(/\s+/).filter(Boolean);
+    for (var i = 0; i < list.length; i++) {
+      var pair = EXACTLY.indexOf(list[i]) >= 0 && i + 1 < list.length ? exactly(C.colourWord(list[i + 1])) : null;
+      var test = pair || C.colourWord(list[i]);
+      if (pair) i += 1;
+      if (test) tests.push(test);
+      else words.push(list[i]);
+    }
+    return { tests: tests, words: words };
+  };
+
   C.colourMatch = function (test, colours) {
     if (test.colourless) return colours === "";
     if (test.multi) return colours.length > 1;
+    if (test.mono) return colours.length === 1;
     if (test.exact) return colours === test.colours;
     return test.colours.split("").every(function (letter) { return colours.indexOf(letter) >= 0; });
   };

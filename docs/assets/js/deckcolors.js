@@ -87,7 +87,7 @@
     }
     if (assigned === null) return [null, found];
     if (assigned.length !== variant.colors) {
-      found.push(R.violation(declared, "size", [], { identity: assigned || "colorless", count: assigned.length,
+      found.push(R.violation(declared, assigned.length === 1 ? "size_one" : "size", [], { identity: assigned || "colorless", count: assigned.length,
         variant: variantName, wanted: variant.colors }));
     }
     var allowed = new Set(assigned.split(""));

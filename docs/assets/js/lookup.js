@@ -223,6 +223,7 @@
       function notFound(asked) {
         input.value = asked;
         list.innerHTML = "";
+        setCardParam(asked);   // the address says what was asked, not the card shown before it
         var close = suggestions(index, asked).slice(0, 5).map(function (card) {
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
         }).join("");

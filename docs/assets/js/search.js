@@ -76,15 +76,30 @@
     return card.lo ? '<span class="verdict leader-only">leader only</span>' : '<span class="verdict legal">legal</span>';
   }
 
-  // Coalition types by name: "goblins" finds Goblin (a plural's -s or -es), "gob" the types starting so.
-  function typeHits(loaded, query) {
+  // The site's own format.json `type_forms` (every spelling the build knows: "goblins", "elves", "mice"),
+  // keyed as typed names are: the plural rule is the build's (data/cards/creature_types.yml), not guessed here.
+  function typeForms(root) {
+    var own = root + "data/format.json";
+    return formatData(root).then(function (list) {
+      var site = list.filter(function (entry) { return entry.url === own; })[0];
+      var forms = {};
+      Object.keys((site && site.data.type_forms) || {}).forEach(function (form) {
+        forms[C.names.key(form)] = site.data.type_forms[form];
+      });
+      return forms;
+    }, function () { return {}; });
+  }
+
+  // Coalition types by name: any spelling of a type finds it ("elves" Elf), "gob" the types starting so.
+  function typeHits(loaded, forms, query) {
     var wanted = C.names.key(query);
     if (wanted.length < 3) return [];
+    var named = Object.prototype.hasOwnProperty.call(forms, wanted) ? forms[wanted] : null;
     var exact = [];
     var starts = [];
     loaded.coalitionTypes.forEach(function (type) {
       var own = C.names.key(type);
-      if (own === wanted || wanted === own + "s" || wanted === own + "es") exact.push(type);
+      if (own === wanted || type === named) exact.push(type);
       else if (own.indexOf(wanted) === 0) starts.push(type);
     });
     return exact.concat(starts).slice(0, TYPES);
@@ -96,9 +111,9 @@
       "</strong> " + note + "</span></a>" + (extra || "") + "</li>";
   }
 
-  function render(box, root, loaded, rules, query) {
+  function render(box, root, loaded, rules, forms, query) {
     var positions = loaded.names.suggest(query, CARDS);
-    var types = typeHits(loaded, query);
+    var types = typeHits(loaded, forms, query);
     var html = "";
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
@@ -123,14 +138,14 @@
   }
 
   // Where Enter goes: a rule number, the card the words name exactly (or a legend's short name), the type.
-  function exactTarget(root, loaded, rules, query) {
+  function exactTarget(root, loaded, rules, forms, query) {
     if (rules.length) return rules[0].href;
     var position = loaded && loaded.names.resolve(query);
     if (position !== null && position !== undefined && position !== false) {
       return root + "lookup/?card=" + encodeURIComponent(loaded.cards[position].n);
     }
-    var types = loaded ? typeHits(loaded, query) : [];
-    if (types.length && C.names.key(types[0]).length + 2 >= C.names.key(query).length) {
+    var types = loaded ? typeHits(loaded, forms, query) : [];
+    if (types.length && (forms[C.names.key(query)] === types[0] || C.names.key(types[0]).length + 2 >= C.names.key(query).length)) {
       return root + "types/" + C.slugify(types[0]) + "/";
     }
     return null;
@@ -170,8 +185,8 @@
     }
     timer = setTimeout(function () {
       var root = C.siteRoot();
-      Promise.all([cards(), ruleHits(root, query)]).then(function (found) {
-        if (input.value === query) render(box, root, found[0], found[1], query);
+      Promise.all([cards(), ruleHits(root, query), typeForms(root)]).then(function (found) {
+        if (input.value === query) render(box, root, found[0], found[1], found[2], query);
       }, function () { failed(box); });
     }, 60);
   }
@@ -191,9 +206,9 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     helpers().then(function () { return ruleHits(root, query); }).then(function (rules) {
-      return Promise.all([rules.length || !index ? null : cards(), rules]);
+      return Promise.all([rules.length || !index ? null : cards(), rules, typeForms(root)]);
     }).then(function (found) {
-      var target = exactTarget(root, found[0], found[1], query);
+      var target = exactTarget(root, found[0], found[1], found[2], query);
       var first = document.querySelector(".coalition-search a, .md-search-result__list a");
       if (!target && first) target = first.href;
       if (target) go(target);

@@ -41,6 +41,9 @@
         if (match) visible++;
       });
       table.classList.toggle("no-match", visible === 0);
+      // A folded list (<details>) opens when a filter finds rows in it: the answer must be on screen.
+      var fold = table.closest("details");
+      if (fold && words.length && visible) fold.open = true;
       shown += visible;
       total += table.tBodies[0].rows.length;
     });

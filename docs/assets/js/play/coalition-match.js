@@ -20,6 +20,9 @@
     return numbers;
   }
 
+  // "Ann", "Ann and Bo", "Ann, Bo and Cy".
+  function andList(words) { return words.length < 3 ? words.join(" and ") : words.slice(0, -1).join(", ") + " and " + words[words.length - 1]; }
+
   function fresh() { return { phase: "setup", count: null, players: [], games: [] }; }
 
   function inGame(game) {
@@ -42,11 +45,35 @@
       .reduce(function (sum, g) { return sum + gamePoints(g, i); }, 0);
   }
 
-  // The next game's turn order (data-rules "order"): lowest ranking first; ties keep seating order and are flagged.
+  // The next game's turn order (data-rules "order"): lowest ranking first; ties in seating order until the
+  // tied players choose otherwise (chosenOrder).
   function nextOrder(state, numbers) {
     var eligible = state.players.map(function (p, i) { return i; })
       .filter(function (i) { return !concededBefore(state, i); });
     return eligible.sort(function (a, b) { return ranking(state, a, numbers) - ranking(state, b, numbers) || a - b; });
+  }
+
+  // The order the tied players settled (data-rules "order_tie"), kept in the state as `order`. It counts only
+  // while it still is the ranking's order with ties rearranged: an undo that changes the ranking voids it.
+  function chosenOrder(state, numbers) {
+    var base = nextOrder(state, numbers), chosen = state.order;
+    if (!chosen || chosen.after !== state.games.length || chosen.seats.length !== base.length) return base;
+    var same = chosen.seats.slice().sort().join() === base.slice().sort().join();
+    var rising = chosen.seats.every(function (i, k) {
+      return k === 0 || ranking(state, chosen.seats[k - 1], numbers) <= ranking(state, i, numbers);
+    });
+    return same && rising ? chosen.seats.slice() : base;
+  }
+
+  // Runs of two or more players with the same ranking in `order`, as lists of positions in it.
+  function tiedRuns(state, numbers, order) {
+    var runs = [], run = [0];
+    for (var k = 1; k <= order.length; k++) {
+      if (k < order.length && ranking(state, order[k], numbers) === ranking(state, order[k - 1], numbers)) { run.push(k); continue; }
+      if (run.length > 1) runs.push(run);
+      run = [k];
+    }
+    return runs;
   }
 
   function newGame(state, numbers, seats) {
@@ -114,6 +141,8 @@
 
       function playerCard(s, game, i) {
         var gone = game.conceded.indexOf(i) >= 0, out = !gone && game.life[i] <= 0, full = game.vp[i] >= numbers.points;
+        // Once someone has the points the game is over: nobody's points may rise (a state saved mid-way).
+        var locked = inGame(game).some(function (j) { return game.vp[j] >= numbers.points; });
         var who = esc(name(i)), id = "pl-p" + i;
         var badge = gone ? '<span class="pl-badge">conceded</span>' : out ? '<span class="pl-badge">out of the game</span>' :
           full ? '<span class="pl-badge">' + numbers.points + " points</span>" : "";
@@ -124,29 +153,37 @@
           ["-p1", "life", i + ":1", "+1", who + ": life +1"], ["-p5", "life", i + ":5", "+5", who + ": life +5"]], "pl-btn--quiet");
         html += counter(id + "-vp", "Victory points " + rule("points"), game.vp[i], [
           ["-m1", "vp", i + ":-1", "−1", who + ": victory points −1", game.vp[i] <= 0],
-          ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", full],
-          ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", full]]);
+          ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", locked],
+          ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", locked]]);
         return html + '<div class="pl-row">' + btn(id + "-concede", "concede", i, "Concedes", { cls: "pl-btn--quiet", label: who + " concedes" }) +
           "</div></section>";
       }
 
       function renderEnd(s, game) {
-        var left = inGame(game), full = left.filter(function (i) { return game.vp[i] >= numbers.points; });
-        var notice = full.length === 1 ? esc(name(full[0])) + " has " + numbers.points + " victory points and wins " + rule("reach") + "." :
-          full.length > 1 ? full.map(name).map(esc).join(" and ") + " have " + numbers.points + " victory points at once: the game is a draw " + rule("draw_21") + "." :
-          "Record how the game ended.";
-        var options = left.map(function (i) {
-          return '<option value="' + i + '"' + (full.length === 1 && full[0] === i ? " selected" : "") + ">" + esc(name(i)) + "</option>";
-        }).join("");
-        return '<section class="pl-end" aria-labelledby="pl-end-title"><h3 id="pl-end-title">End of game ' + game.number + "</h3><p>" + notice + "</p>" +
+        var left = inGame(game);
+        var options = left.map(function (i) { return '<option value="' + i + '">' + esc(name(i)) + "</option>"; }).join("");
+        return '<section class="pl-end" aria-labelledby="pl-end-title"><h3 id="pl-end-title">End of game ' + game.number + "</h3>" +
+          "<p>A player whose points reach " + numbers.points + " wins at once " + rule("reach") + ". Any other end, record here.</p>" +
           '<div class="pl-field"><label for="pl-winner">Player</label><select id="pl-winner">' + options + "</select></div>" +
-          '<div class="pl-row">' + btn("pl-win", "win", "", "Wins the game", { disabled: full.length > 1 }) +
-          btn("pl-concede-to", "concedeTo", "", "Everyone else concedes to them", { cls: "pl-btn--quiet", disabled: full.length > 1 }) + "</div>" +
+          '<div class="pl-row">' + btn("pl-win", "win", "", "Wins the game") +
+          btn("pl-concede-to", "concedeTo", "", "Everyone else concedes to them", { cls: "pl-btn--quiet" }) + "</div>" +
           '<p class="pl-note">A win gives the winner the rest of the ' + numbers.points + " points " + rule("win_other") +
           "; when all other players concede to one player together, nobody loses their points " + rule("concede_to_one") + ".</p>" +
+          togetherBox(left) +
           '<div class="pl-row">' + btn("pl-draw", "draw", "", "The game is a draw") + btn("pl-nowinner", "noWinner", "", "No winner", { cls: "pl-btn--quiet" }) +
           '</div><p class="pl-note">After a draw ' + rule("draw") + " or a game without a winner " + rule("no_winner") +
           ", everyone adds the points they have; nobody gets the rest of the points.</p></section>";
+      }
+
+      // Points are entered one player at a time, so the first to reach the cap wins. When one event (one combat
+      // damage step, say) takes several players there together, the table ticks them here instead: a draw.
+      function togetherBox(left) {
+        return '<fieldset class="pl-together" id="pl-together"><legend>Reached ' + numbers.points + " at the same time " + rule("draw_21") +
+          "</legend>" + left.map(function (i) {
+            return '<label class="pl-check"><input type="checkbox" id="pl-together-' + i + '" value="' + i + '"> ' + esc(name(i)) + "</label>";
+          }).join("") + '<div class="pl-row">' + btn("pl-together-draw", "together", "", "They reached " + numbers.points + " together: a draw") +
+          '</div><p class="pl-note">When one event gives two or more players their last points at the same moment, tick them ' +
+          "and record it here instead of with their point buttons: nobody wins, the game is a draw.</p></fieldset>";
       }
 
       function renderGame(s) {
@@ -159,7 +196,9 @@
 
       function resultLine(game) {
         var r = game.result;
-        if (r.kind === "win") return esc(name(r.winner)) + (r.how === "concede_to" ? " won: everyone else conceded to them" : " won");
+        if (r.kind === "win") return esc(name(r.winner)) + (r.how === "concede_to" ? " won: everyone else conceded to them" :
+          r.how === "points" ? " won with " + numbers.points + " victory points" : " won");
+        if (r.kind === "draw" && r.players) return "a draw: " + andList(r.players.map(name).map(esc)) + " reached " + numbers.points + " together";
         return r.kind === "draw" ? "a draw" : "no winner";
       }
 
@@ -179,14 +218,28 @@
       }
 
       function renderBetween(s) {
-        var game = current(s), order = nextOrder(s, numbers);
-        var lowest = ranking(s, order[0], numbers);
-        var tied = order.filter(function (i) { return ranking(s, i, numbers) === lowest; });
-        var last = tied.length > 1 ? tied.map(name).map(esc).join(" and ") + " share last place: settle their order any way you agree " + rule("order_tie") + "."
+        var game = current(s), order = chosenOrder(s, numbers), runs = tiedRuns(s, numbers, order);
+        var names = function (run) { return andList(run.map(function (k) { return esc(name(order[k])); })); };
+        var last = runs.length && runs[0][0] === 0
+          ? names(runs[0]) + " share last place " + rule("order") + ": as the order stands, <strong>" + esc(name(order[0])) + "</strong> plays first."
           : "<strong>" + esc(name(order[0])) + "</strong> is in last place and plays first " + rule("order") + ".";
         return "<h2>Game " + game.number + " is over: " + resultLine(game) + "</h2>" + rankingTable(s) +
-          '<h3>Before game ' + (game.number + 1) + '</h3><p id="pl-last-place">' + last + "</p><p>Turn order: " +
-          order.map(name).map(esc).join(" → ") + "</p>" + btn("pl-next", "next", "", "Start game " + (game.number + 1));
+          '<h3>Before game ' + (game.number + 1) + '</h3><p id="pl-last-place">' + last + "</p>" + tieList(s, order, runs, names) +
+          '<p id="pl-order">Turn order: ' + order.map(name).map(esc).join(" → ") + "</p>" + btn("pl-next", "next", "", "Start game " + (game.number + 1));
+      }
+
+      // Every tie of the ranking, named, with a swap for each pair of neighbours in it: any order of the tied
+      // players can be set, one undoable swap at a time.
+      function tieList(s, order, runs, names) {
+        if (!runs.length) return "";
+        return '<ul id="pl-ties">' + runs.map(function (run) {
+          var swaps = run.slice(1).map(function (k) {
+            var pair = esc(name(order[k - 1])) + " and " + esc(name(order[k]));
+            return btn("pl-swap-" + (k - 1), "swap", k - 1, "Swap " + pair, { cls: "pl-btn--quiet", label: "Swap " + pair + " in the turn order" });
+          });
+          return "<li>" + names(run) + " are tied on " + ranking(s, order[run[0]], numbers) + " points: settle their order any way you agree " +
+            rule("order_tie") + ", then set it here.<div class=\"pl-row\">" + swaps.join("") + "</div></li>";
+        }).join("") + "</ul>";
       }
 
       function resultText(s) {
@@ -244,9 +297,13 @@
           var pair = parsePair(arg);
           store.act(name(pair[0]) + " points " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
             var game = current(s), before = game.vp[pair[0]];
+            if (game.result) return false;
             game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
             if (game.vp[pair[0]] === before) return false;
-            return name(pair[0]) + ": " + game.vp[pair[0]] + " victory points";
+            if (game.vp[pair[0]] < numbers.points) return name(pair[0]) + ": " + game.vp[pair[0]] + " victory points";
+            // Reaching the points wins at once (data-rules "reach", checked like a state-based action).
+            finishGame(s, numbers, { kind: "win", winner: pair[0], how: "points" });
+            return name(pair[0]) + " has " + numbers.points + " victory points and wins game " + game.number;
           });
         },
         concede: function (arg) {
@@ -272,12 +329,31 @@
           var i = selected();
           store.act("everyone concedes to " + name(i), function (s) { finishGame(s, numbers, { kind: "win", winner: i, how: "concede_to" }); });
         },
+        together: function () {
+          var boxes = document.querySelectorAll("#pl-together input:checked");
+          var who = Array.prototype.map.call(boxes, function (box) { return Number(box.value); });
+          if (who.length < 2) { status.textContent = "Tick the two or more players who reached " + numbers.points + " together."; return; }
+          store.act(andList(who.map(name)) + " reach " + numbers.points + " together", function (s) {
+            who.forEach(function (i) { current(s).vp[i] = numbers.points; });
+            finishGame(s, numbers, { kind: "draw", players: who });
+            return andList(who.map(name)) + " reached " + numbers.points + " together: game " + current(s).number + " is a draw";
+          });
+        },
         draw: function () { store.act("game " + current(store.state).number + " drawn", function (s) { finishGame(s, numbers, { kind: "draw" }); }); },
         noWinner: function () {
           store.act("game " + current(store.state).number + " without a winner", function (s) { finishGame(s, numbers, { kind: "none" }); });
         },
+        swap: function (arg) {
+          var k = Number(arg), order = chosenOrder(store.state, numbers);
+          store.act("swap " + name(order[k]) + " and " + name(order[k + 1]), function (s) {
+            if (ranking(s, order[k], numbers) !== ranking(s, order[k + 1], numbers)) return false;   // only tied players
+            order.splice(k, 2, order[k + 1], order[k]);
+            s.order = { after: s.games.length, seats: order };
+            return "Turn order: " + order.map(name).join(", ");
+          });
+        },
         next: function () {
-          store.act("start game " + (current(store.state).number + 1), function (s) { newGame(s, numbers, nextOrder(s, numbers)); });
+          store.act("start game " + (current(store.state).number + 1), function (s) { var seats = chosenOrder(s, numbers); delete s.order; newGame(s, numbers, seats); });
         },
         copy: function () {
           var text = document.getElementById("pl-result");
@@ -310,5 +386,5 @@
   }
 
   C.onBox("play-coalition", start);
-  C.coalitionMatch = { matchNumbers: matchNumbers, matchResult: matchResult, ranking: ranking, nextOrder: nextOrder };
+  C.coalitionMatch = { matchNumbers: matchNumbers, matchResult: matchResult, ranking: ranking, nextOrder: nextOrder, chosenOrder: chosenOrder };
 })();

@@ -1,8 +1,9 @@
 /* The Heroic game tracker (docs/play/heroic.md): each player's life and hero - the hero's damage to players
    (it counts for the hero's owner, whoever controls it), its level with the abilities gained so far (one
-   level a turn at most), and how many times it resolved from outside the game (the last allowed one loses
-   at the end of its owner's turn). Every number and every ability's words come from Heroic's exported
-   heroic/data/format.json (`table`); state lives in this browser only (store.js). */
+   level a turn at most), and how many times it resolved from outside the game (once a turn at most, as it
+   may be cast from there once a turn; the last allowed one loses at the end of that turn). Every number and
+   every ability's words come from Heroic's exported heroic/data/format.json (`table`); state lives in this
+   browser only (store.js). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -23,6 +24,10 @@
   function fresh() { return { phase: "setup", count: null, names: [], players: [], turn: 1, active: 0, winner: null, how: null }; }
 
   function isOut(p) { return p.lost !== null || p.life <= 0; }
+
+  // Whether player i's counters may still change: not once they are out or the game is over (their buttons
+  // are disabled too; this keeps a stale tap or a scripted one from changing a finished record).
+  function inPlay(s, i) { return s.phase === "game" && !isOut(s.players[i]); }
 
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
@@ -85,8 +90,11 @@
           ["-up", "levelUp", i, leveled ? "Levelled this turn" : p.level >= numbers.maxLevel ? "Top level" : "Level up",
            who + ": hero levels up", off || leveled || p.level >= numbers.maxLevel]]);
         html += '<ul class="pl-note" aria-label="' + who + ': abilities gained">' + gained(p) + "</ul>";
-        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives"), p.resolutions + " of " + numbers.resolutions, [
-          ["-p1", "resolve", i, "Hero resolved", who + ": the hero resolved from outside the game", off || p.resolutions >= numbers.resolutions]]);
+        var resolved = p.resolvedTurn === s.turn;      // cast from outside the game once a turn at most (data-rules "cast")
+        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives") + ", once a turn at most " + rule("cast"),
+          p.resolutions + " of " + numbers.resolutions, [
+          ["-p1", "resolve", i, resolved ? "Resolved this turn" : "Hero resolved", who + ": the hero resolved from outside the game",
+           off || resolved || p.resolutions >= numbers.resolutions]]);
         if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses at the end of this turn.</strong> " + rule("lives") + "</p>";
         return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +
           "</div></section>";
@@ -125,7 +133,8 @@
           var names = P.typedNames(store.state.count);
           store.act("start the game", function (s) {
             s.players = names.map(function (n) {
-              return { name: n, life: numbers.life, damage: 0, level: numbers.firstLevel, leveledTurn: null, resolutions: 0, lost: null };
+              return { name: n, life: numbers.life, damage: 0, level: numbers.firstLevel, leveledTurn: null, resolutions: 0,
+                       resolvedTurn: null, lost: null };
             });
             s.phase = "game"; s.turn = 1; s.active = 0;
             return "The game started: " + names.join(", ");
@@ -134,6 +143,7 @@
         life: function (arg) {
           var v = pair(arg);
           store.act(name(v[0]) + " life " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
+            if (!inPlay(s, v[0])) return false;
             s.players[v[0]].life += v[1]; settle(s);
             return name(v[0]) + ": " + s.players[v[0]].life + " life";
           });
@@ -142,6 +152,7 @@
           var v = pair(arg);
           store.act(name(v[0]) + " hero damage " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
             var p = s.players[v[0]];
+            if (!inPlay(s, v[0])) return false;
             p.damage = Math.max(0, p.damage + v[1]); settle(s);
             return name(v[0]) + "’s hero: " + p.damage + " damage to players" + (s.phase === "done" ? ". " + name(v[0]) + " wins" : "");
           });
@@ -150,7 +161,7 @@
           var i = Number(arg);
           store.act(name(i) + " levels up", function (s) {
             var p = s.players[i];
-            if (p.leveledTurn === s.turn || p.level >= numbers.maxLevel) return false;
+            if (!inPlay(s, i) || p.leveledTurn === s.turn || p.level >= numbers.maxLevel) return false;
             p.level += 1; p.leveledTurn = s.turn;
             var gains = numbers.levels.filter(function (l) { return l.level === p.level; })[0];
             return name(i) + "’s hero is level " + p.level + (gains ? ": " + gains.gains : "");
@@ -160,14 +171,18 @@
           var i = Number(arg);
           store.act(name(i) + "’s hero resolved", function (s) {
             var p = s.players[i];
-            p.resolutions += 1;
+            if (!inPlay(s, i) || p.resolvedTurn === s.turn || p.resolutions >= numbers.resolutions) return false;
+            p.resolutions += 1; p.resolvedTurn = s.turn;
             return name(i) + "’s hero resolved " + p.resolutions + " times" +
               (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of this turn" : "");
           });
         },
         lose: function (arg) {
           var i = Number(arg);
-          store.act(name(i) + " leaves the game", function (s) { s.players[i].lost = "left the game"; settle(s); });
+          store.act(name(i) + " leaves the game", function (s) {
+            if (!inPlay(s, i)) return false;
+            s.players[i].lost = "left the game"; settle(s);
+          });
         },
         endTurn: function () {
           store.act("end of " + name(store.state.active) + "’s turn", function (s) {

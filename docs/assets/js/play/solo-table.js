@@ -15,6 +15,9 @@
     return word[0];
   }
 
+  // "1 card", "2 cards": a pile may be down to its last card.
+  function cardCount(n) { return n + (n === 1 ? " card" : " cards"); }
+
   function start(box) {
     var P = C.play, S = C.solo, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../";
@@ -58,7 +61,7 @@
             { cls: "pl-btn--quiet", label: "Pile " + n + ": " + name + " to the graveyard", disabled: over }) + "</li>";
         }).reverse().join("");
         return '<section class="bp-pile" aria-labelledby="' + id + '-title" id="' + id + '"><h3 id="' + id + '-title">Pile ' + n +
-          " <span class=\"pl-note\">(" + pile.length + " cards)</span></h3>" + top +
+          " <span class=\"pl-note\">(" + cardCount(pile.length) + ")</span></h3>" + top +
           (under ? '<p class="bp-under">Beneath it, top first:</p><ul class="bp-under">' + under + "</ul>" : "") +
           '<div class="pl-row">' + btn(id + "-refill", "refill", p, "Creatures gone: refill", { label: "Pile " + n + ": its creatures are gone, refill it", disabled: over }) +
           btn(id + "-draw", "draw", p, "Draw", { cls: "pl-btn--quiet", label: "Pile " + n + " draws a card", disabled: over }) + "</div></section>";
@@ -78,7 +81,7 @@
         var grid = procedure.grid.map(function (row) {
           return row.map(function (n) { return pileBox(t, n - 1, over); }).join("");
         }).join("");
-        return "<h2>Seed " + esc(s.seed) + '</h2><p id="bp-library">Library: <strong>' + t.library.length + "</strong> cards</p>" + verdict +
+        return "<h2>Seed " + esc(s.seed) + '</h2><p id="bp-library">Library: <strong>' + t.library.length + "</strong> " + (t.library.length === 1 ? "card" : "cards") + "</p>" + verdict +
           '<div class="bp-grid">' + grid + '</div><div class="bp-side">' +
           listOf("bp-lands", "Land pile", t.land_pile, "landToGraveyard", over) + listOf("bp-world", "World pile", t.world_pile, "worldToGraveyard", over) +
           listOf("bp-graveyard", "Graveyard", t.graveyard, null, over) + '</div><div class="pl-row">' +
@@ -112,7 +115,7 @@
           store.act("deal with seed " + seed, function (s) {
             s.deckText = text; s.seed = seed; s.deck = found.names; s.phase = "playing";
             var message = after(s, S.deal(found.names, seed, procedure, typeOf));
-            return message || "Dealt " + found.names.length + " cards with seed " + seed + ".";
+            return message || "Dealt " + cardCount(found.names.length) + " with seed " + seed + ".";
           });
         },
         refill: function (arg) {

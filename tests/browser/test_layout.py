@@ -1,0 +1,36 @@
+"""Layout a player sees before reading anything: the header's tabs fit a desktop screen, and a pool shown as
+pictures on a phone is pictures only (the phone's folded-table style used to outrank the table's [hidden])."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+TAB_LIST_OVERFLOW = """() => { const tabs = document.querySelector('.md-tabs__list');
+    return tabs ? tabs.scrollWidth - tabs.clientWidth : null; }"""
+
+
+@pytest.mark.parametrize("width", [1220, 1366, 1920])
+def test_every_tab_of_the_header_fits_a_desktop_screen(browser, site_url, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = open_page(context.new_page(), site_url, "play/coalition/")
+        assert page.locator(".md-tabs").is_visible(), "the theme shows its tabs from 1220 px"
+        assert page.evaluate(TAB_LIST_OVERFLOW) == 0, "the last tab is cut off"
+        last = page.locator(".md-tabs__item").last
+        assert last.bounding_box()["x"] + last.bounding_box()["width"] <= width
+    finally:
+        context.close()
+
+
+def test_a_pool_as_pictures_on_a_phone_shows_no_table(phone, site_url):
+    open_page(phone, site_url, "types/goblin/?view=grid")
+    phone.locator(".card-grid a").first.wait_for()
+    tables = phone.locator("table.pool")
+    assert tables.count() >= 1
+    assert not any(tables.nth(i).is_visible() for i in range(tables.count()))
+    phone.get_by_role("button", name="Table").click()
+    assert tables.first.is_visible() and not phone.locator(".card-grid").first.is_visible()
