@@ -64,7 +64,7 @@ def test_every_leader_and_type_gets_a_page_and_nothing_else(pages):
     types = sorted(p for p in pages if p.startswith("types/") and p != "types/index.md")
     assert leaders == ["leaders/grumblebeard-goblin-tactician.md",
                        "leaders/tricky-snik-star-under-brackets-jinja-raw-co.md"]
-    assert types == ["types/goblin.md", "types/rogue.md", "types/warrior.md"]
+    assert types == [f"types/{slug}{end}" for slug in ("goblin", "rogue", "warrior") for end in (".md", "/rows.json")]
 
 
 def test_the_leaders_index_rows_travel_as_json(pages):
@@ -84,17 +84,24 @@ def test_a_human_only_legend_is_listed_as_unable_to_lead(pages):
 
 
 def test_the_goblin_pool_explains_each_card(pages):
+    rows = json.loads(pages["types/goblin/rows.json"])["parts"]
+    by_name = {row["n"]: row for part in rows.values() for row in part}
+    assert by_name["Call the Testmob"]["w"] == "text: “Goblin”" and by_name["Mogg Tester"]["w"] == "type line"
+    assert "Shapeshifting Tester" in {row["n"] for row in rows["changelings"]}
+    assert by_name["Mogg Tester"]["xr"] == "creature (906.5b)" and by_name["Mogg Tester"]["x"] == 4
+    assert "Plain Test Bolt" not in by_name and "Sol Ring" not in by_name
     goblin = pages["types/goblin.md"]
-    assert "Call the Testmob" in goblin and "text: “Goblin”" in goblin
-    assert "Mogg Tester" in goblin and "Shapeshifting Tester" in goblin.split("### Changelings")[1]
-    assert "Plain Test Bolt" not in goblin and "Sol Ring" not in goblin
     assert WEIRD_LEADER.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") in goblin
 
 
-def test_pool_tables_are_kept_from_parsers_and_search(pages):
+def test_a_type_page_ships_its_pool_as_json_beside_it(pages):
+    """The rows are out of the page (issue 15: no page over 500 KB); each group keeps its heading and table."""
     goblin = pages["types/goblin.md"]
     pool = goblin.split("## The Goblin pool", 1)[1]
-    assert pool.count('<div class="deferred-table"><!--') == pool.count("<table") > 0
+    rows = json.loads(pages["types/goblin/rows.json"])["parts"]
+    assert pool.count("<tbody></tbody>") == pool.count("<table") == len(rows) > 1
+    assert all(f'id="pool-{part}" data-rows="rows.json" data-part="{part}"' in pool for part in rows)
+    assert "Mogg Tester" not in goblin and '<link rel="preload" href="rows.json"' in goblin
     assert "data-search-exclude" in goblin.split("\n## The Goblin pool", 1)[1].splitlines()[0]
 
 

@@ -123,9 +123,14 @@ def scryfall_url(url: str | None) -> str:
     return (url or "").split("?utm_source=")[0]
 
 
+def card_href(card: dict) -> str:
+    """Where a card's name links: its Scryfall page, else Scryfall's search for its exact name."""
+    return scryfall_url(card.get("scryfall_uri")) or search_url(card["name"])
+
+
 def card_link(card: dict, href: str | None = None) -> Markup:
     """A card name that links to Scryfall (or `href`) and previews its image on hover."""
-    target = href or scryfall_url(card.get("scryfall_uri")) or search_url(card["name"])
+    target = href or card_href(card)
     image = card.get("image_normal")
     data = f' data-img="{escape(image)}"' if image else ""
     return Markup(f'<a href="{escape(target)}"{data}>{escape(card["name"])}</a>')
@@ -182,8 +187,13 @@ def reason_label(context: jinja2.runtime.Context, code: str) -> str:
 @jinja2.pass_context
 def copy_reason(context: jinja2.runtime.Context, reason: str | None) -> str:
     """Why a card has its copy limit, citing the rendering format's rule (its `fmt.rules`)."""
+    return copy_reason_words(context.get("fmt") or {}, reason)
+
+
+def copy_reason_words(fmt: dict, reason: str | None) -> str:
+    """Why a card has its copy limit, citing the rule of the format `fmt` (its format.yml's settings)."""
     words, rule_key = COPY_REASONS.get(reason or "", (reason or "", None))
-    number = rule_number(context.get("fmt") or {}, rule_key) if rule_key else None
+    number = rule_number(fmt, rule_key) if rule_key else None
     return f"{words} ({number})" if number else words
 
 
@@ -271,17 +281,22 @@ def render(template: str, template_dirs: tuple[str, ...] = (), **context: object
 
 
 def affiliation_why(source: str, evidence: str | None, face_index: int | None) -> Markup:
+    """Why a card has an affiliation, in words, for a page: what comes from the data is escaped."""
+    return Markup(affiliation_words(str(escape(source)), str(escape(evidence or "")), face_index))
+
+
+def affiliation_words(source: str, evidence: str | None, face_index: int | None) -> str:
     """Why a card has an affiliation, in words: which part of the card says so."""
     face = "back face's " if face_index else ""
     if source == "type_line":
-        return Markup(f"{face}type line")
+        return f"{face}type line"
     if source == "oracle_text":
-        return Markup(f"{face}text: “{escape(evidence or '')}”")
+        return f"{face}text: “{evidence or ''}”"
     if source == "changeling":
-        return Markup("changeling: every type")
+        return "changeling: every type"
     if source == "override":
-        return Markup(f"override: {escape(evidence or '')}")
-    return Markup(escape(source))
+        return f"override: {evidence or ''}"
+    return source
 
 
 # Why a card has its copy limit, and the key of the format's `rules:` that says so (data/format.yml); the

@@ -17,6 +17,7 @@ from markupsafe import Markup, escape
 
 from generator.site.context import FormatSite, SiteData
 from generator.site.leader_rows import leader_rows_json
+from generator.site.pool_rows import pool_rows_json
 from generator.site.markup import CARD_GROUPS, link_rule_references, render
 from generator.site.rules import Rule
 
@@ -89,7 +90,7 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
     excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
     by_color = data.format.get("identity") == "color"
     for path, text in identity_pages(pages) if by_color else section_pages(pages, excluded):
-        if not path.endswith(".md"):   # the leaders index's rows (JSON) beside its pages
+        if not path.endswith(".md"):   # the rows (JSON) the leaders index and the type pages draw
             yield path, text
             continue
         # An identity format's twenty-odd pages are rendered by MkDocs in full: the hook's reused chrome is
@@ -128,6 +129,9 @@ def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
         groups, changelings = pool_groups(type_row["pool"])
         yield pages.render("type.md.j2", f"types/{type_row['slug']}.md", t=type_row, groups=groups,
                            changelings=changelings, types_by_name=types_by_name, shared_total=shared_total)
+        # Its pool's rows beside it (types/<slug>/rows.json), drawn by the browser: see pool_rows.py.
+        yield (pages.site.prefix + f"types/{type_row['slug']}/rows.json",
+               pool_rows_json(groups, changelings, pages.data.format))
 
 
 def identity_pages(pages: Pages) -> Iterator[tuple[str, str]]:

@@ -116,7 +116,7 @@ def test_the_search_index_the_card_index_and_the_sitemap_wait_until_needed(page,
 
 
 def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
-    open_page(page, site_url, "about/")
+    open_page(page, site_url, "lookup/")   # a page that loads names.js (mkdocs.yml extra.scripts)
     answers = page.evaluate("""([cards, cases]) => {
         const index = window.Coalition.names.NameIndex.fromCards(cards);
         return cases.map(c => {

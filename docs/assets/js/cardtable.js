@@ -15,6 +15,7 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var PAGE = 100;
+  var FIRST_ROWS = 40;   // rows drawn at once on a first drawing: more than a screen holds
   var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
 
   function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
@@ -158,16 +159,32 @@
       return box.height > 0 && box.top > 2 * window.innerHeight;
     }
 
+    // Which groups wait. Before the first drawing there is no layout worth reading (reading it cost a slow phone
+    // a whole layout of the page): the groups after the first screenfuls of rows wait, told by their counts.
+    var drawn = false;
+    function farParts() {
+      if (drawn) return parts.map(farBelow);
+      drawn = true;
+      var rows = 0;
+      return parts.map(function (each) {
+        var far = rows >= FIRST_ROWS;
+        rows += Math.min(each.matching.length, each.limit);
+        return far;
+      });
+    }
+
     function refresh(keepLimits) {
       var match = matcher(state);
       var shown = 0;
-      var far = parts.map(farBelow);   // read before anything changes: no layout forced
-      var waiting = [];
       clearTimeout(later);
-      parts.forEach(function (each, i) {
+      parts.forEach(function (each) {
         if (!keepLimits) each.limit = PAGE;
         each.matching = sortRows(each.rows.filter(match), state.sort);
         shown += each.matching.length;
+      });
+      var far = farParts();   // read before anything is drawn: no layout forced
+      var waiting = [];
+      parts.forEach(function (each, i) {
         if (far[i]) waiting.push(each);
         else draw(state, each);
       });
@@ -232,68 +249,4 @@
     });
     refresh(false);
   };
-
-  // A type page's pool tables become rows: the server-rendered cells are kept as they are, read from the row
-  // (which stays out of the page) when the row is first drawn.
-  function cellsOfTr() {
-    var cells = this.tr.cells;
-    return [Array.prototype.map.call(cells, function (td) { return td.innerHTML; }),
-            Array.prototype.map.call(cells, function (td) {
-              return Array.prototype.map.call(td.attributes, function (a) { return " " + a.name + '="' + C.escape(a.value) + '"'; }).join("");
-            })];
-  }
-
-  function rowFromTr(tr) {
-    var cells = tr.cells;
-    var link = cells[0].querySelector("a");
-    var cost = cells[1] ? cells[1].textContent : "";
-    var mv = Number(cells[1] && cells[1].getAttribute("data-sort")) || 0;
-    var copies = cells[3] ? cells[3].textContent.trim() : "";
-    var name = cells[0].textContent.trim();
-    return {
-      tr: tr, makeCells: cellsOfTr, name: name, text: tr.textContent.toLowerCase(),
-      link: link ? link.getAttribute("href") : "#", img: link ? link.getAttribute("data-img") || "" : "",
-      colours: C.costColours(cost), mv: mv,
-      keys: { name: name.toLowerCase(), mv: mv, type: (cells[2] ? cells[2].textContent : "").toLowerCase(),
-              copies: isNaN(Number(copies)) || copies === "" ? copies.toLowerCase() : Number(copies),
-              why: (cells[4] ? cells[4].textContent : "").toLowerCase() }
-    };
-  }
-
-  // A type page's pool tables ship inside HTML comments (core.js). Their rows are read from an inert template,
-  // never laid out, and only the emptied table goes into the page: a thousand rows put in the page first and
-  // taken out again cost a slow phone seconds.
-  function unpackPoolTables(root, rowsOf) {
-    Array.prototype.forEach.call(root.querySelectorAll("div.deferred-table"), function (holder) {
-      var node = holder.firstChild;
-      while (node && node.nodeType !== Node.COMMENT_NODE) node = node.nextSibling;
-      if (!node || node.data.indexOf('data-filter-scope="pool"') < 0) return;
-      var template = document.createElement("template");
-      template.innerHTML = node.data;
-      var table = template.content.querySelector('table.pool[data-filter-scope="pool"]');
-      if (!table) return;
-      rowsOf.set(table, Array.prototype.map.call(table.tBodies[0].rows, rowFromTr));
-      table.tBodies[0].textContent = "";
-      holder.replaceWith(table);
-    });
-  }
-
-  C.poolTablesFromPage = function (root) {
-    var input = root.querySelector('input[data-filter="pool"]:not([data-ready])');
-    if (!input) return;
-    var rowsOf = new Map();
-    unpackPoolTables(root, rowsOf);
-    var tables = root.querySelectorAll('table.pool[data-filter-scope="pool"]');
-    if (!tables.length) return;
-    var parts = Array.prototype.map.call(tables, function (table) {
-      var rows = rowsOf.get(table) || Array.prototype.map.call(table.tBodies[0].rows, rowFromTr);
-      // Rows already in the page keep their cells (the <tr> elements live on, out of the page).
-      table.tBodies[0].textContent = "";
-      return [table, rows];
-    });
-    C.cardTable({ input: input, parts: parts, output: root.querySelector('output[data-filter-count="pool"]') });
-  };
-
-  // Before the other page steps (mana symbols, plain tables): the rows must be out of the page first.
-  if (C.onPrepare) C.onPrepare(function () { C.poolTablesFromPage(document); });
 })();

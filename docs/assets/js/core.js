@@ -1,7 +1,15 @@
 /* What every other script of the site builds on: one ordered list of things to do on each page, run again
-   after every instant navigation, and the unpacking of deferred tables.
+   after every instant navigation; the scripts a page needs, loaded when instant navigation brings the page in;
+   and the unpacking of deferred tables.
 
-   Deferred tables: a type's pool can hold a thousand rows. Shipped as plain HTML, those rows were parsed
+   Scripts: a page loads only the scripts its front matter asks for (`scripts:`, resolved by mkdocs.yml's
+   `extra.scripts` and written by overrides/main.html at the end of the page, every one deferred, and named in
+   its <head>). The theme's instant navigation swaps pages without loading their scripts: it only replaces the
+   content and copies the new page's <head>. So before the steps run on such a page, the scripts its <head>
+   names that have not run yet are loaded here, in their order. A script loaded later registers its steps
+   later: the every-page scripts come first in mkdocs.yml's order, so a page's own steps still run after theirs.
+
+   Deferred tables: a type's leaders can be hundreds of rows. Shipped as plain HTML, such rows were parsed
    three times per page at build time (Markdown, the search indexer, the theme) and dominated the nightly
    build, so they travel as an HTML comment inside <div class="deferred-table">, which every parser skips in
    one step, and become real tables here, before anything else looks at the page. That also keeps them out
@@ -11,6 +19,44 @@
   var C = (window.Coalition = window.Coalition || {});
   var steps = [];
   var prepares = [];
+  var scripts = {};   // absolute URL -> a promise, settled once that script has run (or failed to load)
+
+  // The site's root, from the theme's configuration: its base is relative to the page first loaded, and
+  // stays in place while instant navigation changes the address, so it is read once, here.
+  var root = (function () {
+    var config = document.getElementById("__config");
+    var base = config ? JSON.parse(config.textContent).base : ".";
+    return new URL(base.replace(/\/?$/, "/"), window.location.href).href;
+  })();
+  C.siteRoot = function () { return root; };
+
+  // The page's own scripts, in their order: those its <meta name="coalition-scripts"> names (overrides/main.html).
+  function pageScripts() {
+    var meta = document.querySelector('meta[name="coalition-scripts"]');
+    return (meta ? meta.getAttribute("content") : "").split(" ").filter(Boolean).map(function (name) {
+      return root + "assets/js/" + name + ".js";
+    });
+  }
+
+  // Runs the script at `url` unless it ran already; resolves once it has. Scripts added together run in
+  // the order added (async off), as deferred ones would.
+  C.loadScript = function (url) {
+    var src = new URL(url, window.location.href).href;
+    if (!scripts[src]) {
+      scripts[src] = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = src;
+        script.async = false;
+        script.onload = resolve;
+        script.onerror = function () {
+          delete scripts[src];
+          reject(new Error("could not load " + src));
+        };
+        document.head.appendChild(script);
+      });
+    }
+    return scripts[src];
+  };
 
   C.unpackTables = function (root) {
     var holders = (root || document).querySelectorAll("div.deferred-table");
@@ -38,14 +84,24 @@
   }
 
   // The prepare steps first: cardtable.js takes the pool tables it draws out of their comments itself.
-  function runAll() {
+  function runSteps() {
     prepares.forEach(run);
     C.unpackTables(document);
     steps.forEach(run);
   }
 
+  // On a page instant navigation brought in, its scripts that have not run yet are loaded first.
+  function runAll() {
+    var missing = pageScripts().filter(function (src) { return !scripts[src]; });
+    if (!missing.length) return runSteps();
+    Promise.all(missing.map(C.loadScript)).then(runSteps, function (error) {
+      if (window.console) window.console.error(error);
+      runSteps();
+    });
+  }
+
   // Register `callback` to run on this page and on every page instant navigation brings in, in the order
-  // the scripts registered (mana.js, tables.js, …, as listed in mkdocs.yml).
+  // the scripts registered (mana.js, tables.js, …, as listed in mkdocs.yml's extra.scripts).
   C.onPage = function (callback) {
     steps.push(callback);
   };
@@ -69,6 +125,10 @@
   };
 
   function start() {
+    // Every deferred script of the first page has run by now (DOMContentLoaded waits for them).
+    Array.prototype.forEach.call(document.querySelectorAll("script[src]"), function (script) {
+      scripts[script.src] = Promise.resolve();
+    });
     // Material's instant navigation swaps pages without reloading: document$ emits for each new page.
     if (window.document$ && window.document$.subscribe) window.document$.subscribe(runAll);
     else runAll();

@@ -1,18 +1,19 @@
-/* What the pool pages drawn from JSON share (unaffiliated.js, identitypool.js): a card's row for cardtable.js,
-   and the filter box with one heading and one empty table per card group. */
+/* What the pool pages drawn from JSON share (unaffiliated.js, identitypool.js, typepool.js): a card's row for
+   cardtable.js, and the filter box with one heading and one empty table per card group. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
 
   // One card's row. What only a sort, a colour or mana value choice or a first drawing needs is worked out
   // then, once: most of 10,000 rows never need it. `colourOf(card)` gives the colours the colour filter reads.
+  // A type's pool (typepool.js) adds a column: why the card is in ("w"), and why its copy limit ("xr").
   function PoolRow(card, colourOf) {
     this.card = card;
     this.colourOf = colourOf;
     this.name = card.n;
     this.link = card.u || "#";
     this.img = card.img || "";
-    this.text = (card.n + " " + card.t).toLowerCase();
+    this.text = (card.n + " " + card.t + (card.w ? " " + card.w : "")).toLowerCase();
   }
 
   function once(name, make) {
@@ -30,13 +31,19 @@
   once("keys", function () {
     var card = this.card;
     return { name: card.n.toLowerCase(), mv: this.mv, type: card.t.toLowerCase(),
-             copies: card.x === null || card.x === undefined ? "any" : card.x };
+             copies: card.x === null || card.x === undefined ? "any" : card.x, why: (card.w || "").toLowerCase() };
   });
   PoolRow.prototype.makeCells = function () {
     var card = this.card;
-    return [[C.cardLink(card), '<span class="mana">' + C.escape(card.m) + "</span>", C.escape(card.t), C.copies(card)],
-            ["", ' data-sort="' + this.mv + '"', "", ""]];
+    var cells = [C.cardLink(card), '<span class="mana">' + C.escape(card.m) + "</span>", C.escape(card.t), C.copies(card)];
+    var attrs = ["", ' data-sort="' + this.mv + '"', "", card.xr ? ' title="' + C.escape(card.xr) + '"' : ""];
+    if (card.w !== undefined) {
+      cells.push(C.escape(card.w));
+      attrs.push("");
+    }
+    return [cells, attrs];
   };
+  C.PoolRow = PoolRow;
 
   function table(id) {
     return '<table class="pool" id="' + id + '">' +

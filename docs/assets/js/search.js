@@ -4,7 +4,9 @@
    format whose rules text defines it (12.5e, 3.8, 2e-ii: the numbers of each format's data/format.json
    `rule_urls`, the formats listed by the site's own format.json; the page's own format first).
    Enter opens the card, type or rule the words name exactly; anything else is the theme's own search. None
-   of this depends on which pages the theme indexes: generated pages are left out of its index for speed. */
+   of this depends on which pages the theme indexes: generated pages are left out of its index for speed.
+   It is on every page, but what it draws on (cards.js, names.js) is loaded the first time someone types:
+   most visits never search. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -16,15 +18,16 @@
   var formats = null;
   var timer = null;
 
-  function siteRoot() {
-    var config = document.getElementById("__config");
-    var base = config ? JSON.parse(config.textContent).base : ".";
-    return new URL(base.replace(/\/?$/, "/"), window.location.href).href;
+  // cards.js and names.js, unless the page has them already (the lookup, the validator…).
+  function helpers() {
+    if (C.loadCards && C.names) return Promise.resolve();
+    var base = C.siteRoot() + "assets/js/";
+    return Promise.all([C.loadScript(base + "cards.js"), C.loadScript(base + "names.js")]);
   }
 
   function cards() {
     if (!index) {
-      index = C.loadCards(siteRoot() + "data/cards.json").then(function (loaded) {
+      index = C.loadCards(C.siteRoot() + "data/cards.json").then(function (loaded) {
         if (!loaded.names) loaded.names = C.names.NameIndex.fromCards(loaded.cards);
         return loaded;
       });
@@ -164,6 +167,15 @@
   function onInput(input) {
     var box = hitsBox();
     if (!box) return;
+    helpers().then(function () { answer(input, box); }, function () { failed(box); });
+  }
+
+  function failed(box) {
+    box.hidden = false;
+    box.innerHTML = "<p>The card index could not be loaded.</p>";
+  }
+
+  function answer(input, box) {
     var query = input.value;
     clearTimeout(timer);
     if (C.names.key(query).length < 2 && !RULE.test(query)) {
@@ -172,13 +184,10 @@
       return;
     }
     timer = setTimeout(function () {
-      var root = siteRoot();
+      var root = C.siteRoot();
       Promise.all([cards(), ruleHits(root, query), typeForms(root)]).then(function (found) {
         if (input.value === query) render(box, root, found[0], found[1], found[2], query);
-      }, function () {
-        box.hidden = false;
-        box.innerHTML = "<p>The card index could not be loaded.</p>";
-      });
+      }, function () { failed(box); });
     }, 60);
   }
 
@@ -191,12 +200,12 @@
     var input = event.target;
     if (event.key !== "Enter" || !input || !input.matches || !input.matches("input.md-search__input")) return;
     var query = input.value;
-    var root = siteRoot();
+    var root = C.siteRoot();
     var rule = RULE.test(query);
     if (!rule && !index) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    ruleHits(root, query).then(function (rules) {
+    helpers().then(function () { return ruleHits(root, query); }).then(function (rules) {
       return Promise.all([rules.length || !index ? null : cards(), rules, typeForms(root)]);
     }).then(function (found) {
       var target = exactTarget(root, found[0], found[1], found[2], query);

@@ -1,0 +1,100 @@
+"""Each page loads only the scripts it needs (mkdocs.yml `extra.scripts`, written by overrides/main.html): a
+plain page runs the every-page scripts alone, a page with a widget adds that widget's part, and instant
+navigation to a page whose scripts have not run yet loads them (core.js) and the page works as if loaded."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from generator.paths import PROJECT_ROOT
+from tests.browser.conftest import wait_until
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+OUR_SCRIPTS = """() => Array.from(document.querySelectorAll('script[src*="/assets/js/"]'))
+  .map(s => s.src.split('/assets/js/')[1].replace(/\\.js$/, '')).filter(n => !n.startsWith('theme-'))"""
+
+
+class _Loader(yaml.SafeLoader):
+    """mkdocs.yml with its `!ENV` tags read as plain values."""
+
+
+_Loader.add_constructor("!ENV", lambda loader, node: None)
+
+
+def manifest() -> dict:
+    return yaml.load((PROJECT_ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader)["extra"]["scripts"]
+
+
+def expected(*parts: str) -> list[str]:
+    scripts = manifest()
+    wanted = set(scripts["every"]).union(*(scripts["parts"][part] for part in parts))
+    return [name for name in scripts["order"] if name in wanted]
+
+
+def test_the_manifest_names_real_files_in_one_order():
+    scripts = manifest()
+    order = scripts["order"]
+    assert order[0] == "core" and len(set(order)) == len(order)
+    assert all((PROJECT_ROOT / "docs" / "assets" / "js" / f"{name}.js").is_file() for name in order)
+    for names in [scripts["every"], *scripts["parts"].values()]:
+        assert set(names) <= set(order), names
+    on_disk = {p.relative_to(PROJECT_ROOT / "docs" / "assets" / "js").as_posix()[:-3]
+               for p in (PROJECT_ROOT / "docs" / "assets" / "js").rglob("*.js")}
+    assert {name for name in on_disk if not name.startswith("theme-")} == set(order)
+
+
+@pytest.mark.parametrize(("path", "parts"), [("about/", ()), ("rules/", ()), ("unaffiliated/", ("unaffiliated",)),
+                                             ("types/goblin/", ("pool",)), ("validator/", ("validator",)),
+                                             ("lookup/", ("lookup",))])
+def test_a_page_loads_the_every_page_scripts_and_its_own_parts_only(page, site_url, path, parts):
+    open_page(page, site_url, path)
+    assert page.evaluate(OUR_SCRIPTS) == expected(*parts)
+
+
+def test_instant_navigation_loads_the_scripts_the_next_page_needs(page, site_url):
+    open_page(page, site_url, "about/")
+    page.evaluate("window.__stillHere = true")
+    assert "cardtable" not in page.evaluate(OUR_SCRIPTS)
+    link = page.locator(".md-tabs__link", has_text="Unaffiliated")
+    link.hover()   # the theme's sitemap, which instant navigation needs, is asked for when a link is pointed at
+    wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))")
+    link.click()
+    page.wait_for_url(re.compile(r"/unaffiliated/$"))
+    page.locator("#coalition-unaffiliated table").first.wait_for()
+    assert page.evaluate("window.__stillHere") is True   # no full reload: core.js loaded the pool's scripts
+    page.locator('input[data-filter="shared"]').fill("plain test bolt")
+    wait_until(page, "document.querySelectorAll('#coalition-unaffiliated tbody tr').length === 1")
+    # Then on to the lookup, whose scripts partly ran already: each script runs once.
+    link = page.locator(".md-tabs__link", has_text="Card lookup")
+    link.hover()
+    link.click()
+    page.wait_for_url(re.compile(r"/lookup/$"))
+    page.locator("#lookup-input").wait_for()   # the theme swaps the content in after the address
+    wait_until(page, "!document.querySelector('#lookup-input').disabled")
+    page.locator("#lookup-input").fill("Mogg Tes")
+    page.locator("#lookup-suggestions li", has_text="Mogg Tester").click()
+    assert "Legal in Coalition" in page.locator("#lookup-result").inner_text()
+    assert page.evaluate("window.__stillHere") is True
+    ran = page.evaluate("""() => performance.getEntriesByType('resource').map(e => e.name)
+        .filter(n => n.includes('/assets/js/cards.js'))""")
+    assert len(ran) == 1
+
+
+def test_a_type_page_draws_its_pool_from_rows_json_and_keeps_its_tools(page, site_url):
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_page(page, site_url, "types/goblin/?sort=-mv")
+    rows = page.locator("#pool-creature tbody tr")
+    rows.first.wait_for()
+    assert [url for url in asked if url.endswith("/types/goblin/rows.json")] != []
+    assert rows.first.locator("td").nth(4).inner_text() in ("type line", "text: “Goblin”")   # why it is in
+    assert rows.first.locator("td").nth(3).get_attribute("title").startswith("creature (")
+    assert page.locator('#pool-creature th[data-key="mv"]').get_attribute("aria-sort") == "descending"
+    page.locator('input[data-filter="pool"]').fill("mogg tester")
+    wait_until(page, "document.querySelector('output[data-filter-count=pool]').textContent.startsWith('1 of')")
+    assert "filter=mogg+tester" in page.url and page.locator("table.pool:visible tbody tr").count() == 1
