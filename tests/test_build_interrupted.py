@@ -36,9 +36,20 @@ def reached(moment: str, paths) -> bool:
     return bool(processes_mentioning(f"{staging}/project/mkdocs.yml"))
 
 
+def started_as_from_a_terminal(command: list[str]) -> subprocess.Popen:
+    """The build, started with Ctrl-C's default meaning whatever this process inherited: a shell's background
+    job (`.ci/run &`) ignores SIGINT, an ignored signal stays ignored across exec, and Python then installs no
+    KeyboardInterrupt handler, so the build would never see the Ctrl-C this test sends."""
+    inherited = signal.signal(signal.SIGINT, signal.default_int_handler)   # a handler becomes SIG_DFL in the child
+    try:
+        return subprocess.Popen(command, cwd=PROJECT_ROOT, env=quiet_env(),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    finally:
+        signal.signal(signal.SIGINT, inherited)
+
+
 def stop_at(paths, source, moment: str, signum: int) -> None:
-    build = subprocess.Popen(cli(paths, source, "--force"), cwd=PROJECT_ROOT, env=quiet_env(),
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    build = started_as_from_a_terminal(cli(paths, source, "--force"))
     deadline = time.monotonic() + 120
     while not reached(moment, paths):
         assert build.poll() is None, f"the build ended before {moment}"
