@@ -34,3 +34,22 @@ def test_a_pool_as_pictures_on_a_phone_shows_no_table(phone, site_url):
     assert not any(tables.nth(i).is_visible() for i in range(tables.count()))
     phone.get_by_role("button", name="Table").click()
     assert tables.first.is_visible() and not phone.locator(".card-grid").first.is_visible()
+
+
+def test_a_filter_says_in_each_groups_heading_how_many_cards_it_keeps_and_when_none(page, site_url):
+    """Review of 2026-11-25: a filtered pool kept its headings' full counts ("Creatures 444" while 84 showed)
+    and an emptied group showed nothing to say why."""
+    open_page(page, site_url, "types/goblin/")
+    heading = page.locator("h3#creature small")
+    page.locator("#pool-creature tbody tr").first.wait_for()
+    total = heading.inner_text()
+    page.locator('input[data-filter="pool"]').fill("mogg")
+    page.wait_for_function("() => / of /.test(document.querySelector('h3#creature small').textContent)")
+    kept = page.locator("#pool-creature tbody tr").count()
+    assert heading.inner_text() == f"{kept} of {total}"
+    assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
+    page.locator('input[data-filter="pool"]').fill("no card is called this")
+    page.wait_for_function("() => /^0 of /.test(document.querySelector('h3#creature small').textContent)")
+    assert page.locator("#pool-creature ~ .none-match").first.is_visible()
+    page.locator('input[data-filter="pool"]').fill("")
+    page.wait_for_function(f"() => document.querySelector('h3#creature small').textContent === {total!r}")

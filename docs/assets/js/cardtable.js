@@ -119,8 +119,29 @@
     table.removeAttribute("data-filter-scope");
     table.insertAdjacentElement("afterend", more);
     table.insertAdjacentElement("afterend", grid);
+    var none = document.createElement("p");
+    none.className = "none-match";
+    none.hidden = true;
+    none.textContent = "No card of this group matches.";
+    more.insertAdjacentElement("afterend", none);
     var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
-    return { table: table, body: table.tBodies[0], grid: grid, more: more, rows: rows, limit: PAGE, matching: [], labels: labels };
+    return { table: table, body: table.tBodies[0], grid: grid, more: more, none: none, rows: rows, limit: PAGE,
+             matching: [], labels: labels, count: headingCount(table) };
+  }
+
+  // The count in the heading of a table's group ("Creatures <small>444</small>"): the nearest heading before it.
+  function headingCount(table) {
+    for (var before = table.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-6]$/.test(before.tagName)) return before.querySelector("small");
+    }
+    return null;
+  }
+
+  // A group's heading says how many of its cards the filters keep; an emptied group says so under it.
+  function drawCount(each) {
+    var all = each.rows.length, kept = each.matching.length;
+    if (each.count) each.count.textContent = kept === all ? C.thousands(all) : C.thousands(kept) + " of " + C.thousands(all);
+    each.none.hidden = kept > 0;
   }
 
   function draw(state, each) {
@@ -133,6 +154,7 @@
       each.body.innerHTML = visible.map(function (row) { return rowHtml(row, each.labels); }).join("");
       if (C.mana) C.mana(each.body);
     }
+    drawCount(each);
     var left = each.matching.length - visible.length;
     each.more.hidden = left <= 0;
     each.more.textContent = "Show " + C.thousands(Math.min(PAGE, left)) + " more (" + C.thousands(left) + " not shown)";
