@@ -31,7 +31,7 @@ LONGEST_FIRST = [
     "tests/test_mkdocs_hooks.py", "tests/browser/test_heroic_pages.py", "tests/browser/test_site_browser.py",
     "tests/browser/test_mazerunner_pages.py", "tests/test_publishing.py", "tests/test_build_interrupted.py",
     "tests/browser/test_play_pages.py", "tests/browser/test_csp.py", "tests/test_reproducible.py",
-    "tests/browser/test_mazerunner_pod.py", "tests/test_site_build.py", "tests/test_bad_input.py",
+    "tests/browser/test_solo_table.py", "tests/browser/test_mazerunner_pod.py", "tests/test_site_build.py", "tests/test_bad_input.py",
 ]
 
 

@@ -1,5 +1,5 @@
 """Balance of Power's procedure in Python: the shared vectors (the browser answers the same file in
-tests/browser/test_play_pages.py), each behaviour of the procedure, its data file's schema, and
+tests/browser/test_solo_table.py), each behaviour of the procedure, its data file's schema, and
 `coalition solo deal`."""
 
 from __future__ import annotations

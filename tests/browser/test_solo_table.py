@@ -1,0 +1,139 @@
+"""The Balance of Power solo table in headless Chromium, on the sample site built for real: a deal and a refill
+equal to the Python procedure's, a lost game, and the shared solo vectors answered by the page's own engine.
+At 390 px wide, driven by the keyboard, and across reloads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.decklist import CardIndex, parse
+from generator.paths import PROJECT_ROOT
+from generator.solo.deck import library_from_list
+from generator.solo.procedure import load_procedure
+from generator.solo.table import deal, refill
+from tests.browser.play_helpers import assert_contrast, no_sideways_scroll, press, tab_reaches, text_of, type_into
+
+pytestmark = pytest.mark.browser
+
+VECTORS = yaml.safe_load((Path(__file__).parents[1] / "vectors" / "solo-deals.yml").read_text(encoding="utf-8"))
+STATE_KEYS = ("piles", "land_pile", "world_pile", "library", "graveyard", "outcome")
+
+
+def site_cards(built: Path) -> dict[str, str]:
+    cards = json.loads((built / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
+    return {card["n"]: card["t"] for card in cards}
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory):
+    from tests.site_testing import built_site
+
+    return built_site(tmp_path_factory).paths.site_dir
+
+
+def test_solo_engine_answers_the_shared_vectors(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    got = page.evaluate("""([vectors, url]) => fetch(url).then(r => r.json()).then(procedure => {
+        const S = window.Coalition.solo, typeOf = n => vectors.type_lines[n];
+        const keep = t => ({piles: t.piles, land_pile: t.land_pile, world_pile: t.world_pile, library: t.library,
+                            graveyard: t.graveyard, outcome: t.outcome});
+        const play = c => {
+          let t = c.seed === undefined ? S.dealLibrary(c.library, procedure, typeOf) : S.deal(c.deck, c.seed, procedure, typeOf);
+          const out = [keep(t)];
+          c.steps.forEach(step => { t = S.refill(t, step.refill - 1, procedure, typeOf); out.push(keep(t)); });
+          return out;
+        };
+        return {
+          prng: vectors.prng.map(c => { const g = S.mulberry32(c.seed); return c.first.map(() => g()); }),
+          shuffles: vectors.shuffles.map(c => S.shuffled(c.items, c.seed)),
+          seededOrder: vectors.seeded.map(c => S.shuffled(c.deck, c.seed)),
+          deals: vectors.ordered.concat(vectors.seeded).map(play),
+        };
+    })""", [VECTORS, site_url + "balance-of-power/data/procedure.json"])
+    assert got["prng"] == [c["first"] for c in VECTORS["prng"]]
+    assert got["shuffles"] == [c["order"] for c in VECTORS["shuffles"]]
+    assert got["seededOrder"] == [c["shuffled"] for c in VECTORS["seeded"]]
+    expected = [[c["deal"]] + [s["expect"] for s in c["steps"]] for c in VECTORS["ordered"] + VECTORS["seeded"]]
+    assert got["deals"] == expected
+
+
+def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url, site_dir):
+    page = phone
+    procedure = load_procedure(PROJECT_ROOT / "data")
+    types = site_cards(site_dir)
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    assert tab_reaches(page, "bp-use-sample")
+    press(page, "bp-use-sample")
+    type_into(page, "bp-seed", "42")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-refill")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    deck = saved["deck"]
+    assert len(deck) == 60 and deck[:18] == ["Forest"] * 18                  # list order, before the shuffle
+    cards = json.loads((site_dir / "data" / "cards.json").read_text(encoding="utf-8"))["cards"]
+    sample = (PROJECT_ROOT / "data" / "formats" / "balance-of-power" / procedure.samples[0].file).read_text(encoding="utf-8")
+    assert library_from_list(parse(sample), CardIndex(cards)) == (deck, [])  # the page reads a list as Python does
+    expected = deal(deck, 42, procedure, types.__getitem__)
+    assert {k: saved["table"][k] for k in STATE_KEYS} == {k: expected[k] for k in STATE_KEYS}
+    for number, pile in enumerate(expected["piles"], start=1):
+        assert text_of(page, f"#bp-pile-{number}-top figcaption") == pile[-1]
+        assert page.get_attribute(f"#bp-pile-{number}-top img", "alt") == pile[-1]
+    assert f"Library: {len(expected['library'])} cards" in text_of(page, "#bp-library")
+    assert text_of(page, "h2") == "Seed 42"
+    assert_contrast(page)
+    grid = page.eval_on_selector_all(".bp-grid > .bp-pile", "els => els.map(e => e.id)")
+    assert grid == ["bp-pile-1", "bp-pile-4", "bp-pile-2", "bp-pile-3"]      # 2x2, counter-clockwise from the top left
+    no_sideways_scroll(page)
+    press(page, "bp-pile-2-refill")
+    after = refill(expected, 1, procedure, types.__getitem__)
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert {k: saved["table"][k] for k in STATE_KEYS} == {k: after[k] for k in STATE_KEYS}
+    assert f"Library: {len(after['library'])} cards" in text_of(page, "#bp-library")
+    page.reload()
+    page.wait_for_selector("#bp-pile-2-top")
+    assert text_of(page, "#bp-pile-2-top figcaption") == after["piles"][1][-1]
+    press(page, "pl-undo")
+    assert text_of(page, "#bp-pile-2-top figcaption") == expected["piles"][1][-1]
+    press(page, "bp-pile-1-draw")                                        # a drawn card goes under the creature
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert saved["table"]["piles"][0] == expected["piles"][0][:-1] + [expected["library"][0], expected["piles"][0][-1]]
+    assert saved["table"]["library"] == expected["library"][1:]
+    press(page, "bp-pile-1-gy-0")                                         # ... and can be cast or discarded
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert saved["table"]["graveyard"] == [expected["library"][0]] and saved["table"]["piles"][0] == expected["piles"][0]
+    press(page, "bp-balance")
+    assert "You win: a balance of power" in text_of(page, "#bp-verdict")
+
+
+def test_solo_table_loses_when_the_library_runs_out(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "3 Forest\n3 Arbor Elf\n")
+    type_into(page, "bp-seed", "7")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-verdict")
+    assert "You lose" in text_of(page, "#bp-verdict") and page.is_disabled("#bp-pile-1-refill")
+    press(page, "bp-new-game")
+    type_into(page, "bp-list", "4 Forest\n4 Arbor Elff\n")
+    press(page, "bp-deal")
+    assert "no card named 'Arbor Elff' (did you mean Arbor Elf" in text_of(page, ".pl-status")
+
+
+def test_solo_table_counts_one_card_as_one_card(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "8 Arbor Elf\n")                          # every pile is one creature
+    type_into(page, "bp-seed", "3")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-title")
+    assert [text_of(page, f"#bp-pile-{n}-title") for n in range(1, 5)] == [f"Pile {n} (1 card)" for n in range(1, 5)]
+    assert "Library: 4 cards" in text_of(page, "#bp-library")
