@@ -16,6 +16,7 @@
   var TYPES = 5;
   var index = null;
   var formats = null;
+  var forms = null;   // the site's type spellings keyed as typed names are, made once (typeForms)
   var timer = null;
 
   // cards.js and names.js, unless the page has them already (the lookup, the validator…).
@@ -79,15 +80,17 @@
   // The site's own format.json `type_forms` (every spelling the build knows: "goblins", "elves", "mice"),
   // keyed as typed names are: the plural rule is the build's (data/cards/creature_types.yml), not guessed here.
   function typeForms(root) {
+    if (forms) return forms;
     var own = root + "data/format.json";
-    return formatData(root).then(function (list) {
+    forms = formatData(root).then(function (list) {
       var site = list.filter(function (entry) { return entry.url === own; })[0];
-      var forms = {};
+      var keyed = {};
       Object.keys((site && site.data.type_forms) || {}).forEach(function (form) {
-        forms[C.names.key(form)] = site.data.type_forms[form];
+        keyed[C.names.key(form)] = site.data.type_forms[form];
       });
-      return forms;
-    }, function () { return {}; });
+      return keyed;
+    }, function () { forms = null; return {}; });
+    return forms;
   }
 
   // Coalition types by name: any spelling of a type finds it ("elves" Elf), "gob" the types starting so.
