@@ -43,9 +43,13 @@ def test_the_next_test_gets_the_same_page_with_none_of_it(page, site_url):
     FILLED.pop("requests after the test", None)
     page.goto(site_url + "about/")
     settle(page)
-    assert page.locator("h1").count() == 1, "the route of the test before still answers"
-    assert page.evaluate(LEFT) == [None, None, False, False, False]
-    assert "requests after the test" not in FILLED, "the listener of the test before still hears"
-    assert page.evaluate("navigator.permissions.query({name: 'clipboard-read'}).then(p => p.state)") != "granted"
-    assert not hasattr(page, "left_over")
-    assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+    left = {"the route answers": page.locator("h1").count() == 0,
+            "storage, cookie, IndexedDB, Cache Storage": page.evaluate(LEFT),
+            "the listener hears": "requests after the test" in FILLED,
+            "clipboard-read granted": page.evaluate(
+                "navigator.permissions.query({name: 'clipboard-read'}).then(p => p.state)") == "granted",
+            "the attribute is set": hasattr(page, "left_over"),
+            "service workers": page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)")}
+    assert left == {"the route answers": False, "storage, cookie, IndexedDB, Cache Storage": [None, None, False, False, False],
+                    "the listener hears": False, "clipboard-read granted": False, "the attribute is set": False,
+                    "service workers": 0}
