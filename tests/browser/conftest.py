@@ -72,8 +72,8 @@ def browser():
 
 # settle(): a page is settled when it has loaded (its deferred scripts ran, its load event fired), every
 # fetch or XMLHttpRequest it started has been answered and its body read, its fonts are in, and two frames
-# have been drawn since (what our scripts draw from the data they fetched). Counted from inside the page,
-# before any of its own scripts run (an init script of every context; tests/browser/test_isolation.py).
+# have been drawn since (what our scripts draw from the data they fetched). The requests are counted from
+# inside the page, by an init script of every context that runs before any of the page's own scripts.
 COUNT_REQUESTS = """(() => {
   let open = 0;
   const counted = promise => { open += 1; return promise.finally(() => { open -= 1; }); };
