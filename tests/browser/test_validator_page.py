@@ -100,16 +100,16 @@ def facts_of(site):
 
 
 @pytest.fixture()
-def page(tabs, site, request):
-    """A page that may reach only the test server, handed on cleared from the test before
-    (tests/browser/tabs.py); every request and every dialog is recorded."""
-    opened = tabs.take()
+def page(browser, site):
+    """A fresh page that may reach only the test server; every request and every dialog is recorded."""
+    context = browser.new_context()
+    opened = context.new_page()
     opened.requests, opened.dialogs = [], []
     opened.on("request", lambda request: opened.requests.append((request.method, request.url)))
     opened.on("dialog", lambda dialog: (opened.dialogs.append(dialog.message), dialog.dismiss()))
-    opened.route(outside(site), lambda route: route.abort())
+    context.route(outside(site), lambda route: route.abort())
     yield opened
-    tabs.give_back(opened, getattr(request.node, "browser_test_failed", False))
+    context.close()
 
 
 def open_page(page, site, name: str, fmt: str | None = None) -> None:
