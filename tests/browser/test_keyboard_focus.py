@@ -103,8 +103,10 @@ def contrast(first: str, second: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-# The colour scheme's button is a hidden radio's label: the label shows the radio's focus.
-HEADER_RING = """() => { const a = document.activeElement, e = a.matches("input") ? a.nextElementSibling : a;
+# The colour scheme's button is a hidden radio group: its label on view shows the focus of either radio.
+HEADER_RING = """() => { const a = document.activeElement;
+    const e = a.matches("input") ? [...a.form.querySelectorAll("label")].find(l => l.getClientRects().length) : a;
+    if (!e || !e.getClientRects().length) return {shown: false};
     const look = getComputedStyle(e);
     return {style: look.outlineStyle, width: parseFloat(look.outlineWidth), colour: look.outlineColor,
             header: getComputedStyle(document.querySelector('.md-header')).backgroundColor}; }"""
@@ -112,6 +114,7 @@ HEADER_RING = """() => { const a = document.activeElement, e = a.matches("input"
 
 def shows_header_ring(page, selector: str) -> None:
     ring = page.evaluate(HEADER_RING)
+    assert ring.get("shown", True), (selector, "the focused control's button is not on view")
     assert ring["style"] == "solid" and ring["width"] >= 2, (selector, ring)
     assert contrast(ring["colour"], ring["header"]) >= 3, (selector, ring)   # WCAG 1.4.11: a focus indicator
 
