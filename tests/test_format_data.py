@@ -52,6 +52,9 @@ def test_heroic_is_data_only():
     assert s.table["players"] == {"min": 3, "max": 5} and s.table["hero_damage_to_win"] == 17
     assert s.table["hero_resolutions_to_lose"] == 4 and [lv["level"] for lv in s.table["hero_levels"]] == [1, 2, 3, 4, 5]
     assert heroic.site_prefix == "heroic/"
+    # Rule 4.5's reading is a switch; a format that sets no switch exports none (no nulls in format.json).
+    assert heroic.settings_rows()["readings"] == {"hero_lives": "end_of_your_turn"}
+    assert load_format_data(PROJECT_ROOT / "data").default.settings_rows()["readings"] == {"flip_cards": "legal"}
 
 
 def edit(paths, file: str, old: str, new: str) -> Path:
@@ -87,7 +90,7 @@ BAD_INPUTS = {
                            r"coalition/format\.yml:\d+: checks\[0\]\.kind: Input should be"),
     "unknown key": (COALITION + "format.yml", "deck_size: 60", "deck_size: 60\ndeck_sizes: 61",
                     r"coalition/format\.yml:\d+: deck_sizes: Extra inputs are not permitted"),
-    "ban date not a date": (COALITION + "banlist.yml", "Bloodthirsty Conqueror, reason: \"Makes an instant two-card combo with the leader Vito, Thorn of the Dusk Rose.\", date: 2024-12",
+    "ban date not a date": (COALITION + "banlist.yml", "Bloodthirsty Conqueror, reason: \"Makes a two-card combo with the leader Vito, Thorn of the Dusk Rose.\", date: 2024-12",
                        "Bloodthirsty Conqueror, reason: \"x\", date: not-a-date",
                        r"coalition/banlist\.yml:\d+: banned\[1\]\.date: 'not-a-date' is not a date \(YYYY-MM or YYYY-MM-DD\)"),
     "card banned twice": (COALITION + "banlist.yml", "  - {card: Channel,", "  - {card: balance, reason: again, date: 2025-01}\n  - {card: Channel,",
@@ -100,6 +103,10 @@ BAD_INPUTS = {
                  r"coalition/format\.yml:\d+: not valid YAML"),
     "plural not a word": ("cards/creature_types.yml", "  Dwarf: Dwarves", "  Dwarf: [Dwarves]",
                           r"creature_types\.yml:3: irregular_plurals\.Dwarf: Input should be a valid string"),
+    "unknown reading": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_lives: end_of_my_turn",
+                        r"heroic/format\.yml:\d+: readings\.hero_lives: Input should be 'end_of_that_turn' or 'end_of_your_turn'"),
+    "unknown reading switch": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_life: end_of_your_turn",
+                               r"heroic/format\.yml:\d+: readings\.hero_life: Extra inputs are not permitted"),
     "vocabulary without groups": ("cards/vocabulary.yml", "card_groups:", "card_gruops:",
                                   r"vocabulary\.yml:\d+: card_groups: Field required"),
 }
