@@ -37,6 +37,8 @@ LONGEST_FIRST = [
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", help="rewrite golden files from the current output")
+    parser.addoption("--screenshots", action="store_true",
+                     help="every browser test leaves a screenshot in tests/output/browser/ (else failed ones only)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

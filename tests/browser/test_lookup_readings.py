@@ -8,12 +8,14 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.browser.conftest import settle
+
 pytestmark = pytest.mark.browser
 
 
 def looked_up(page, site_url: str, name: str) -> str:
     page.goto(site_url + "lookup/?card=" + quote(name))
-    page.wait_for_load_state("networkidle")
+    settle(page)
     page.locator("#lookup-result h2").wait_for()
     return page.locator("#lookup-result").inner_text()
 

@@ -5,7 +5,11 @@ pictures), the banlist's search narrows its tables, and the lookup speaks of col
 
 from __future__ import annotations
 
+import re
+
 import pytest
+
+from tests.browser.conftest import settle
 
 pytestmark = pytest.mark.browser
 
@@ -19,8 +23,7 @@ def deck(extra: str = "", islands: int = 99) -> str:
 
 def open_page(page, site_url: str, path: str):
     page.goto(site_url + path)
-    page.wait_for_load_state("networkidle")
-    return page
+    return settle(page)
 
 
 def check_deck(page, site_url: str, text: str, identity: str = "", variant: str = "two-color"):
@@ -54,7 +57,8 @@ def test_wrong_identity_ban_and_season_cite_mazerunners_rules(page, site_url):
     link = page.locator(".cv-result a.cv-rule", has_text="2e").first
     assert link.get_attribute("href").endswith("rules/#2e")
     link.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(re.compile(r"/mazerunner/rules/(#.*)?$"))
+    settle(page)
     assert page.url.split("#")[0].endswith("/mazerunner/rules/")
     assert "unique banlist" in page.locator('[id="2e"]').inner_text()
     assert page.locator('[id="2e-ii"]').count() == 1
@@ -87,7 +91,8 @@ def test_identities_index_leads_to_every_identity(page, site_url):
     links = page.locator("article table a")
     assert links.count() == 20
     links.nth(5).click()   # WU, WB, WR, WG, UB, then UR
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url("**/mazerunner/identities/ur/")
+    settle(page)
     assert page.url.endswith("/mazerunner/identities/ur/")
 
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import SCREENSHOTS, wait_until
+from tests.browser.conftest import SCREENSHOTS, settle, wait_until
 from tests.site_testing import WEIRD_LEADER
 
 pytestmark = pytest.mark.browser
@@ -18,8 +18,7 @@ LEADER_URL = "leaders/grumblebeard-goblin-tactician/"
 
 def open_page(page, site_url: str, path: str):
     page.goto(site_url + path)
-    page.wait_for_load_state("networkidle")
-    return page
+    return settle(page)
 
 
 def test_home_shows_the_format_and_the_datas_freshness(page, site_url):
