@@ -89,8 +89,8 @@ class NameIndex:
 
     @classmethod
     def from_cards(cls, cards: list[dict]) -> "NameIndex":
-        """From data/cards.json's compact cards (`n`, `f`, `L`, `lo`)."""
-        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("L") or c.get("lo"))) for c in cards])
+        """From data/cards.json's compact cards (`n`, `f`, and `lg`: legendary, as `cards.is_legendary`)."""
+        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("lg"))) for c in cards])
 
     def _order(self, i: int) -> tuple[int, str]:
         return len(self.entries[i].name), self.entries[i].name

@@ -78,7 +78,7 @@
 
   NameIndex.fromCards = function (cards) {
     return new NameIndex(cards.map(function (card) {
-      return { name: card.n, faces: card.f || [], legend: !!((card.L && card.L.length) || card.lo) };
+      return { name: card.n, faces: card.f || [], legend: !!card.lg };   // lg: legendary, in every format
     }));
   };
 
