@@ -122,12 +122,15 @@ def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
         return cases.map(c => {
             const resolved = index.resolve(c.query);
             const wanted = (c.suggest || []).length;
+            const nearest = index.nearest(c.query);
             return [resolved === null ? null : cards[resolved].n,
-                    index.suggest(c.query, Math.max(3, wanted)).map(i => cards[i].n)];
+                    index.suggest(c.query, Math.max(3, wanted)).map(i => cards[i].n),
+                    nearest === null ? null : cards[nearest].n];
         });
     }""", [VECTORS["cards"], VECTORS["cases"]])
-    for case, (resolved, suggested) in zip(VECTORS["cases"], answers):
+    for case, (resolved, suggested, nearest) in zip(VECTORS["cases"], answers):
         assert resolved == case["resolve"], case
+        assert nearest == case.get("nearest", nearest), case
         if "suggest" in case:
             assert suggested[:len(case["suggest"])] == case["suggest"], (case, suggested)
             assert case["suggest"] or suggested == [], case

@@ -153,6 +153,13 @@
     return card.lo ? '<p class="verdict leader-only">Legal only as a ' + leader + "</p>" : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
+  // A card the format's banlist watches (format.json watchlist), with its words and the banlist's link.
+  function watchNote(root, card, format) {
+    var entry = (format.watchlist || []).filter(function (w) { return w.name.toLowerCase() === card.n.toLowerCase(); })[0];
+    return entry ? '<p class="watch"><strong>On the watchlist:</strong> ' + C.escape(entry.reason) +
+      ' (<a href="' + root + 'banlist/">banlist</a>)</p>' : "";
+  }
+
   // The season variants in which the card can be a commander: cards.json "v", worked out once by the build
   // (generator/sql/080_leaders.sql `seasons`); a format without variants: any leader ("L").
   function commanderSeasons(card, format, leader) {
@@ -183,7 +190,7 @@
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + watchNote(root, card, format) +
       "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card, format, words) + "</dd>" +
       (format.identity === "color" ? identitySection(root, card, format) :
         "<dt>" + C.escape(capital(words.identity)) + "</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +
@@ -216,12 +223,22 @@
       var formatData = loaded[1];
       var active = -1;
       var current = [];
-      function show(card) {
+      var idle = true;   // the result still shows the page's opening words, no card and no answer
+      function show(card, note) {
         list.innerHTML = "";
+        idle = false;
         input.value = card.n;
         setCardParam(card.n);
-        result.innerHTML = render(root, index, card, formatData);
+        result.innerHTML = (note || "") + render(root, index, card, formatData);
         C.mana(result);
+      }
+      // A typo the matcher is sure of (names.js nearest) opens its card, saying so and offering the others.
+      function showNearest(asked, card) {
+        var others = suggestions(index, asked).filter(function (other) { return other !== card; }).slice(0, 4);
+        show(card, '<p class="nearest">No card is named \u201c' + C.escape(asked) + "\u201d: this is the nearest name." +
+          (others.length ? ' Or did you mean:</p><ul class="did-you-mean">' + others.map(function (other) {
+            return '<li><a href="?card=' + encodeURIComponent(other.n) + '" data-name="' + C.escape(other.n) + '">' + C.escape(other.n) + "</a></li>";
+          }).join("") + "</ul>" : "</p>"));
       }
       // What Enter opens: the highlighted suggestion, else the card the name means (names.js: exact, a legend's
       // short name, a face), else the first suggestion that holds what was typed. A typo opens nothing: the
@@ -231,10 +248,13 @@
         var card = highlighted || (position === null ? null : index.cards[position]);
         var typed = C.names.key(input.value);
         if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
+        var nearest = card || !typed ? null : matcher(index).nearest(input.value);
         if (card) show(card);
+        else if (nearest !== null) showNearest(input.value, index.cards[nearest]);
         else if (typed) notFound(input.value);
       }
       function notFound(asked) {
+        idle = false;
         input.value = asked;
         list.innerHTML = "";
         setCardParam(asked);   // the address says what was asked, not the card shown before it
@@ -259,6 +279,11 @@
         list.innerHTML = current.map(function (card, i) {
           return '<li role="option" data-index="' + i + '">' + C.escape(card.n) + "</li>";
         }).join("");
+        // Before any card is shown, the status says what the list below the box offers.
+        if (idle) {
+          result.innerHTML = "<p>" + (current.length ? current.length + (current.length === 1 ? " name matches" : " names match") +
+            ": tap one, or press Enter." : input.value.trim() ? "No name matches yet." : "Start typing a name.") + "</p>";
+        }
       }
       input.disabled = false;
       input.addEventListener("input", suggest);
@@ -278,7 +303,9 @@
       });
       var asked = new URL(window.location.href).searchParams.get("card");
       var position = asked ? matcher(index).resolve(asked) : null;
+      var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
       if (position !== null) show(index.cards[position]);
+      else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
       else if (asked) {
         // Show what the name is close to instead of a dead end.
         notFound(asked);
