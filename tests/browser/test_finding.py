@@ -319,3 +319,17 @@ def test_what_can_i_build_offers_only_types_that_keep_some_pasted_card(page, sit
     assert all(len(names) < len(pasted) for names in left_out), rows
     assert rows[0].startswith("Elf") and left_out[0] == ["Krenko's Command"], rows
     assert [len(names) for names in left_out] == sorted(len(names) for names in left_out), rows
+
+
+def test_an_emptied_filter_says_it_once_and_offers_the_nearest_name(page, site_url):
+    """Review item 11: the note fits the table (leaders, not a group of cards), is said once when every group
+    is empty, and a name typed with a slip gets the matcher's nearest name, which a tap puts in the filter."""
+    open_page(page, site_url, "leaders/?filter=krenco")
+    note = page.locator(".all-empty")
+    expect(note).to_contain_text("No leader matches.")
+    note.get_by_role("button", name="Krenko, Mob Boss").click()
+    expect(page.locator("#leaders-table tbody tr")).to_have_count(1)
+    expect(note).to_be_hidden()
+    open_page(page, site_url, "types/goblin/?filter=zzzzqqq")
+    expect(page.locator(".all-empty")).to_have_text("No card matches.")
+    assert page.locator(".none-match:visible").count() == 1
