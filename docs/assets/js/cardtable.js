@@ -155,7 +155,10 @@
     var names = C.names ? Promise.resolve() : C.loadScript(C.siteRoot() + "assets/js/names.js");
     names.then(function () {
       var rows = [].concat.apply([], parts.map(function (each) { return each.rows; }));
-      var index = new C.names.NameIndex(rows.map(function (row) { return { name: row.name, faces: [], legend: false }; }));
+      // A name's part before its comma stands as a face: "krenco" is a slip of Krenko, not of the whole name.
+      var index = new C.names.NameIndex(rows.map(function (row) {
+        return { name: row.name, faces: row.name.indexOf(",") > 0 ? [row.name.split(",")[0]] : [], legend: false };
+      }));
       var near = index.suggest(typed, 1).map(function (i) { return rows[i].name; })[0];
       if (!near || note.hidden) return;
       var button = document.createElement("button");
