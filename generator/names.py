@@ -5,7 +5,8 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
 
 1. A name's *key* ignores case, accents (`Lim-Dûl` = `Lim-Dul`, `Æther` = `Aether`), apostrophes, quotes,
    commas, full stops, `!` and `?` (`ezuri renegade leader` = `Ezuri, Renegade Leader`), and treats every other
-   run of punctuation or space as one space (`Fire/Ice` = `Fire // Ice` = `fire - ice`).
+   run of punctuation or space as one space (`Fire/Ice` = `Fire // Ice` = `fire - ice`). A name that is
+   one name twice, split by `//` or `/` (a reversible printing: `Sol Ring // Sol Ring`), is that one name.
 2. `lookup` finds the card whose full name or front face has the key; nothing else (what a deck list needs).
 3. `resolve` adds what a person means by a short name: a legend named `Krenko, …` answers `Krenko` before
    `Krenko's Command` (shortest name, then alphabetical, when several legends share it), then any face.
@@ -31,10 +32,18 @@ SUGGESTIONS = 3
 MIN_SIMILARITY = 0.45
 DROPPED = re.compile(r"['’‘`´\"“”,.!?]")
 SEPARATORS = re.compile(r"[\W_]+")
+HALVES = re.compile(r"/+")
 
 
 def key(name: str) -> str:
     """How names are compared (rule 1 of the module's spec)."""
+    halves = HALVES.split(name)
+    if len(halves) == 2 and _plain_key(halves[0]) == _plain_key(halves[1]):
+        return _plain_key(halves[0])
+    return _plain_key(name)
+
+
+def _plain_key(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name.replace("æ", "ae").replace("Æ", "Ae"))
     text = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
     return SEPARATORS.sub(" ", DROPPED.sub("", text)).strip()

@@ -63,6 +63,9 @@ def fixture_card(name_or_slug: str) -> dict:
     """One real card object from tests/fixtures/cards/."""
     from generator.slugs import slugify
 
+    exact = FIXTURE_CARDS_DIR / f"{slugify(name_or_slug)}.json"
+    if exact.exists():  # "Sol Ring", not the reversible "Sol Ring // Sol Ring" whose file sorts first
+        return json.loads(exact.read_text(encoding="utf-8"))
     matches = sorted(FIXTURE_CARDS_DIR.glob(f"{slugify(name_or_slug)}*.json"))
     assert matches, f"no fixture for {name_or_slug}"
     return json.loads(matches[0].read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 import duckdb
 import yaml
@@ -139,9 +139,6 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
     leaders = load_leaders(con, at)
     types = load_types(con, leaders, at)
     freshness = query(con, "freshness", at)[0]
-    # A local file's folders say nothing to a reader (and are nobody's business): keep its name.
-    source = freshness.get("source") or ""
-    freshness["source_label"] = PurePosixPath(source).name if source.startswith("/") else source
     settings = load_format(con, fmt)
     card_readings = dict(con.execute("SELECT key, value FROM card_readings").fetchall())
     return SiteData(

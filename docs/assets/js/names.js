@@ -9,7 +9,14 @@
   var DROPPED = /['\u2019\u2018`\u00b4"\u201c\u201d,.!?]/g;
   var SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
+  // A reversible printing's name, one name twice either side of "//", is that one name.
   function key(name) {
+    var halves = String(name).split(/\/+/);
+    if (halves.length === 2 && plainKey(halves[0]) === plainKey(halves[1])) return plainKey(halves[0]);
+    return plainKey(name);
+  }
+
+  function plainKey(name) {
     var text = String(name).replace(/\u00e6/g, "ae").replace(/\u00c6/g, "Ae").normalize("NFKD")
       .replace(/\p{M}/gu, "").toLowerCase();
     return text.replace(DROPPED, "").replace(SEPARATORS, " ").trim();
