@@ -175,8 +175,9 @@
     var controls = spec.input.parentNode.querySelector(".table-controls");
     if (C.mana) C.mana(controls);
 
-    // The groups more than a screen below the one in view are drawn after the next frame, one per task, so a
-    // click or a key shows its answer where the reader looks first; the count follows once all are drawn.
+    // The groups more than a screen below the one in view are drawn after the next frame, in slices of
+    // SLICE_MS, so a click or a key shows its answer where the reader looks first; the count follows once all
+    // are drawn.
     var later = null;
 
     function farBelow(each) {
