@@ -233,6 +233,35 @@ def test_the_unaffiliated_pool_draws_a_page_and_filters_by_colour_and_mana_value
     assert "Plain Test Bolt" in page.locator("#coalition-unaffiliated").inner_text()
 
 
+# Types into the unaffiliated pool's filter, lets the frame that answers it pass, and reports, one task later,
+# how many of the pool's groups are drawn for the filter and whether the count says so. The page's clock is
+# stopped first, so however slow the machine, no time slice runs out.
+FILTER_ONE_TASK_LATER = """(word) => new Promise(resolve => {
+  performance.now = () => 0;
+  const input = document.querySelector('input[data-filter="shared"]');
+  input.value = word;
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  requestAnimationFrame(() => setTimeout(() => resolve({
+    count: document.querySelector('output[data-filter-count=shared]').textContent,
+    groups: [...document.querySelectorAll('#coalition-unaffiliated table.pool')].map(t => t.tBodies[0].rows.length),
+  }), 0));
+})"""
+
+
+def test_a_filter_draws_the_groups_below_the_screen_together_after_its_first_frame(page, site_url):
+    """Issue 14: the groups more than a screen below were drawn one per task after the frame that answered a
+    filter, and each task brought a frame of its own that walked the whole page (9 frames for one filter on
+    the biggest type page); now they are drawn together in tasks of a time slice (50 ms)."""
+    open_page(page, site_url, "unaffiliated/")
+    page.locator('input[data-filter="shared"][data-ready]').wait_for(state="attached")
+    page.wait_for_function("() => document.querySelector('output[data-filter-count=shared]').textContent !== ''")
+    drawn = page.evaluate(FILTER_ONE_TASK_LATER, "the")
+    page.wait_for_function("() => document.querySelector('output[data-filter-count=shared]').textContent.includes(' of ')")
+    settled = page.evaluate("[...document.querySelectorAll('#coalition-unaffiliated table.pool')].map(t => t.tBodies[0].rows.length)")
+    assert len(settled) >= 3 and settled != [100] * len(settled), settled
+    assert drawn == {"count": page.locator("output[data-filter-count=shared]").inner_text(), "groups": settled}
+
+
 def leader_names(page) -> list[str]:
     return page.locator("#leaders-table tbody td:first-child").all_inner_texts()
 

@@ -53,3 +53,16 @@ def test_a_filter_says_in_each_groups_heading_how_many_cards_it_keeps_and_when_n
     assert page.locator("#pool-creature ~ .none-match").first.is_visible()
     page.locator('input[data-filter="pool"]').fill("")
     page.wait_for_function(f"() => document.querySelector('h3#creature small').textContent === {total!r}")
+
+
+def test_a_phone_lays_out_a_type_pages_leaders_only_near_the_screen(phone, site_url):
+    """Issue 14: a big type page's leaders (hundreds of folded rows, each with drawn pips) were laid out and
+    walked again on every frame a pool filter drew below them; like the pool's rows, each is skipped by the
+    browser away from the screen (content-visibility), and still read by find-in-page and screen readers."""
+    open_page(phone, site_url, "types/goblin/")
+    rows = phone.locator("#leaders-table tbody tr")
+    rows.first.wait_for()
+    skipped = phone.evaluate("""() => [...document.querySelectorAll('#leaders-table tbody tr')]
+        .map(tr => getComputedStyle(tr).contentVisibility)""")
+    assert skipped and set(skipped) == {"auto"}, skipped
+    assert rows.first.inner_text().strip()

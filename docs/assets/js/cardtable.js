@@ -16,6 +16,9 @@
   var C = (window.Coalition = window.Coalition || {});
   var PAGE = 100;
   var FIRST_ROWS = 40;   // rows drawn at once on a first drawing: more than a screen holds
+  // The groups drawn after the first frame go in tasks of about this long: one group per task made a frame
+  // after each, and every frame walks the whole page (9 frames for a filter on a big type page).
+  var SLICE_MS = 50;
   var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
 
   function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
@@ -203,8 +206,9 @@
     allEmpty.hidden = true;
     controls.insertAdjacentElement("afterend", allEmpty);
 
-    // The groups more than a screen below the one in view are drawn after the next frame, one per task, so a
-    // click or a key shows its answer where the reader looks first; the count follows once all are drawn.
+    // The groups more than a screen below the one in view are drawn after the next frame, in slices of
+    // SLICE_MS, so a click or a key shows its answer where the reader looks first; the count follows once all
+    // are drawn.
     var later = null;
 
     function farBelow(each) {
@@ -258,7 +262,8 @@
           return;
         }
         later = setTimeout(function () {
-          draw(state, waiting.shift());
+          var start = performance.now();
+          do draw(state, waiting.shift()); while (waiting.length && performance.now() - start < SLICE_MS);
           next();
         }, 0);
       })();
