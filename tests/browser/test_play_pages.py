@@ -298,3 +298,27 @@ def test_heroic_hero_resolves_once_a_turn_and_players_out_are_locked(phone, site
 
 
 # Balance of Power
+
+
+def test_tracker_wording_counts_possessives_minus_signs_and_sentences(phone, site_url):
+    """Review of 2026-11-26, item 9: "resolved 1 times", "Undo: Ann hero damage +1", "life -5" with a hyphen where
+    the buttons say "−", and status lines read out in lower case ("players: 3", "new game")."""
+    page = phone
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector("#pl-count-3")
+    press(page, "pl-count-3")
+    assert text_of(page, ".pl-status") == "3 players"
+    for i, name in enumerate(["Ann", "Ben", "Cat"]):
+        type_into(page, f"pl-name-{i}", name)
+    press(page, "pl-start")
+    press(page, "pl-p0-res-p1")
+    assert text_of(page, ".pl-status") == "Ann’s hero resolved 1 time"
+    press(page, "pl-p1-dmg-p1")
+    assert text_of(page, "#pl-undo") == "Undo: Ben’s hero damage +1"
+    press(page, "pl-p1-life-m5")
+    assert text_of(page, "#pl-undo") == "Undo: Ben life −5"
+    press(page, "pl-undo")
+    assert text_of(page, ".pl-status") == "Undone: Ben life −5"
+    page.reload()
+    page.wait_for_selector("#pl-end-turn")
+    assert text_of(page, ".pl-status") == "The game in progress is back."

@@ -287,7 +287,7 @@
         },
         life: function (arg) {
           var pair = parsePair(arg);
-          store.act(name(pair[0]) + " life " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
+          store.act(name(pair[0]) + " life " + P.signed(pair[1]), function (s) {
             var game = current(s);
             game.life[pair[0]] += pair[1];
             return name(pair[0]) + ": " + game.life[pair[0]] + " life";
@@ -295,7 +295,7 @@
         },
         vp: function (arg) {
           var pair = parsePair(arg);
-          store.act(name(pair[0]) + " points " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
+          store.act(name(pair[0]) + " points " + P.signed(pair[1]), function (s) {
             var game = current(s), before = game.vp[pair[0]];
             if (game.result) return false;
             game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
@@ -370,7 +370,7 @@
         newMatch: function () { store.act("new match", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
       };
       P.mount(box, store, render, actions);
-      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The match in progress is back.";
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("match");
       // Names typed before the match starts survive a reload too (typing is not an undo step).
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");

@@ -165,7 +165,7 @@
         if (event.target.id === "bp-seed" && /^\d+$/.test(event.target.value.trim())) { store.state.seed = Number(event.target.value.trim()); store.save(); }
       });
       box.addEventListener("submit", function (event) { event.preventDefault(); actions.deal(); });
-      status.textContent = store.state.phase === "setup" ? "Paste a deck or use the sample, then deal." : "The game in progress is back.";
+      status.textContent = store.state.phase === "setup" ? "Paste a deck or use the sample, then deal." : P.resumed("game");
     }
   }
 

@@ -9,6 +9,18 @@
 
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
 
+  // A label ("start the game") read out alone in the status line starts as a sentence.
+  function sentence(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
+  // A step as the buttons write it: "+5", "−5" (a minus sign, not a hyphen).
+  function signed(n) { return (n > 0 ? "+" : n < 0 ? "\u2212" : "") + Math.abs(n); }
+
+  // "1 time", "2 times": a count with its noun.
+  function count(n, one, many) { return n + " " + (n === 1 ? one : many || one + "s"); }
+
+  // The one wording of every table page for a game (or match) found in this browser on arrival.
+  function resumed(what) { return "The " + what + " in progress is back."; }
+
   function readSaved(key) {
     try {
       var saved = JSON.parse(window.localStorage.getItem(key) || "null");
@@ -43,7 +55,7 @@
       self.history.push({ label: label, state: self.state });
       if (self.history.length > HISTORY_LIMIT) self.history.shift();
       self.state = draft;
-      self.changed(typeof message === "string" ? message : label);
+      self.changed(typeof message === "string" ? message : sentence(label));
     };
     self.undo = function () {
       var last = self.history.pop();
@@ -138,11 +150,11 @@
 
   function countAction(theStore) {
     return function (arg) {
-      theStore.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+      theStore.act(count(Number(arg), "player"), function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
     };
   }
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
-    typedNames: typedNames, pair: pair, countAction: countAction,
-             ruleLink: ruleLink };
+    typedNames: typedNames, pair: pair, countAction: countAction, ruleLink: ruleLink,
+    signed: signed, count: count, resumed: resumed };
 })();
