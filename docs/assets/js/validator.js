@@ -258,6 +258,47 @@
     input.value = lines.join("\n");
   }
 
+  // The form's fields and whether it was checked stay in this browser across a reload, as the trackers keep
+  // theirs (play/store.js, under the page's own key: each format's validator and the build page apart).
+  // "Clear the list" empties the fields as one undoable step; the undo button under the form takes it back.
+  function keepForm(box, run) {
+    var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
+    var P = C.play, key = "coalition-form:" + window.location.pathname;
+    var saved = P.store(key, function () { return { fields: {}, checked: false }; });
+    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
+    function fill() {
+      fields.forEach(function (field) { field.value = saved.state.fields[field.id] || ""; });
+      var last = saved.lastLabel();
+      undo.hidden = !last;
+      undo.textContent = last ? "Undo: " + last : "";
+    }
+    box.addEventListener("input", function (event) {
+      if (fields.indexOf(event.target) < 0) return;
+      saved.state.fields[event.target.id] = event.target.value;
+      saved.save();
+    });
+    clearButton.addEventListener("click", function () {
+      saved.act("clear the list", function (draft) {
+        if (!Object.keys(draft.fields).some(function (id) { return draft.fields[id]; }) && !draft.checked) return false;
+        draft.fields = {}; draft.checked = false;
+        return "The list is cleared.";
+      });
+    });
+    undo.addEventListener("click", function () { saved.undo(); });
+    saved.listeners.push(function (message) {
+      fill();
+      box.querySelector(".cv-status").textContent = message;
+      if (saved.state.checked) run(); else box.querySelector(".cv-result, .cb-result").hidden = true;
+    });
+    fill();
+    if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
+    return function checked() {
+      fields.forEach(function (field) { saved.state.fields[field.id] = field.value; });
+      saved.state.checked = true;
+      saved.save();
+    };
+  }
+
   function startValidator(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cv-input"), typeInput = box.querySelector("#cv-type");
@@ -272,7 +313,11 @@
           variant: variantInput ? variantInput.value || null : null };
         var result = R.check(D.parse(input.value), facts, typeInput ? D.strip(typeInput.value) || null : null, options);
         C.lastResult = result;
-        showResult(box, root, facts, result, function (line, name) { useSuggestion(input, line, name); run(); });
+        showResult(box, root, facts, result, function (line, name) {
+          useSuggestion(input, line, name);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          run();
+        });
         status.textContent = "";
         box.setAttribute("data-state", "done");
       }, function (error) {
@@ -280,14 +325,16 @@
         box.setAttribute("data-state", "failed");
       });
     };
-    form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); remember(); run(); });
     var file = box.querySelector("#cv-file");
     if (file) file.addEventListener("change", function () { readFile(file, input, status, run); });
     box.setAttribute("data-state", "ready");
+    var remember = keepForm(box, run);
   }
 
   // A chosen file is read here, in the page; like a paste, it is never uploaded.
   function readFile(file, input, status, run) {
+    var form = input.form;
     var chosen = file.files && file.files[0];
     if (!chosen) return;
     if (chosen.size > D.LIMITS.MAX_INPUT_CHARS * 4) {
@@ -295,11 +342,15 @@
         D.LIMITS.MAX_INPUT_CHARS + " characters.";
       return;
     }
-    chosen.text().then(function (text) { input.value = text; run(); });
+    chosen.text().then(function (text) {
+      input.value = text;
+      input.dispatchEvent(new Event("input", { bubbles: true }));     // kept like a paste
+      form.requestSubmit ? form.requestSubmit() : run();
+    });
   }
 
   C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear,
-    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl };
+    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl, keepForm: keepForm };
 
   onPage(function () {
     var box = document.getElementById("coalition-validator");
@@ -381,8 +432,8 @@
   function startBuild(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cb-input"), status = box.querySelector(".cv-status");
-    box.querySelector("form").addEventListener("submit", function (event) {
-      event.preventDefault();
+    box.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); remember(); look(); });
+    function look() {
       status.textContent = "Looking…";
       box.setAttribute("data-state", "busy");
       V.loadFacts(root).then(function (facts) {
@@ -395,8 +446,9 @@
         status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
         box.setAttribute("data-state", "failed");
       });
-    });
+    }
     box.setAttribute("data-state", "ready");
+    var remember = V.keepForm(box, look);
   }
 
   V.onPage(function () {
