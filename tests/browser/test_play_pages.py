@@ -322,3 +322,27 @@ def test_tracker_wording_counts_possessives_minus_signs_and_sentences(phone, sit
     page.reload()
     page.wait_for_selector("#pl-end-turn")
     assert text_of(page, ".pl-status") == "The game in progress is back."
+
+
+STATUS_SEEN = """() => {
+  const status = document.querySelector(".pl-status"), box = status.getBoundingClientRect();
+  const pill = document.querySelector(".md-top"), top = pill ? pill.getBoundingClientRect() : null;
+  const under = top && !(top.bottom <= box.top || top.top >= box.bottom || top.right <= box.left || top.left >= box.right);
+  const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+  return {inView: box.top >= 0 && box.bottom <= innerHeight && box.height > 0, underPill: Boolean(under),
+          onTop: Boolean(hit && status.contains(hit)), live: status.getAttribute("aria-live"), role: status.getAttribute("role")};
+}"""
+
+
+def test_the_status_line_is_read_beside_the_tap_on_a_phone(phone, site_url):
+    """Review of 2026-11-26, item 10: scrolled down to a player card, the theme's "Back to top" pill covered the
+    status line at the top of the screen. It stays a live region, in view and uncovered, wherever the tap was."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat", "Dan", "Eve"])
+    page.locator("#pl-p4-life-m1").scroll_into_view_if_needed()
+    page.mouse.wheel(0, -120)                          # scrolling up is what brings the theme's pill out
+    page.wait_for_timeout(300)
+    press(page, "pl-p4-life-m1")
+    seen = page.evaluate(STATUS_SEEN)
+    assert seen == {"inView": True, "underPill": False, "onTop": True, "live": "polite", "role": "status"}, seen
+    assert text_of(page, ".pl-status") == "Eve: 24 life"

@@ -86,15 +86,30 @@
 
   // Renders `render(state)` into box's view, wires its buttons to `actions`, keeps focus, announces changes
   // in the box's status line, and adds the undo bar. Ctrl+Z (or Cmd+Z) undoes too.
+  // The status line and the undo button share a bar stuck to the bottom of the screen: a tap's confirmation is
+  // read beside the button that takes it back, wherever the page is scrolled, and nothing of the theme's (its
+  // "Back to top" pill floats at the top) covers it. The status element is moved, not copied: it stays the
+  // page's one live region.
+  function dock(box, status) {
+    var bar = document.createElement("div");
+    bar.className = "pl-undo";
+    if (status) bar.appendChild(status);
+    var slot = document.createElement("div");
+    bar.appendChild(slot);
+    box.appendChild(bar);
+    return slot;
+  }
+
   function mount(box, theStore, render, actions) {
     var view = box.querySelector(".pl-view");
     var status = box.querySelector(".pl-status");
+    var undoSlot = dock(box, status);
     function draw(message) {
       var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
       var last = theStore.lastLabel();
-      view.innerHTML = render(theStore.state) +
-        '<div class="pl-undo">' + button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
-          { disabled: !last, cls: "pl-btn--undo" }) + "</div>";
+      view.innerHTML = render(theStore.state);
+      undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
+        { disabled: !last, cls: "pl-btn--undo" });
       if (message && status) status.textContent = message;
       if (!focused) return;
       // The pressed button may be gone or disabled now: the undo button, else the view, takes the focus.
