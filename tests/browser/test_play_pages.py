@@ -346,3 +346,32 @@ def test_the_status_line_is_read_beside_the_tap_on_a_phone(phone, site_url):
     seen = page.evaluate(STATUS_SEEN)
     assert seen == {"inView": True, "underPill": False, "onTop": True, "live": "polite", "role": "status"}, seen
     assert text_of(page, ".pl-status") == "Eve: 24 life"
+
+
+def test_coalition_tied_players_order_is_drawn_at_random_with_its_seed_stated(phone, site_url):
+    """Review of 2026-11-26, item 14: 906.10c has tied players *randomly* select their order, by a method they
+    agree on; the tracker said "any way the tied players agree". It draws the order (seeded, the seed shown),
+    undoably and across a reload; the swaps stay for the result of the players' own coin."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Bo", "Cy"])
+    press(page, "pl-p2-vp-p5")
+    press(page, "pl-nowinner")                                          # Ann and Bo tied on 0
+    ties = text_of(page, "#pl-ties")
+    assert "drawn at random" in ties and "any way" not in ties
+    press(page, "pl-tie-draw-0")
+    drawn = text_of(page, "#pl-drawn-0")
+    seed = int(drawn.split("seed ")[1].split(":")[0])
+    order = drawn.split(": ")[1].rstrip(".")
+    expected = page.evaluate("seed => Coalition.solo.shuffled(['Ann', 'Bo'], seed).join(' → ')", seed)
+    assert order == expected
+    assert f"Turn order: {order} → Cy" in text_of(page, "#pl-order")
+    assert text_of(page, "#pl-undo").startswith("Undo: random draw of Ann and Bo")
+    page.reload()
+    page.wait_for_selector("#pl-next")
+    assert text_of(page, "#pl-drawn-0") == drawn and f"Turn order: {order} → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-undo")
+    assert page.locator("#pl-drawn-0").count() == 0 and "Turn order: Ann → Bo → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-swap-0")                                            # their own coin said Bo first
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
+    about = page.inner_text("article")
+    assert "any way the tied players agree" not in about and "drawn at random" in about

@@ -18,6 +18,14 @@
   // "1 time", "2 times": a count with its noun.
   function count(n, one, many) { return n + " " + (n === 1 ? one : many || one + "s"); }
 
+  // A seed for a random draw at the table (a shuffle, a tie's order): any 32-bit number, from the browser's
+  // cryptographic source, stated beside what it drew so anyone can draw it again.
+  function randomSeed() {
+    var word = new Uint32Array(1);
+    window.crypto.getRandomValues(word);
+    return word[0];
+  }
+
   // The one wording of every table page for a game (or match) found in this browser on arrival.
   function resumed(what) { return "The " + what + " in progress is back."; }
 
@@ -171,5 +179,5 @@
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
     typedNames: typedNames, pair: pair, countAction: countAction, ruleLink: ruleLink,
-    signed: signed, count: count, resumed: resumed };
+    signed: signed, count: count, resumed: resumed, randomSeed: randomSeed };
 })();
