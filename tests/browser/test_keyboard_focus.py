@@ -73,3 +73,23 @@ def test_closed_drawer_is_out_of_the_tab_order_on_a_phone(phone, site_url):
     for _ in range(20):
         page.keyboard.press("Tab")
         assert not page.evaluate(IN_DRAWER)
+
+
+def test_a_type_pages_skip_link_takes_the_keyboard_past_the_leaders_to_the_pool(phone, site_url):
+    """Review of 2026-11-26, item 19: about 180 Tab stops of the leaders' table before the pool's filter box."""
+    page = phone
+    page.goto(site_url + "types/goblin/")
+    page.wait_for_selector("#leaders-table")
+    page.wait_for_selector('input[data-filter="pool"]')
+    page.evaluate("document.querySelector('article h1').setAttribute('tabindex', '-1'); document.querySelector('article h1').focus()")
+    page.keyboard.press("Tab")
+    skip = page.evaluate("""() => { const e = document.activeElement, box = e.getBoundingClientRect();
+        return {text: e.textContent, href: e.getAttribute('href'), seen: box.width > 1 && box.height > 1}; }""")
+    assert skip == {"text": "Skip to the pool and its filter", "href": "#pool", "seen": True}, skip
+    page.keyboard.press("Enter")
+    for presses in range(1, 6):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('input[data-filter=\"pool\"]')"):
+            break
+    else:
+        raise AssertionError("the pool's filter is not within five Tab presses of the skip link")
