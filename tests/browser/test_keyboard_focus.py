@@ -82,7 +82,10 @@ def test_a_type_pages_skip_link_takes_the_keyboard_past_the_leaders_to_the_pool(
     page.wait_for_selector("#leaders-table")
     page.wait_for_selector('input[data-filter="pool"]')
     page.evaluate("document.querySelector('article h1').setAttribute('tabindex', '-1'); document.querySelector('article h1').focus()")
-    page.keyboard.press("Tab")
+    for _ in range(3):                                  # past the heading's own permalink, if any
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.closest('.skip-links') !== null"):
+            break
     skip = page.evaluate("""() => { const e = document.activeElement, box = e.getBoundingClientRect();
         return {text: e.textContent, href: e.getAttribute('href'), seen: box.width > 1 && box.height > 1}; }""")
     assert skip == {"text": "Skip to the pool and its filter", "href": "#pool", "seen": True}, skip
