@@ -8,7 +8,8 @@ import re
 from typing import Annotated, Literal, Optional
 
 from pydantic import (
-    BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationInfo, field_validator, model_validator,
+    BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationInfo, field_validator, model_serializer,
+    model_validator,
 )
 
 # Bounds a real format stays far inside; they catch a typo (10^29, -60, 0) rather than define the game.
@@ -94,6 +95,21 @@ class Texts(Strict):
     type_word: Text = "type"         # what the format calls the type a deck shares: "coalition type"
 
 
+class Readings(Strict):
+    """format.yml `readings`: where a rule's words leave room, the reading in force, one switch each (the rules
+    page states it). A format sets the ones its rules need; an unknown switch or value is refused."""
+
+    # How a flip card is read (010_cards.sql): card-level, so the default format's holds for every format.
+    flip_cards: Optional[Literal["legal", "legendary"]] = None
+    # Which turn's end the last of a hero's lives loses at, once the hero may resolve on another player's turn:
+    # the end of that turn, or the end of its owner's own turn (read by the Heroic tracker from format.json).
+    hero_lives: Optional[Literal["end_of_that_turn", "end_of_your_turn"]] = None
+
+    @model_serializer(mode="wrap")
+    def switches_set(self, handler) -> dict:
+        return {key: value for key, value in handler(self).items() if value is not None}
+
+
 class FormatFile(Strict):
     """data/formats/<format>/format.yml."""
 
@@ -114,7 +130,7 @@ class FormatFile(Strict):
     checks: list[Check] = Field(min_length=1)
     texts: Texts = Texts()
     table: dict = {}
-    readings: dict[str, Literal["legal", "legendary"]] = {}   # flip_cards: how a flip card is read (010_cards.sql)
+    readings: Readings = Readings()
     cites: dict[str, Text] = {}      # other rules the site's pages cite (affiliation, changeling, ...)
     mechanics: list[Text] = []       # the `mechanics` check: keywords no deck may hold unless its variant allows
     default_variant: Optional[Text] = None

@@ -52,6 +52,9 @@ def test_heroic_is_data_only():
     assert s.table["players"] == {"min": 3, "max": 5} and s.table["hero_damage_to_win"] == 17
     assert s.table["hero_resolutions_to_lose"] == 4 and [lv["level"] for lv in s.table["hero_levels"]] == [1, 2, 3, 4, 5]
     assert heroic.site_prefix == "heroic/"
+    # Rule 4.5's reading is a switch; a format that sets no switch exports none (no nulls in format.json).
+    assert heroic.settings_rows()["readings"] == {"hero_lives": "end_of_your_turn"}
+    assert load_format_data(PROJECT_ROOT / "data").default.settings_rows()["readings"] == {"flip_cards": "legal"}
 
 
 def edit(paths, file: str, old: str, new: str) -> Path:
@@ -100,6 +103,10 @@ BAD_INPUTS = {
                  r"coalition/format\.yml:\d+: not valid YAML"),
     "plural not a word": ("cards/creature_types.yml", "  Dwarf: Dwarves", "  Dwarf: [Dwarves]",
                           r"creature_types\.yml:3: irregular_plurals\.Dwarf: Input should be a valid string"),
+    "unknown reading": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_lives: end_of_my_turn",
+                        r"heroic/format\.yml:\d+: readings\.hero_lives: Input should be 'end_of_that_turn' or 'end_of_your_turn'"),
+    "unknown reading switch": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_life: end_of_your_turn",
+                               r"heroic/format\.yml:\d+: readings\.hero_life: Extra inputs are not permitted"),
     "vocabulary without groups": ("cards/vocabulary.yml", "card_groups:", "card_gruops:",
                                   r"vocabulary\.yml:\d+: card_groups: Field required"),
 }

@@ -6,6 +6,7 @@ tests/golden/. The cards are tests/site_testing.py's synthetic ones, so no other
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -40,13 +41,28 @@ GOLDEN_PAGES = [
 
 
 @pytest.fixture(scope="module")
-def pages(tmp_path_factory) -> dict[str, str]:
-    """Every format's pages, as the build renders them."""
+def golden_database(tmp_path_factory):
+    """The synthetic cards' database and the project it was built from."""
     paths = site_project(tmp_path_factory.mktemp("golden-project"))
-    database = build_database_for(synthetic_cards(), paths)
+    return paths, build_database_for(synthetic_cards(), paths)
+
+
+def rendered(golden_database, **readings: str) -> dict[str, str]:
+    """Every format's pages, as the build renders them; `readings` overrule one format's switches, as if its
+    format.yml said so (heroic={"hero_lives": ...})."""
+    paths, database = golden_database
     with duckdb.connect(str(database), read_only=True) as con:
-        sites = format_sites(con, paths.formats_dir)
-        return dict(all_pages(sites, lambda name: load_site_data(con, name)))
+        def load(name):
+            data = load_site_data(con, name)
+            switches = {**data.format.get("readings", {}), **readings.get(name, {})}
+            return dataclasses.replace(data, format={**data.format, "readings": switches})
+        return dict(all_pages(format_sites(con, paths.formats_dir), load))
+
+
+@pytest.fixture(scope="module")
+def pages(golden_database) -> dict[str, str]:
+    """Every format's pages, as the build renders them."""
+    return rendered(golden_database)
 
 
 @pytest.mark.parametrize("page", GOLDEN_PAGES)
@@ -138,6 +154,23 @@ def test_heroic_pages_cite_heroic_rules_and_link_within_heroic(pages):
     rules = pages["heroic/rules.md"]
     assert 'id="4-5"' in rules and "### 6\\. Hero levels" in rules and "| 5 | indestructible" in rules
     assert "[Heroes](leaders/index.md)" in pages["heroic/index.md"]
+
+
+@pytest.mark.parametrize(("reading", "summary", "stated"), [
+    ("end_of_your_turn", "you lose at the end of your own turn: this one if it is yours, else your next",
+     "We read them as written: you lose at the end of your own turn"),
+    ("end_of_that_turn", "you lose at the end of that turn, whoever's turn it is",
+     "We read them as the end of the turn in which the hero resolved, whoever's turn that is"),
+])
+def test_heroic_rules_page_states_the_hero_lives_reading_in_force(golden_database, pages, reading, summary, stated):
+    """Rule 4.5 ("at the end of your turn") read one way or the other by format.yml's readings: hero_lives; the
+    rules page's summary and its readings say which, and so does the format's home."""
+    heroic = pages if reading == "end_of_your_turn" else rendered(golden_database, heroic={"hero_lives": reading})
+    rules = heroic["heroic/rules.md"]
+    assert summary in rules and stated in rules and "## How we read the rules { #readings }" in rules
+    assert f"Switch: `readings: hero_lives: {reading}` in the format's `format.yml`" in rules
+    assert summary in heroic["heroic/index.md"]
+    assert "whoever's turn" in rules if reading == "end_of_that_turn" else "whoever's turn" not in rules
 
 
 def test_the_site_home_and_switches_name_every_format(pages):

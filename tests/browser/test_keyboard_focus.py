@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.conftest import wait_until
+
 pytestmark = pytest.mark.browser
 
 RING = """id => {
@@ -73,6 +75,106 @@ def test_closed_drawer_is_out_of_the_tab_order_on_a_phone(phone, site_url):
     for _ in range(20):
         page.keyboard.press("Tab")
         assert not page.evaluate(IN_DRAWER)
+
+
+# The theme's header on a phone: the menu (the drawer's toggle) and the search are <label>s, which take no focus.
+MENU = "label.md-header__button[for='__drawer']"
+SEARCH = "label.md-header__button[for='__search']"
+ACTIVE = """() => { const e = document.activeElement;
+    return e ? (e.matches("label[for]") ? "label for " + e.htmlFor : e.tagName + "." + e.className) : null; }"""
+
+
+def tab_to(page, selector: str, presses: int = 8) -> int:
+    """Tab from the top of the page until `selector` has the focus; how many presses it took."""
+    for press in range(1, presses + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate("s => document.activeElement && document.activeElement.matches(s)", selector):
+            return press
+    raise AssertionError(f"{presses} Tab presses never reached {selector}")
+
+
+def contrast(first: str, second: str) -> float:
+    """WCAG's contrast ratio of two computed colours ('rgb(r, g, b)')."""
+    def luminance(colour):
+        channels = [int(part) / 255 for part in colour[colour.index("(") + 1:colour.index(")")].split(",")[:3]]
+        r, g, b = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# The colour scheme's button is a hidden radio group: its label on view shows the focus of either radio.
+HEADER_RING = """() => { const a = document.activeElement;
+    const e = a.matches("input") ? [...a.form.querySelectorAll("label")].find(l => l.getClientRects().length) : a;
+    if (!e || !e.getClientRects().length) return {shown: false};
+    const look = getComputedStyle(e);
+    return {style: look.outlineStyle, width: parseFloat(look.outlineWidth), colour: look.outlineColor,
+            header: getComputedStyle(document.querySelector('.md-header')).backgroundColor}; }"""
+
+
+def shows_header_ring(page, selector: str) -> None:
+    ring = page.evaluate(HEADER_RING)
+    assert ring.get("shown", True), (selector, "the focused control's button is not on view")
+    assert ring["style"] == "solid" and ring["width"] >= 2, (selector, ring)
+    assert contrast(ring["colour"], ring["header"]) >= 3, (selector, ring)   # WCAG 1.4.11: a focus indicator
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_button_of_the_header_takes_the_focus_with_a_ring_on_a_phone(browser, site_url, scheme):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "play/heroic/")
+        page.wait_for_selector("#pl-count-3")
+        for selector in (MENU, "input.md-option", SEARCH):      # in the header's order, each reached by Tab
+            tab_to(page, selector)
+            shows_header_ring(page, selector)
+        assert page.get_attribute(MENU, "aria-label") == "Navigation"
+        assert page.get_attribute(SEARCH, "aria-label") == "Search"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("key", ["Enter", " "], ids=["Enter", "Space"])
+def test_the_menu_button_opens_the_drawer_by_keyboard_and_escape_closes_it(phone, site_url, key):
+    page = phone
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector("#pl-count-3")
+    assert tab_to(page, MENU) <= 2, "the menu comes first after the skip link"
+    assert page.get_attribute(MENU, "role") == "button" and page.get_attribute(MENU, "aria-expanded") == "false"
+    page.keyboard.press(key)
+    assert page.evaluate("document.getElementById('__drawer').checked"), "one press opens it (and no second closes it)"
+    assert page.get_attribute(MENU, "aria-expanded") == "true"
+    assert page.evaluate(IN_DRAWER), page.evaluate(ACTIVE)
+    on_top = """() => { const e = document.activeElement, box = e.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.width > 0 && (top === e || e.contains(top)); }"""
+    page.wait_for_timeout(400)                                  # the drawer's slide
+    assert page.evaluate(on_top), "the focus is on a link the drawer shows, not one beneath its open layer"
+    assert page.evaluate("window.scrollY") == 0, "Space did not scroll the page"
+    page.keyboard.press("Escape")
+    assert not page.evaluate("document.getElementById('__drawer').checked")
+    assert page.evaluate(ACTIVE) == "label for __drawer"
+    assert page.get_attribute(MENU, "aria-expanded") == "false"
+
+
+def test_the_search_button_opens_the_search_by_keyboard_and_escape_returns_to_it(phone, site_url):
+    page = phone
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector("#pl-count-3")
+    for _ in range(6):                      # the closed search's field is no stop of its own: it popped the search
+        page.keyboard.press("Tab")          # over the page as it took the focus, before its button was reached
+        assert not page.evaluate("document.getElementById('__search').checked"), page.evaluate(ACTIVE)
+        if page.evaluate(ACTIVE) == "label for __search":
+            break
+    assert page.evaluate(ACTIVE) == "label for __search"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.getElementById('__search').checked")
+    page.keyboard.type("goblin")
+    assert page.input_value(".md-search__input") == "goblin"
+    page.keyboard.press("Escape")
+    assert not page.evaluate("document.getElementById('__search').checked")
+    wait_until(page, "document.activeElement.matches(\"label[for='__search']\")", timeout=5)
 
 
 def test_a_type_pages_skip_link_takes_the_keyboard_past_the_leaders_to_the_pool(phone, site_url):

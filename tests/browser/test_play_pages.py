@@ -5,6 +5,8 @@ table: test_solo_table.py.)"""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.browser.play_helpers import (assert_contrast, choose, no_sideways_scroll, press, tab_reaches, text_of,
@@ -268,6 +270,48 @@ def test_heroic_fourth_resolution_loses_at_end_of_turn(phone, site_url):
     assert "Turn 7: Ann" in text_of(page, "h2")                         # Ben is skipped from now on
     press(page, "pl-p2-lose")
     assert "Ann wins: the last player in the game" in text_of(page, "#pl-verdict")
+
+
+def with_hero_lives(page, reading: str) -> dict:
+    """The tracker gets heroic/data/format.json with rule 4.5's reading set to `reading` (one route, for that one
+    file: the others go straight to the server); returns the file as the build exported it."""
+    exported = {}
+
+    def answer(route):
+        exported.update(route.fetch().json())
+        route.fulfill(json={**exported, "readings": {**exported["readings"], "hero_lives": reading}})
+
+    page.route(re.compile(r"/heroic/data/format\.json$"), answer)
+    return exported
+
+
+@pytest.mark.parametrize(("reading", "loses_in_turn"), [("end_of_that_turn", 4), ("end_of_your_turn", 5)])
+def test_heroic_fourth_resolution_on_another_players_turn_follows_the_reading(phone, site_url, reading, loses_in_turn):
+    """Rule 4.5, "you lose at the end of your turn", once the hero may resolve on another player's turn (4.2): by
+    the switch in Heroic's format.yml (readings: hero_lives), its owner loses as that turn ends, or at the end of
+    their own next turn."""
+    page = phone
+    exported = with_hero_lives(page, reading)
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    assert exported["readings"]["hero_lives"] == "end_of_your_turn"       # the data's default, exported as it is
+    for _ in range(3):                                                  # Ben's hero resolves on turns 1, 2 and 3
+        press(page, "pl-p1-res-p1")
+        press(page, "pl-end-turn")
+    assert "Turn 4: Ann" in text_of(page, "h2")
+    press(page, "pl-p1-res-p1")                                         # the fourth time, on Ann's turn
+    when = "this turn" if loses_in_turn == 4 else "their next turn"
+    assert f"Ben loses at the end of {when}." in text_of(page, "#pl-p1-doomed")
+    press(page, "pl-end-turn")                                          # Ann's turn ends
+    if loses_in_turn == 5:
+        assert "Turn 5: Ben" in text_of(page, "h2") and "lost:" not in text_of(page, "[aria-label='Ben']")
+        assert "Ben loses at the end of this turn." in text_of(page, "#pl-p1-doomed")
+        page.reload()                                                   # the reading holds across a reload
+        page.wait_for_selector("#pl-end-turn")
+        press(page, "pl-end-turn")                                      # Ben's own turn ends
+    assert "lost: hero resolved 4 times" in text_of(page, "[aria-label='Ben']")
+    assert f"Turn {loses_in_turn + 1}: Cat" in text_of(page, "h2")
+    press(page, "pl-undo")
+    assert "lost:" not in text_of(page, "[aria-label='Ben']")
 
 
 def test_heroic_hero_resolves_once_a_turn_and_players_out_are_locked(phone, site_url):

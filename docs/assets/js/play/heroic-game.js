@@ -1,9 +1,10 @@
 /* The Heroic game tracker (docs/play/heroic.md): each player's life and hero - the hero's damage to players
    (it counts for the hero's owner, whoever controls it), its level with the abilities gained so far (one
    level a turn at most), and how many times it resolved from outside the game (once a turn at most, as it
-   may be cast from there once a turn; the last allowed one loses at the end of that turn). Every number and
-   every ability's words come from Heroic's exported heroic/data/format.json (`table`); state lives in this
-   browser only (store.js). */
+   may be cast from there once a turn; the last allowed one loses at the end of a turn: that turn, or its
+   owner's own, by the reading of rule 4.5 in force). Every number, every ability's words and that reading come
+   from Heroic's exported heroic/data/format.json (`table`, `readings.hero_lives`); state lives in this browser
+   only (store.js). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -14,11 +15,15 @@
     var needed = ["starting_life", "players", "hero_damage_to_win", "hero_levels", "hero_resolutions_to_lose"];
     var missing = needed.filter(function (key) { return t[key] === undefined; });
     if (missing.length) throw new Error("heroic/data/format.json lacks table." + missing.join(", table."));
+    var lives = (fmt.readings || {}).hero_lives;
+    if (lives !== "end_of_that_turn" && lives !== "end_of_your_turn") throw new Error("heroic/data/format.json lacks readings.hero_lives");
     var levels = t.hero_levels.slice().sort(function (a, b) { return a.level - b.level; });
     return { life: t.starting_life, players: t.players, damage: t.hero_damage_to_win, levels: levels,
              // A hero starts one level below the first level that gains something (level 0: ward only).
              firstLevel: levels[0].level - 1, maxLevel: levels[levels.length - 1].level,
-             resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level) };
+             resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level),
+             // Rule 4.5's reading: the last life loses at the end of its owner's own turn, not of any turn.
+             ownTurn: lives === "end_of_your_turn" };
   }
 
   function fresh() { return { phase: "setup", count: null, names: [], players: [], turn: 1, active: 0, winner: null, how: null }; }
@@ -28,6 +33,13 @@
   // Whether player i's counters may still change: not once they are out or the game is over (their buttons
   // are disabled too; this keeps a stale tap or a scripted one from changing a finished record).
   function inPlay(s, i) { return s.phase === "game" && !isOut(s.players[i]); }
+
+  // Whether the turn now ending is the one at whose end player i, whose hero used its last life, loses.
+  function losesThisTurn(s, i, numbers) { return !numbers.ownTurn || s.active === i; }
+
+  function losesWhen(s, i, numbers) {
+    return losesThisTurn(s, i, numbers) ? "at the end of this turn" : "at the end of their next turn";
+  }
 
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
@@ -95,7 +107,7 @@
           p.resolutions + " of " + numbers.resolutions, [
           ["-p1", "resolve", i, resolved ? "Resolved this turn" : "Hero resolved", who + ": the hero resolved from outside the game",
            off || resolved || p.resolutions >= numbers.resolutions]]);
-        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses at the end of this turn.</strong> " + rule("lives") + "</p>";
+        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses " + losesWhen(s, i, numbers) + ".</strong> " + rule("lives") + "</p>";
         return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +
           "</div></section>";
       }
@@ -174,7 +186,7 @@
             if (!inPlay(s, i) || p.resolvedTurn === s.turn || p.resolutions >= numbers.resolutions) return false;
             p.resolutions += 1; p.resolvedTurn = s.turn;
             return name(i) + "’s hero resolved " + P.count(p.resolutions, "time") +
-              (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses at the end of this turn" : "");
+              (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses " + losesWhen(s, i, numbers) : "");
           });
         },
         lose: function (arg) {
@@ -187,9 +199,10 @@
         endTurn: function () {
           store.act("end of " + name(store.state.active) + "’s turn", function (s) {
             var message = "";
-            // The turn in which a hero resolved for the last allowed time ends: its owner loses.
-            s.players.forEach(function (p) {
-              if (p.resolutions >= numbers.resolutions && p.lost === null) {
+            // A hero that resolved for the last allowed time loses its owner the game at this turn's end: any
+            // turn's, or only the owner's own, by the reading in force.
+            s.players.forEach(function (p, i) {
+              if (p.resolutions >= numbers.resolutions && p.lost === null && losesThisTurn(s, i, numbers)) {
                 p.lost = "lost: hero resolved " + P.count(p.resolutions, "time");
                 message += p.name + " loses: their hero resolved " + P.count(p.resolutions, "time") + " from outside the game. ";
               }
