@@ -266,8 +266,17 @@
     var P = C.play, key = "coalition-form:" + window.location.pathname;
     var saved = P.store(key, function () { return { fields: {}, checked: false }; });
     var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
+    // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
+    function initial(field) {
+      if (field.tagName !== "SELECT") return field.defaultValue;
+      var chosen = Array.prototype.filter.call(field.options, function (option) { return option.defaultSelected; })[0];
+      return (chosen || field.options[0] || { value: "" }).value;
+    }
     function fill() {
-      fields.forEach(function (field) { field.value = saved.state.fields[field.id] || ""; });
+      fields.forEach(function (field) {
+        var kept = saved.state.fields[field.id];
+        field.value = kept === undefined ? initial(field) : kept;
+      });
       var last = saved.lastLabel();
       undo.hidden = !last;
       undo.textContent = last ? "Undo: " + last : "";
