@@ -258,56 +258,6 @@
     input.value = lines.join("\n");
   }
 
-  // The form's fields and whether it was checked stay in this browser across a reload, as the trackers keep
-  // theirs (play/store.js, under the page's own key: each format's validator and the build page apart).
-  // "Clear the list" empties the fields as one undoable step; the undo button under the form takes it back.
-  function keepForm(box, run) {
-    var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
-    var P = C.play, key = "coalition-form:" + window.location.pathname;
-    var saved = P.store(key, function () { return { fields: {}, checked: false }; });
-    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
-    // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
-    function initial(field) {
-      if (field.tagName !== "SELECT") return field.defaultValue;
-      var chosen = Array.prototype.filter.call(field.options, function (option) { return option.defaultSelected; })[0];
-      return (chosen || field.options[0] || { value: "" }).value;
-    }
-    function fill() {
-      fields.forEach(function (field) {
-        var kept = saved.state.fields[field.id];
-        field.value = kept === undefined ? initial(field) : kept;
-      });
-      var last = saved.lastLabel();
-      undo.hidden = !last;
-      undo.textContent = last ? "Undo: " + last : "";
-    }
-    box.addEventListener("input", function (event) {
-      if (fields.indexOf(event.target) < 0) return;
-      saved.state.fields[event.target.id] = event.target.value;
-      saved.save();
-    });
-    clearButton.addEventListener("click", function () {
-      saved.act("clear the list", function (draft) {
-        if (!Object.keys(draft.fields).some(function (id) { return draft.fields[id]; }) && !draft.checked) return false;
-        draft.fields = {}; draft.checked = false;
-        return "The list is cleared.";
-      });
-    });
-    undo.addEventListener("click", function () { saved.undo(); });
-    saved.listeners.push(function (message) {
-      fill();
-      box.querySelector(".cv-status").textContent = message;
-      if (saved.state.checked) run(); else box.querySelector(".cv-result, .cb-result").hidden = true;
-    });
-    fill();
-    if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
-    return function checked() {
-      fields.forEach(function (field) { saved.state.fields[field.id] = field.value; });
-      saved.state.checked = true;
-      saved.save();
-    };
-  }
-
   function startValidator(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cv-input"), typeInput = box.querySelector("#cv-type");
@@ -338,7 +288,7 @@
     var file = box.querySelector("#cv-file");
     if (file) file.addEventListener("change", function () { readFile(file, input, status, run); });
     box.setAttribute("data-state", "ready");
-    var remember = keepForm(box, run);
+    var remember = C.play.keepForm(box, run);
   }
 
   // A chosen file is read here, in the page; like a paste, it is never uploaded.
@@ -359,7 +309,7 @@
   }
 
   C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear,
-    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl, keepForm: keepForm };
+    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl };
 
   onPage(function () {
     var box = document.getElementById("coalition-validator");
@@ -457,7 +407,7 @@
       });
     }
     box.setAttribute("data-state", "ready");
-    var remember = V.keepForm(box, look);
+    var remember = C.play.keepForm(box, look);
   }
 
   V.onPage(function () {

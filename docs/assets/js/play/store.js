@@ -1,6 +1,7 @@
 /* What every table page (play/ and balance-of-power/) shares: its state kept in this browser's
    localStorage (nothing is sent anywhere), an undo history of every action, and re-rendering that keeps the
-   keyboard focus where it was. Pages call Coalition.play.store(key, fresh) and Coalition.play.mount(...). */
+   keyboard focus where it was. Pages call Coalition.play.store(key, fresh) and Coalition.play.mount(...); the
+   validator's form pages keep their fields the same way with Coalition.play.keepForm(box, run). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -177,7 +178,59 @@
     };
   }
 
+  // A form page (the deck validator, "what can I build?", validator.js): its fields and whether it was checked
+  // stay in this browser across a reload as a tracker's state does, under the page's own key (each format's
+  // validator and the build page apart). `run` answers the form again; the returned function records a check.
+  // "Clear the list" empties the fields as one undoable step; the undo button under the form takes it back.
+  function keepForm(box, run) {
+    var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
+    var key = "coalition-form:" + window.location.pathname;
+    var saved = store(key, function () { return { fields: {}, checked: false }; });
+    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
+    // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
+    function initial(field) {
+      if (field.tagName !== "SELECT") return field.defaultValue;
+      var chosen = Array.prototype.filter.call(field.options, function (option) { return option.defaultSelected; })[0];
+      return (chosen || field.options[0] || { value: "" }).value;
+    }
+    function fill() {
+      fields.forEach(function (field) {
+        var kept = saved.state.fields[field.id];
+        field.value = kept === undefined ? initial(field) : kept;
+      });
+      var last = saved.lastLabel();
+      undo.hidden = !last;
+      undo.textContent = last ? "Undo: " + last : "";
+    }
+    box.addEventListener("input", function (event) {
+      if (fields.indexOf(event.target) < 0) return;
+      saved.state.fields[event.target.id] = event.target.value;
+      saved.save();
+    });
+    clearButton.addEventListener("click", function () {
+      saved.act("clear the list", function (draft) {
+        if (!Object.keys(draft.fields).some(function (id) { return draft.fields[id]; }) && !draft.checked) return false;
+        draft.fields = {}; draft.checked = false;
+        return "The list is cleared.";
+      });
+    });
+    undo.addEventListener("click", function () { saved.undo(); });
+    saved.listeners.push(function (message) {
+      fill();
+      box.querySelector(".cv-status").textContent = message;
+      if (saved.state.checked) run(); else box.querySelector(".cv-result, .cb-result").hidden = true;
+    });
+    fill();
+    if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
+    return function checked() {
+      fields.forEach(function (field) { saved.state.fields[field.id] = field.value; });
+      saved.state.checked = true;
+      saved.save();
+    };
+  }
+
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
     typedNames: typedNames, pair: pair, countAction: countAction, ruleLink: ruleLink,
-    signed: signed, count: count, resumed: resumed, randomSeed: randomSeed };
+    signed: signed, count: count, resumed: resumed, randomSeed: randomSeed,
+    keepForm: keepForm };
 })();
