@@ -64,7 +64,7 @@ def test_every_page_type_meets_aa_contrast_in_both_schemes(browser, site_url, sc
 
 
 # A list with an unknown name (its "did you mean" buttons) and a card over its copy limit (its row flagged ⚠).
-TYPO_DECK = "Goblin Bombardmint\n9 Goblin Arsonist\n"
+TYPO_DECK = "1 Goblin Bombardmint\n9 Goblin Arsonist\n"
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
