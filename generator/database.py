@@ -163,7 +163,7 @@ def build_database(
         with duckdb.connect(":memory:") as con:
             _fill(con, source, data, readings, catalog_types or [], report, known_names)
             record_build_info(con, {
-                "scryfall_updated_at": updated_at or "", "source": source_label or str(source),
+                "scryfall_updated_at": updated_at or "", "source": source_label or Path(source).name,
                 "built_at": build_time(),
                 "card_count": str(report.card_count), "generator_version": __version__,
             })

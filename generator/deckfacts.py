@@ -12,7 +12,7 @@ from generator.slugs import rule_anchor
 LEGENDARY = re.compile(r"\bLegendary\b")
 LEGENDARY_CREATURE = re.compile(r"^[^—]*\bLegendary\b[^—]*\bCreature\b")
 # Reason codes with a check of their own: the legendary rule and a leader with no type.
-OWN_RULE_REASONS = {"legendary", "no_coalition_type"}
+OWN_RULE_REASONS = {"legendary", "no_coalition_type", "no_affiliation"}
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 

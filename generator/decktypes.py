@@ -5,6 +5,7 @@ one to keep (the `legendary` check's `drop` message). Templates and numbers come
 from __future__ import annotations
 
 from generator.deckfacts import Facts, card_types, leader_types, name_of, names, say, totals, violation
+from generator.names import SUGGESTIONS, Name, NameIndex
 
 OPTIONS_IN_MESSAGE = 3
 UNFIT = 10**9   # the cost of a legend none of whose types could be the shared type
@@ -25,8 +26,30 @@ def match_type(asked: str, facts: Facts) -> str | None:
     return forms.get(word)
 
 
+def nearest_types(asked: str, facts: Facts, candidates: list[str] | None) -> list[str]:
+    """The types a mistyped declared type is nearest to, by the one name matcher (generator/names.py) over
+    every spelling the build knows: the leader's types first, every type when none of them is near."""
+    forms = facts.fmt.get("type_forms") or {t.lower(): t for t in facts.types}
+    for allowed in ([set(candidates)] if candidates else []) + [None]:
+        spellings = [(form, t) for form, t in forms.items() if allowed is None or t in allowed]
+        index = NameIndex([Name(form, (), False) for form, _type in spellings])
+        near = list(dict.fromkeys(spellings[i][1] for i in index.suggest(asked, SUGGESTIONS)))
+        if near:
+            return near
+    return []
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def cut_words(option: dict) -> str:
+    """How much a type option cuts: copies and cards told apart ("22 copies of 7 cards"; "3 cards" when each
+    card is one copy)."""
+    copies, cards = option["cut"], len(option["misfits"])
+    if copies == cards:
+        return plural(cards, "card")
+    return f"{'1 copy' if copies == 1 else f'{copies} copies'} of {plural(cards, 'card')}"
 
 
 def short_list(items: list[str], limit: int = 5) -> str:
@@ -45,7 +68,7 @@ def type_options(deck: dict, facts: Facts, leader: int, candidates: list[str]) -
 
 
 def no_type_violation(declared: dict, leader_name: str, options: list[dict]) -> dict:
-    best = [say(declared, "option", type=o["type"], cut=plural(o["cut"], "card"), cards=short_list(o["misfits"]))
+    best = [say(declared, "option", type=o["type"], cut=cut_words(o), cards=short_list(o["misfits"]))
             for o in options[:OPTIONS_IN_MESSAGE]]
     return violation(declared, "no_fit", options[0]["misfits"] if options else [], leader=leader_name,
                      options="; ".join(best))
@@ -57,6 +80,9 @@ def declared_violations(deck: dict, facts: Facts, leader: int | None, declared_t
     matched = match_type(declared_type, facts)
     excluded = facts.fmt.get("excluded_type")
     if matched is None:
+        near = nearest_types(declared_type, facts, candidates)
+        if near:
+            return [violation(declared, "not_a_type_near", type=declared_type, types=" or ".join(near))]
         return [violation(declared, "not_a_type", type=declared_type)]
     if matched == excluded:
         return [violation(declared, "excluded", type=excluded)]

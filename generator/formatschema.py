@@ -89,7 +89,20 @@ class Variant(Strict):
     allows: list[Text] = []
 
 
+class Words(Strict):
+    """What a format calls its pieces, on its pages and in its tools (the lookup reads them from format.json):
+    the leader's own word is `leader.word`."""
+
+    leaders: Text = "leaders"
+    type: Text = "type"               # the type a deck shares: "coalition type", "deck type"
+    types: Text = "types"
+    group: Text = "deck"              # what a leader and its type make together: "a Goblin coalition"
+    groups: Text = "decks"
+    identity: Text = "affiliations"   # what a card's creature types make it: "typal identity"
+
+
 class Texts(Strict):
+    words: Words = Words()
     reasons: dict[str, Text] = {}
     reason_labels: dict[str, Text] = {}   # labels of reason codes the shared vocabulary (vocabulary.yml) lacks
     type_word: Text = "type"         # what the format calls the type a deck shares: "coalition type"

@@ -5,7 +5,8 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
 
 1. A name's *key* ignores case, accents (`Lim-Dûl` = `Lim-Dul`, `Æther` = `Aether`), apostrophes, quotes,
    commas, full stops, `!` and `?` (`ezuri renegade leader` = `Ezuri, Renegade Leader`), and treats every other
-   run of punctuation or space as one space (`Fire/Ice` = `Fire // Ice` = `fire - ice`).
+   run of punctuation or space as one space (`Fire/Ice` = `Fire // Ice` = `fire - ice`). A name that is
+   one name twice, split by `//` or `/` (a reversible printing: `Sol Ring // Sol Ring`), is that one name.
 2. `lookup` finds the card whose full name or front face has the key; nothing else (what a deck list needs).
 3. `resolve` adds what a person means by a short name: a legend named `Krenko, …` answers `Krenko` before
    `Krenko's Command` (shortest name, then alphabetical, when several legends share it), then any face.
@@ -15,6 +16,10 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    most three-letter pieces (words in another order). Ties: shorter name, then alphabetical. A swap of
    two neighbours counts half an edit (the commonest slip), so `Lightning Blot` is Lightning Bolt before
    Lightning Blow.
+5. `nearest` is the card a typo surely means: the one name nearer by typos (rule 4's edit distance) than every
+   other, when `resolve` finds nothing; `Lightning Blot` is Lightning Bolt (half an edit) before Lightning
+   Blow (one edit), while `Krenko Boss` or a tie of two names gives nothing. The lookup and `coalition card`
+   open it, saying so, and still offer the other suggestions.
 """
 
 from __future__ import annotations
@@ -27,10 +32,18 @@ SUGGESTIONS = 3
 MIN_SIMILARITY = 0.45
 DROPPED = re.compile(r"['’‘`´\"“”,.!?]")
 SEPARATORS = re.compile(r"[\W_]+")
+HALVES = re.compile(r"/+")
 
 
 def key(name: str) -> str:
     """How names are compared (rule 1 of the module's spec)."""
+    halves = HALVES.split(name)
+    if len(halves) == 2 and _plain_key(halves[0]) == _plain_key(halves[1]):
+        return _plain_key(halves[0])
+    return _plain_key(name)
+
+
+def _plain_key(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name.replace("æ", "ae").replace("Æ", "Ae"))
     text = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
     return SEPARATORS.sub(" ", DROPPED.sub("", text)).strip()
@@ -89,8 +102,8 @@ class NameIndex:
 
     @classmethod
     def from_cards(cls, cards: list[dict]) -> "NameIndex":
-        """From data/cards.json's compact cards (`n`, `f`, `L`, `lo`)."""
-        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("L") or c.get("lo"))) for c in cards])
+        """From data/cards.json's compact cards (`n`, `f`, and `lg`: legendary, as `cards.is_legendary`)."""
+        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("lg"))) for c in cards])
 
     def _order(self, i: int) -> tuple[int, str]:
         return len(self.entries[i].name), self.entries[i].name
@@ -135,6 +148,18 @@ class NameIndex:
                     break
         return ranked[:limit]
 
+    def nearest(self, query: str) -> int | None:
+        """The card a typo surely means (rule 5): alone at the smallest typo distance, else None."""
+        wanted = key(query)
+        if not wanted or self.resolve(query) is not None:
+            return None
+        distances = self._typo_distances(wanted, self._shared(wanted))
+        if not distances:
+            return None
+        best = min(distances.values())
+        closest = [i for i, found in distances.items() if found == best]
+        return closest[0] if len(closest) == 1 else None
+
     def _textual(self, wanted: str) -> list[int]:
         """Exact, legend short name, then starts with / a word starts with / contains (rule 4)."""
         exact = [] if wanted not in self.by_key else [self.by_key[wanted]]
@@ -155,9 +180,14 @@ class NameIndex:
     def _typos(self, wanted: str, shared: dict[int, int]) -> list[int]:
         """Within typo_limit of a face. Each edit (two half edits) changes at most four of the query's
         three-letter pieces, so only names sharing enough of them are measured."""
+        best = self._typo_distances(wanted, shared)
+        return sorted(best, key=lambda i: (best[i], *self._order(i)))
+
+    def _typo_distances(self, wanted: str, shared: dict[int, int]) -> dict[int, int]:
+        """Each card within typo_limit of the query, with its distance in half edits (its nearest face)."""
         allowed = typo_limit(len(wanted))
         if not allowed:
-            return []
+            return {}
         needed = len(trigrams(wanted)) - 2 * allowed
         best: dict[int, int] = {}
         faces = self._face_keys()
@@ -166,7 +196,7 @@ class NameIndex:
             found = distance(wanted, face_key, allowed) if count >= needed else allowed + 1
             if found <= allowed and found < best.get(i, allowed + 1):
                 best[i] = found
-        return sorted(best, key=lambda i: (best[i], *self._order(i)))
+        return best
 
     def _shared(self, wanted: str) -> dict[int, int]:
         """How many three-letter pieces each face shares with the query (faces sharing none are left out)."""

@@ -142,10 +142,18 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "copy_limit_reason": facts["copy_reason"],
         "leader": bool(facts["leader"]),
         "coalition_types": sorted(facts["coalition_types"]),
+        "watchlist": watch_reason(con, facts["name"], fmt),
         "type_line": facts["type_line"],
         "mana_cost": facts["mana_cost"],
         "scryfall_uri": facts["scryfall_uri"],
     }
+
+
+def watch_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | None:
+    """Why fmt's banlist watches the card (banlist.yml `watchlist`), or None when it does not."""
+    row = con.execute("SELECT reason FROM watchlist WHERE format = ? AND lower(card) = lower(?) ORDER BY card",
+                      [fmt, name]).fetchone()
+    return row[0] if row else None
 
 
 def identity_facts(facts: dict) -> dict:

@@ -35,7 +35,7 @@ JOURNAL = "COMMIT.json"
 STAGED_DATABASE_SUFFIX = ".new"
 # What a build writes under docs/. Pages written through files.write_if_changed are hard-linked into the
 # staging area (unchanged ones keep their time); the rest is copied or rebuilt from scratch.
-LINKED_DOCS = ("leaders", "types", "generated")
+LINKED_DOCS = ("leaders", "types", "generated", "banlist")
 COPIED_DOCS = ("changes", "dashboard.md", "feed.xml")
 FRESH_DOCS = ("data",)
 GENERATED_DOCS = LINKED_DOCS + COPIED_DOCS + FRESH_DOCS

@@ -37,6 +37,8 @@ LONGEST_FIRST = [
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", help="rewrite golden files from the current output")
+    parser.addoption("--screenshots", action="store_true",
+                     help="every browser test leaves a screenshot in tests/output/browser/ (else failed ones only)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -63,6 +65,9 @@ def fixture_card(name_or_slug: str) -> dict:
     """One real card object from tests/fixtures/cards/."""
     from generator.slugs import slugify
 
+    exact = FIXTURE_CARDS_DIR / f"{slugify(name_or_slug)}.json"
+    if exact.exists():  # "Sol Ring", not the reversible "Sol Ring // Sol Ring" whose file sorts first
+        return json.loads(exact.read_text(encoding="utf-8"))
     matches = sorted(FIXTURE_CARDS_DIR.glob(f"{slugify(name_or_slug)}*.json"))
     assert matches, f"no fixture for {name_or_slug}"
     return json.loads(matches[0].read_text(encoding="utf-8"))

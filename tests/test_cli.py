@@ -66,8 +66,28 @@ def test_card_names_are_forgiven_and_typos_suggested(fixture_db_path, capsys):
     assert code == 0
     assert [card["name"] for card in json.loads(out)] == [
         "Swan Song", "Depala, Pilot Exemplar", "Westvale Abbey // Ormendahl, Profane Prince"]
+    code, out, _ = run_cli(capsys, "card", "Swan Sogn Xz", "--db", str(fixture_db_path))
+    assert code == 1 and out.strip() == "Swan Sogn Xz: not found; did you mean Swan Song?"
+
+
+def test_a_typo_opens_its_one_nearest_name_and_says_so(fixture_db_path, capsys):
+    """Review item 18: as the lookup page does on Enter (generator/names.py rule 5)."""
     code, out, _ = run_cli(capsys, "card", "Swan Snog", "--db", str(fixture_db_path))
-    assert code == 1 and out.strip() == "Swan Snog: not found; did you mean Swan Song?"
+    assert code == 0 and out.startswith("Swan Snog: no card is named so; the nearest name is Swan Song")
+    assert "Card          Swan Song" in out
+    _, out, _ = run_cli(capsys, "card", "lightning blot", "--json", "--db", str(fixture_db_path))
+    [report] = json.loads(out)
+    assert report["found"] and report["name"] == "Lightning Bolt" and report["nearest_to"] == "lightning blot"
+    assert "Lightning Bolt" not in report["suggestions"]
+
+
+def test_a_watched_card_says_so(fixture_db_path, capsys):
+    """Review item 21: the banlist's watchlist, in the card's report."""
+    code, out, _ = run_cli(capsys, "card", "Dreadhorde Arcanist", "Swan Song", "--json", "--db", str(fixture_db_path))
+    arcanist, swan = json.loads(out)
+    assert arcanist["watchlist"] == "Unbanned and being watched." and swan["watchlist"] is None
+    _, out, _ = run_cli(capsys, "card", "Dreadhorde Arcanist", "--db", str(fixture_db_path))
+    assert "Watchlist     Unbanned and being watched." in out
 
 
 def test_card_table(fixture_db_path, capsys):

@@ -227,7 +227,23 @@ def test_only_human_fits_gives_the_cuts(facts):
                                       {"type": "Warrior", "misfits": ["Angry Mob", "Goblin Guide"], "cut": 8}]
     [violation] = result["violations"]
     assert violation["rule"] == "906.5e" and violation["cards"] == ["Angry Mob"]
-    assert "Goblin (cut 4 cards: Angry Mob)" in violation["message"]
+    assert "Goblin (cut 4 copies of 1 card: Angry Mob); Warrior (cut 8 copies of 2 cards: Angry Mob, Goblin Guide)" \
+        in violation["message"]
+
+
+@pytest.mark.parametrize("extra, cut", [("1 Angry Mob\n", "Goblin (cut 1 card: Angry Mob)"),
+                                        ("1 Angry Mob\n", "Warrior (cut 5 copies of 2 cards: Angry Mob, Goblin Guide)")])
+def test_the_cuts_tell_copies_from_cards(facts, extra, cut):
+    """Review item 20: "cut 22 cards" counted copies across seven names."""
+    [violation] = check(parse(goblins(extra, mountains=48 - extra.count("\n"))), facts)["violations"]
+    assert cut in violation["message"]
+
+
+@pytest.mark.parametrize("typed, near", [("Gobln", "Goblin"), ("goblns", "Goblin"), ("Warior", "Warrior")])
+def test_a_mistyped_type_names_the_nearest(facts, typed, near):
+    """Review item 13: the name matcher of generator/names.py over the build's type spellings."""
+    [violation] = check(parse(goblins()), facts, typed)["violations"]
+    assert violation["message"].startswith(f"{typed} is not a creature type: did you mean {near}")
 
 
 def test_changeling_and_unaffiliated_fit_every_type(facts):
@@ -342,7 +358,7 @@ MESSAGES_OF_KIND = {
     "main_size": {"wrong"}, "sideboard_size": {"too_many"}, "copies": {"too_many", "own_text", "once", "times"},
     "banned": {"banned"}, "leader": {"several", "in_main", "none", "copies"},
     "legendary": {"other", "drop", "why_fits", "why_cheapest", "why_none", "as_well"},
-    "typal_identity": {"not_a_type", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead"},
+    "typal_identity": {"not_a_type", "not_a_type_near", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead"},
     "commander": {"none", "count", "not_commander", "banned_as", "pair"},
     "color_identity": {"bad_identity", "size", "size_one", "commander", "outside", "outside_one"},
     "mechanics": {"forbidden"},

@@ -18,7 +18,7 @@ from generator.slugs import slugify
 from tests.deck_helpers import DECKS_DIR, deck_db
 
 CARD_KEYS = {"n", "m", "t", "g", "a", "l", "r", "x", "img", "u"}
-OPTIONAL_KEYS = {"f", "s", "c", "lo", "L", "i", "mp"}
+OPTIONAL_KEYS = {"f", "s", "c", "lo", "lg", "L", "i", "mp"}
 FORMAT_KEYS = {"version", "deck_size", "sideboard_max", "starting_life", "victory_points", "excluded_type",
                "copy_limits", "rules", "banlist", "cards_url"}
 
@@ -64,7 +64,7 @@ def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
 
 @pytest.mark.fullscale
 @pytest.mark.parametrize("name, expected", [
-    ("Kaalia of the Vast", {"l": 1, "lo": 1, "x": 4, "L": ["Angel", "Cleric", "Demon", "Dragon"]}),
+    ("Kaalia of the Vast", {"l": 1, "lo": 1, "lg": 1, "x": 4, "L": ["Angel", "Cleric", "Demon", "Dragon"]}),
     ("Relentless Rats", {"x": None, "l": 1}),
     ("Seven Dwarves", {"x": 7}),
     ("Nazgûl", {"x": 9, "g": "creature"}),
@@ -78,6 +78,8 @@ def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
     ("Brisela, Voice of Nightmares", {"l": 0, "r": ["meld_result"], "x": 1, "a": [],
                                       "mp": ["Bruna, the Fading Light", "Gisela, the Broken Blade"]}),
     ("Swan Song", {"a": [["Bird", "oracle_text", "Bird"]]}),
+    # The name matcher's legends are the legendary cards, leaders or not (a short name opens them).
+    ("Jace, the Mind Sculptor", {"lg": 1, "l": 0, "r": ["legendary"]}),
 ])
 def test_card_facts(cards_doc, name, expected):
     card = by_name(cards_doc)[name]

@@ -90,7 +90,7 @@ BAD_INPUTS = {
                            r"coalition/format\.yml:\d+: checks\[0\]\.kind: Input should be"),
     "unknown key": (COALITION + "format.yml", "deck_size: 60", "deck_size: 60\ndeck_sizes: 61",
                     r"coalition/format\.yml:\d+: deck_sizes: Extra inputs are not permitted"),
-    "ban date not a date": (COALITION + "banlist.yml", "Bloodthirsty Conqueror, reason: \"Makes an instant two-card combo with the leader Vito, Thorn of the Dusk Rose.\", date: 2024-12",
+    "ban date not a date": (COALITION + "banlist.yml", "Bloodthirsty Conqueror, reason: \"Makes a two-card combo with the leader Vito, Thorn of the Dusk Rose.\", date: 2024-12",
                        "Bloodthirsty Conqueror, reason: \"x\", date: not-a-date",
                        r"coalition/banlist\.yml:\d+: banned\[1\]\.date: 'not-a-date' is not a date \(YYYY-MM or YYYY-MM-DD\)"),
     "card banned twice": (COALITION + "banlist.yml", "  - {card: Channel,", "  - {card: balance, reason: again, date: 2025-01}\n  - {card: Channel,",

@@ -17,12 +17,22 @@ from tests.conftest import facts
         ("Backup Plan", "conspiracy"),
         ("Westvale Abbey", "legendary"),
         ("Pir, Imaginative Rascal", "no_coalition_type"),
+        ("Go-Shintai of Boundless Vigor", "no_affiliation"),
     ],
 )
 def test_banned_with_reason(fixture_db, card, reason):
     report = facts(fixture_db, card)
     assert report["legal"] is False
     assert reason in report["illegal_reasons"]
+
+
+@pytest.mark.parametrize("fmt", ["coalition", "heroic"])
+def test_a_legend_with_no_creature_type_is_not_said_to_be_human(fixture_db, fmt):
+    """A Shrine has no creature type: it cannot lead for want of any type, not because its type is Human."""
+    row = fixture_db.execute(
+        "SELECT l.legal, l.reasons FROM legality l JOIN cards c USING (oracle_id) "
+        "WHERE l.format = ? AND c.name = 'Go-Shintai of Boundless Vigor'", [fmt]).fetchone()
+    assert row == (False, ["no_affiliation"])
 
 
 @pytest.mark.parametrize(

@@ -92,3 +92,21 @@ def test_every_meld_result_found_and_not_a_deck_card(modern_db):
     for name in results:
         report = facts(modern_db, name)
         assert report["illegal_reasons"] == ["meld_result"] and len(report["melded_from"]) == 2, name
+
+
+def test_no_name_twice_among_leaders(modern_db):
+    """The modern file's 61 reversible printings ("Dragonlord Ojutai // Dragonlord Ojutai", 25 of them
+    legends that lead) fold into their cards: no leader, card or name is there twice, in any format."""
+    twice = modern_db.execute(
+        "SELECT l.format, c.front_name, count(*) FROM leaders l JOIN cards c USING (oracle_id) "
+        "GROUP BY l.format, c.front_name HAVING count(*) > 1 ORDER BY ALL").fetchall()
+    assert twice == []
+    repeated = names(modern_db, "SELECT name FROM cards WHERE name LIKE '% // %' "
+                                "AND split_part(name, ' // ', 1) = split_part(name, ' // ', 2)")
+    assert repeated == []
+    assert names(modern_db, "SELECT name FROM cards GROUP BY name HAVING count(*) > 1") == []
+    folded = modern_db.execute("SELECT count(*), count(*) FILTER (WHERE kept) FROM reversible_printings").fetchone()
+    assert folded == (61, 0)
+    ojutai = names(modern_db, "SELECT c.name FROM leaders l JOIN cards c USING (oracle_id) "
+                              "WHERE l.format = 'mazerunner' AND c.name LIKE 'Dragonlord Ojutai%'")
+    assert ojutai == ["Dragonlord Ojutai"]

@@ -25,6 +25,8 @@ def test_a_key_ignores_case_accents_and_punctuation(written, expected):
 @pytest.mark.parametrize("case", VECTORS["cases"], ids=lambda case: case["query"] or "(empty)")
 def test_the_matcher_answers_every_vector(case):
     assert name_of(INDEX.resolve(case["query"])) == case["resolve"]
+    if "nearest" in case:
+        assert name_of(INDEX.nearest(case["query"])) == case["nearest"]
     if "suggest" in case:
         got = [name_of(i) for i in INDEX.suggest(case["query"], limit=max(3, len(case["suggest"])))]
         assert got[:len(case["suggest"])] == case["suggest"]

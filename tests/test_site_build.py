@@ -146,6 +146,19 @@ def test_a_failing_mkdocs_build_leaves_the_old_site(tmp_path):
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".site-")]
 
 
+def test_a_page_over_its_budget_fails_the_build_and_publishes_nothing(tmp_path):
+    """generator/site/check.py's page budget, enforced by the build itself (issue 15): a page that grew past
+    500 KB is not swapped in, whatever the nightly's own check would say later."""
+    paths = site_project(tmp_path)
+    database = build_database_for(synthetic_cards(), paths)
+    words = "A paragraph that a long page repeats. " * 20
+    (paths.docs_dir / "about.md").write_text("# About\n\n" + f"{words}\n\n" * 700, encoding="utf-8")
+    with pytest.raises(BuildError, match=r"^site/about/index.html: largest_page_bytes is [\d,]+, over its budget "
+                                         r"of 500,000 \(generator/site/check.py\)$"):
+        build_site(database, paths)
+    assert not paths.site_dir.exists()
+
+
 def test_a_missing_database_is_a_build_error(tmp_path):
     paths = site_project(tmp_path)
     with pytest.raises(BuildError, match="no database yet"):

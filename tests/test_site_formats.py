@@ -100,7 +100,7 @@ def test_a_second_format_renders_under_its_prefix_with_its_own_words_and_templat
 
 def test_every_prefixed_format_owns_its_folder():
     sites = [FormatSite("a", "", ()), FormatSite("heroic", "heroic/", ())]
-    assert generated_dirs(sites) == ("leaders", "types", "generated", "heroic/leaders", "heroic/types",
+    assert generated_dirs(sites) == ("leaders", "types", "generated", "banlist", "heroic/leaders", "heroic/types",
                                      "heroic/identities")
     assert [url_depth(p) for p in ("index.md", "rules.md", "leaders/index.md", "heroic/types/goblin.md")] == [0, 1, 1, 3]
 

@@ -3,6 +3,9 @@ test_site_build.py)."""
 
 from __future__ import annotations
 
+import os
+import stat
+
 import markdown
 import pytest
 
@@ -101,6 +104,19 @@ def test_write_if_changed_keeps_unchanged_files(tmp_path):
     assert write_if_changed(path, "one") is False
     assert path.stat().st_mtime_ns == stamp
     assert write_if_changed(path, "two") is True and path.read_text() == "two"
+
+
+def test_write_if_changed_never_writes_through_a_hard_link(tmp_path):
+    """The staging area's pages are hard links to the live ones: a change is a new file renamed over the link,
+    and a new page is created with the mode a renamed one has."""
+    live, staged = tmp_path / "live.md", tmp_path / "staged" / "page.md"
+    live.write_text("one")
+    staged.parent.mkdir()
+    os.link(live, staged)
+    assert write_if_changed(staged, "two") is True
+    assert live.read_text() == "one" and staged.read_text() == "two"
+    assert write_if_changed(tmp_path / "new" / "page.md", "three") is True
+    assert stat.S_IMODE((tmp_path / "new" / "page.md").stat().st_mode) == stat.S_IMODE(staged.stat().st_mode) == 0o644
 
 
 def test_sync_files_removes_stale_generated_pages_only(tmp_path):

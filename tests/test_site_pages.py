@@ -144,6 +144,7 @@ def test_heroic_pools_follow_heroic_legality(pages):
     banlist = pages["heroic/banlist.md"]
     assert "No card is banned by name" in banlist
     assert "Reserved Test Relic" not in banlist and "Sol Ring" not in banlist.split("legal in Heroic")[1]
+    assert "Reserved Test Relic" not in pages["heroic/banlist/rows.json"]
     goblin = pages["heroic/types/goblin.md"]
     assert "# Goblin army" in goblin and "## Heroes" in goblin and 'href="../../rules/#3-5"' in goblin
 
@@ -207,8 +208,35 @@ def test_an_identity_format_has_identity_pages_and_no_leader_or_type_pages(pages
 def test_the_mazerunner_banlist_counts_its_three_sources(pages):
     page = pages["mazerunner/banlist.md"]
     assert "| [The Reserved List](#reserved-list) | [2e-i](rules.md#2e-i) | 1 |" in page   # Reserved Test Relic
-    assert 'data-filter-scope="bans"' in page and 'data-filter="bans"' in page
+    assert 'data-part="reserved_list"' in page and 'data-filter="bans"' in page
     assert "Sol Ring" in page and "2e-iii" in page
+
+
+@pytest.mark.parametrize("page, rows", [("generated/banlist.md", "banlist/rows.json"),
+                                        ("heroic/banlist.md", "heroic/banlist/rows.json"),
+                                        ("mazerunner/banlist.md", "mazerunner/banlist/rows.json")])
+def test_a_banlist_folds_its_lists_as_empty_tables_filled_from_rows_json(pages, page, rows):
+    """The page names none of the cards its lists hold (they grew the Mazerunner banlist to 656 KB at three times
+    today's cards: issue 15): each fold is an empty table, and rows.json beside the page holds as many cards
+    under its part (and status) as the fold says."""
+    parts = json.loads(pages[rows])["parts"]
+    folds = re.findall(r'<summary>Show the ([\d,]+) cards?</summary>\n<table class="pool" id="bans-[^"]+" '
+                       r'data-rows="rows.json" data-part="([^"]+)"(?: data-status="([^"]+)")?>\n<thead>.*</thead>\n'
+                       r'<tbody></tbody>', pages[page])
+    assert folds and len(folds) == pages[page].count("<details")
+    for count, part, status in folds:
+        assert len([row for row in parts[part] if not status or row["s"] == status]) == int(count.replace(",", ""))
+    assert all(row["u"].startswith("https://scryfall.com/") for cards in parts.values() for row in cards)
+    if page != "heroic/banlist.md":   # the Reserved List is legal in Heroic
+        assert "Reserved Test Relic" not in pages[page]
+        assert [row["n"] for row in parts["reserved_list"]] == ["Reserved Test Relic"]
+
+
+def test_the_mazerunner_banlist_lists_every_named_ban_whether_the_data_holds_it_or_not(pages):
+    named = re.findall(r'<tr id="ban-[^"]+"><td><a [^>]*>([^<]+)</a>', pages["mazerunner/banlist.md"])
+    rows = json.loads(pages["mazerunner/banlist/rows.json"])["parts"]["banned"]
+    assert len(named) == 9 and [row["n"] for row in rows] == named
+    assert [row["m"] for row in rows if row["n"] == "Sol Ring"] == ["{1}"]
 
 
 def test_the_mazerunner_banlist_summary_counts_every_group_it_lists(pages):

@@ -94,7 +94,7 @@ def test_no_type_fits_lists_every_option(db_path, capsys):
     assert [o["type"] for o in result["type_options"]] == ["Angel", "Cleric", "Demon", "Dragon"]
     assert all(o["cut"] == 50 for o in result["type_options"])
     code, out, _ = run(capsys, str(DECKS_DIR / "only-fits-human.txt"), "--db", db_path)
-    assert "  Soldier: cut 20 (Abu Ja'far, An-Havva Constable, Angry Mob, Cartographer, Flying Men)" in out
+    assert "  Soldier: cut 20 copies of 5 cards (Abu Ja'far, An-Havva Constable, Angry Mob, Cartographer, Flying Men)" in out
 
 
 @pytest.mark.fullscale

@@ -15,6 +15,7 @@ REASON_TITLES = {
     "banned": "banned",
     "legendary": "legendary but no leader",
     "no_coalition_type": "a leader whose only type is the excluded one",
+    "no_affiliation": "a leader with no creature type",
 }
 SOURCE_WORDS = {"type_line": "type line", "oracle_text": "Oracle text", "changeling": "changeling",
                 "override": "override"}

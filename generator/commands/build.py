@@ -67,11 +67,12 @@ def offline_catalog(paths: Paths) -> list[str]:
 def fetch_source(args: argparse.Namespace, paths: Paths) -> tuple[Path, list[str], str, str | None]:
     """(bulk file, creature type catalog, label, Scryfall's updated_at) for this build."""
     if args.sample:
-        return paths.sample_file, offline_catalog(paths), "sample (data/sample/)", None
+        return paths.sample_file, offline_catalog(paths), "data/sample/cards.jsonl.gz", None
     if args.source:
         if not args.source.exists():
             raise BuildError(f"{args.source}: no such file")
-        return args.source, offline_catalog(paths), str(args.source), None
+        # The file's name, not its folders: they say nothing to a reader of the published pages.
+        return args.source, offline_catalog(paths), args.source.name, None
     from generator.scryfall import ScryfallClient, api_base_setting  # only the online build needs the network
 
     client = ScryfallClient(api_base=api_base_setting(getattr(args, "scryfall_url", None)))

@@ -29,8 +29,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_database(args.db or Paths().database) as con:
         fmt = check_format(con, args.format)
-        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id in forgiving_find(con, args.names)]
+        found = forgiving_find(con, args.names)
+        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id, _nearest in found]
         suggest_missing(con, reports)
+        note_nearest(con, reports, found)
         leader = leader_word(con, fmt)
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
@@ -39,17 +41,32 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(report["found"] for report in reports) else 1
 
 
-def forgiving_find(con, names: list[str]) -> list[tuple[str, str | None]]:
-    """Exact names first (SQL); the rest through the name matcher (short legend names, back faces)."""
+def forgiving_find(con, names: list[str]) -> list[tuple[str, str | None, bool]]:
+    """(asked, oracle_id, whether it is a typo's nearest name): exact names first (SQL); the rest through the
+    name matcher (short legend names, back faces, then the one nearest name of a typo, as the lookup page)."""
     found = find_cards(con, names)
     if all(oracle_id for _asked, oracle_id in found):
-        return found
+        return [(asked, oracle_id, False) for asked, oracle_id in found]
     index, oracle_ids = name_index(con)
     resolved = []
     for asked, oracle_id in found:
         position = index.resolve(asked) if oracle_id is None else None
-        resolved.append((asked, oracle_id if position is None else oracle_ids[position]))
+        nearest = index.nearest(asked) if oracle_id is None and position is None else None
+        position = position if nearest is None else nearest
+        resolved.append((asked, oracle_id if position is None else oracle_ids[position], nearest is not None))
     return resolved
+
+
+def note_nearest(con, reports: list[dict], found: list[tuple[str, str | None, bool]]) -> None:
+    """A typo opened its one nearest name: the report says what was asked (`nearest_to`) and offers the
+    other names."""
+    if any(nearest for _asked, _id, nearest in found):
+        index, _ids = name_index(con)
+        for report, (asked, _id, nearest) in zip(reports, found):
+            if nearest:
+                report["nearest_to"] = asked
+                report["suggestions"] = [index.entries[i].name for i in index.suggest(asked)
+                                         if index.entries[i].name != report["name"]]
 
 
 def suggest_missing(con, reports: list[dict]) -> None:
@@ -64,6 +81,11 @@ def format_card(report: dict, leader: str = "leader") -> str:
     if not report["found"]:
         close = report.get("suggestions") or []
         return f"{report['name']}: not found" + (f"; did you mean {' or '.join(close)}?" if close else "")
+    heading = []
+    if report.get("nearest_to"):
+        others = report.get("suggestions") or []
+        heading = [f"{report['nearest_to']}: no card is named so; the nearest name is {report['name']}"
+                   + (f" (or did you mean {' or '.join(others)}?)" if others else "")]
     if report.get("melded_from"):
         affiliations = "- (not a deck card)"
     elif report["changeling"]:
@@ -85,11 +107,12 @@ def format_card(report: dict, leader: str = "leader") -> str:
         *[("Removed", f"{r['type']} (override: {r['reason']})") for r in report["removed_affiliations"]],
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
+        *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
         ("Copies", f"{copies} ({report['copy_limit_reason']})"),
         *identity_rows(report, leader),
     ]
     width = max(len(label) for label, _ in rows)
-    return "\n".join(f"{label:<{width}}  {value}" for label, value in rows)
+    return "\n".join(heading + [f"{label:<{width}}  {value}" for label, value in rows])
 
 
 def identity_rows(report: dict, leader: str) -> list[tuple[str, str]]:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckrules import Facts, check, deck_text
+from generator.decktypes import cut_words
 from generator.errors import BuildError, UsageError
 from generator.paths import Paths
 from generator.export.files import cards_export
@@ -167,7 +168,7 @@ def report_text(result: dict, words: Words = Words()) -> str:
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for option in result["type_options"]:
-        lines.append(f"  {option['type']}: cut {option['cut']} ({', '.join(option['misfits']) or 'nothing'})")
+        lines.append(f"  {option['type']}: cut {cut_words(option)} ({', '.join(option['misfits']) or 'nothing'})")
     for unknown in result["unknown_cards"]:
         hint = f" (did you mean {' / '.join(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
@@ -194,7 +195,7 @@ def candidate_lines(result: dict, words: Words) -> list[str]:
         works = ", ".join(candidate["coalition_types"]) or "no type works"
         closest = candidate["type_options"][:1]
         if closest:
-            works += f" (closest: {closest[0]['type']}, cut {closest[0]['cut']})"
+            works += f" (closest: {closest[0]['type']}, cut {cut_words(closest[0])})"
         keep = "  <- keep this one" if candidate["name"] == result["suggested_leader"] else ""
         lines.append(f"  as the {words.leader}, {candidate['name']}: {works}{keep}")
     return lines

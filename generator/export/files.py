@@ -26,7 +26,7 @@ EXPORT_VERSION = 1
 # The facts of every deck card, one row each. Affiliation rows are de-duplicated because a two-faced card
 # can carry the same type on both faces; changelings list none (they have every type).
 CARDS_SQL = """
-SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling,
+SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling, c.is_legendary,
        l.legal, l.leader_only, l.reasons, cl.max_copies, ld.coalition_types AS leads, ld.seasons,
        c.image_normal, c.scryfall_uri,
        (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
@@ -119,6 +119,8 @@ def card_record(row: dict, identity_format: bool = False) -> dict:
     record.update({"l": int(bool(row["legal"])), "r": list(row["reasons"] or [])})
     if row["leader_only"]:
         record["lo"] = 1
+    if row["is_legendary"]:
+        record["lg"] = 1   # the name matcher's legend (a short name opens it), in every format alike
     record["x"] = row["max_copies"]
     if row["leads"] is not None:
         record["L"] = list(row["leads"])

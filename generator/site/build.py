@@ -164,9 +164,12 @@ def build_into(stage: Staging, con_or_db_path: duckdb.DuckDBPyConnection | str |
     run_mkdocs(stage.project, stage.site_dir, strict=strict)
     figures["mkdocs_seconds"] = round(time.perf_counter() - mkdocs_started, 2)
     # Imported here so `python -m generator.site.check` does not find itself imported already.
-    from generator.site.check import site_figures
+    from generator.site.check import BUILD_BUDGETS, budget_problems, site_figures
 
     figures.update(site_figures(stage.site_dir))
+    problems = budget_problems(figures, BUILD_BUDGETS)   # the site is not swapped in
+    if problems:
+        raise BuildError(f"site/{figures['largest_page']}: {problems[0]} (generator/site/check.py)")
     figures["seconds"] = round(time.perf_counter() - started, 2)
     return figures
 

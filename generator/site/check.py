@@ -14,12 +14,17 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Iterable
 from urllib.parse import unquote, urlsplit
 
 MB = 1_000_000
 MAX_PAGE_BYTES = 500_000
 BUDGETS = {"site_bytes": 150 * MB, "largest_page_bytes": MAX_PAGE_BYTES, "search_index_bytes": 5 * MB,
            "cards_json_gzip_bytes": 1 * MB}
+# The budgets `coalition build` itself enforces (generator/site/build.py), before anything is swapped in: a page
+# grows with the card data, so a template that lists cards in its page must fail the build that first passes the
+# limit, not a deploy. The others are this check's (the nightly's step before deploying).
+BUILD_BUDGETS = ("largest_page_bytes",)
 HREF = re.compile(r'\s(?:href|src)="([^"]*)"')
 
 
@@ -52,9 +57,9 @@ def file_sizes(folder: Path, prefix: str = "") -> dict[str, int]:
     return sizes
 
 
-def budget_problems(figures: dict) -> list[str]:
-    return [f"{key} is {figures[key]:,}, over its budget of {limit:,}"
-            for key, limit in BUDGETS.items() if figures.get(key, 0) > limit]
+def budget_problems(figures: dict, budgets: Iterable[str] = tuple(BUDGETS)) -> list[str]:
+    return [f"{key} is {figures[key]:,}, over its budget of {BUDGETS[key]:,}"
+            for key in budgets if figures.get(key, 0) > BUDGETS[key]]
 
 
 def broken_links(site: Path) -> list[str]:

@@ -10,12 +10,13 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 import duckdb
 import yaml
 
 from generator.errors import BuildError
+from generator.formatschema import Words
 from generator.paths import TEMPLATES_DIR
 from generator.site.identities import load_identities
 from generator.site.rules import Rule, load_rules_text
@@ -37,7 +38,7 @@ class FormatSite:
     prefix: str
     rules: tuple[Rule, ...]
     template_dirs: tuple[str, ...] = ()
-    words: dict = field(default_factory=dict)   # templates/words.yml with the format's own words.yml on top
+    words: dict = field(default_factory=dict)   # format.yml's words (format_words), its templates' words.yml on top
     settings: dict = field(default_factory=dict, hash=False)   # its format.yml as the database holds it
 
     @property
@@ -54,7 +55,7 @@ def format_site(name: str, rules: list[Rule], *, default: bool, prefix: str | No
                 settings: dict | None = None) -> FormatSite:
     """The default format's pages sit at the site's root, every other format's under `<name>/`."""
     own = FORMAT_TEMPLATES / name
-    words = read_words(TEMPLATES_DIR / WORDS_FILE) | read_words(own / WORDS_FILE)
+    words = format_words(settings or {}) | read_words(own / WORDS_FILE)
     prefix = ("" if default else f"{name}/") if prefix is None else prefix
     return FormatSite(name=name, prefix=prefix, rules=tuple(rules),
                       template_dirs=(str(own),) if own.is_dir() else (), words=words, settings=settings or {})
@@ -70,6 +71,13 @@ def format_sites(con: duckdb.DuckDBPyConnection, formats_dir: Path) -> list[Form
                                 formats_dir / name / settings["rule_titles"] if settings.get("rule_titles") else None)
         sites.append(format_site(name, rules, default=is_default, prefix=prefix or "", settings=settings))
     return sites
+
+
+def format_words(settings: dict) -> dict[str, str]:
+    """What the format calls its pieces (format.yml `leader.word` and `texts.words`, the schema's defaults
+    where it says nothing): the same words its pages and its lookup (format.json) use."""
+    words = Words.model_validate((settings.get("texts") or {}).get("words") or {}).model_dump()
+    return {"leader": (settings.get("leader") or {}).get("word") or "leader", **words}
 
 
 def read_words(path: Path) -> dict[str, str]:
@@ -131,9 +139,6 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
     leaders = load_leaders(con, at)
     types = load_types(con, leaders, at)
     freshness = query(con, "freshness", at)[0]
-    # A local file's folders say nothing to a reader (and are nobody's business): keep its name.
-    source = freshness.get("source") or ""
-    freshness["source_label"] = PurePosixPath(source).name if source.startswith("/") else source
     settings = load_format(con, fmt)
     card_readings = dict(con.execute("SELECT key, value FROM card_readings").fetchall())
     return SiteData(

@@ -241,6 +241,13 @@ def ordinal_word(value: int) -> str:
     return ORDINALS[value] if 0 < value < len(ORDINALS) else f"{value}th"
 
 
+def month_year(value: object) -> str:
+    """"2024-12" -> "December 2024": a banlist date as a reader says it."""
+    year, _, month = str(value).partition("-")
+    return f"{MONTHS[int(month[:2]) - 1]} {year}" if month[:2].isdigit() else str(value)
+
+
+MONTHS = ("January February March April May June July August September October November December").split()
 ORDINALS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 SMALL_NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
                  "sixteen seventeen eighteen nineteen").split()
@@ -268,7 +275,7 @@ def environment(template_dirs: tuple[str, ...] = ()) -> jinja2.Environment:
         "oracle": oracle_html, "colours": colour_symbols, "scryfall": scryfall_url, "card_link": card_link,
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
         "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason, "words": number_word,
-        "ordinal": ordinal_word,
+        "ordinal": ordinal_word, "month_year": month_year,
         "slug": slugify, "reason_label": reason_label,
         "rule_links": rule_links, "reason_title": reason_title,
     })

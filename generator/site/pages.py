@@ -15,6 +15,7 @@ from typing import Callable, Iterable, Iterator
 
 from markupsafe import Markup, escape
 
+from generator.site.ban_rows import ban_rows_json
 from generator.site.context import FormatSite, SiteData
 from generator.site.leader_rows import leader_rows_json
 from generator.site.pool_rows import pool_rows_json
@@ -23,7 +24,7 @@ from generator.site.rules import Rule
 
 # Folders under docs/ whose every file the build writes; anything else in them is stale and removed. Each
 # format with a URL prefix owns its folder too (see generated_dirs).
-GENERATED_DIRS = ("leaders", "types", "generated")
+GENERATED_DIRS = ("leaders", "types", "generated", "banlist")
 PAGES_FOLDER = "pages"   # a format's own page templates, under its template folder
 # Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
 SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "rules.md.j2", "unaffiliated.md.j2")
@@ -97,6 +98,8 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
         # keyed by folder depth, and theirs would borrow another format's relative navigation links.
         fast = "" if by_color else PRERENDERED
         yield path, with_front_matter(text, fast + ("" if path.endswith("/index.md") else UNSEARCHED))
+    # The banlist page's card lists beside it (banlist/rows.json), drawn by the browser: see ban_rows.py.
+    yield site.prefix + "banlist/rows.json", ban_rows_json(data.banlist, data.format["base_pool"]["reason"])
     snippets = dict(snippet_pages(pages, excluded))
     if site.prefix == "":
         yield from snippets.items()

@@ -42,7 +42,7 @@ FROM read_json(
         'scryfall_uri': 'VARCHAR',
         'edhrec_rank': 'BIGINT',
         'image_uris': 'STRUCT(small VARCHAR, normal VARCHAR, large VARCHAR, art_crop VARCHAR)',
-        'card_faces': 'STRUCT(oracle_id VARCHAR, name VARCHAR, mana_cost VARCHAR, type_line VARCHAR, oracle_text VARCHAR, image_uris STRUCT(small VARCHAR, normal VARCHAR, large VARCHAR, art_crop VARCHAR))[]',
+        'card_faces': 'STRUCT(oracle_id VARCHAR, name VARCHAR, mana_cost VARCHAR, cmc DOUBLE, colors VARCHAR[], type_line VARCHAR, oracle_text VARCHAR, image_uris STRUCT(small VARCHAR, normal VARCHAR, large VARCHAR, art_crop VARCHAR))[]',
         'all_parts': 'STRUCT(component VARCHAR, name VARCHAR, type_line VARCHAR)[]'
     }
 );

@@ -1,6 +1,7 @@
 -- One row per Oracle card that can go in a deck. Tokens, emblems, art cards, schemes, planes, vanguards,
 -- dungeons and meld results (005_meld_results.sql) are game pieces or halves of other cards, not cards a deck
--- lists. is_legendary follows the flip-card reading of the default format's format.yml (`readings: flip_cards`): `legal` reads
+-- lists. A reversible printing (007_reversible_printings.sql) is its one card: dropped when that card is in the
+-- data already, else read as that card, single-faced, from its first face. is_legendary follows the flip-card reading of the default format's format.yml (`readings: flip_cards`): `legal` reads
 -- a flip card by its upper half alone, the only half it has outside the battlefield (CR 710.1b, 710.2);
 -- `legendary` reads it as legendary when either half is.
 CREATE TABLE cards AS
@@ -13,10 +14,23 @@ WITH flip_reading AS (
     FROM (SELECT (SELECT s.value ->> '$.flip_cards' FROM format_settings s JOIN formats f USING (format)
                   WHERE s.key = 'readings' AND f.is_default) AS v)
 ),
+reversible AS (
+    SELECT source_record, kept FROM reversible_printings
+),
 deck_objects AS (
-    SELECT *
-    FROM raw_cards
-    WHERE coalesce(object, 'card') = 'card'
+    SELECT r.* REPLACE (
+        CASE WHEN v.kept THEN r.card_faces[1].name ELSE r.name END AS name,
+        CASE WHEN v.kept THEN 'normal' ELSE r.layout END AS layout,
+        CASE WHEN v.kept THEN coalesce(r.card_faces[1].oracle_id, r.oracle_id) ELSE r.oracle_id END AS oracle_id,
+        CASE WHEN v.kept THEN coalesce(r.card_faces[1].type_line, r.type_line) ELSE r.type_line END AS type_line,
+        CASE WHEN v.kept THEN coalesce(r.card_faces[1].oracle_text, '') ELSE r.oracle_text END AS oracle_text,
+        CASE WHEN v.kept THEN coalesce(r.card_faces[1].mana_cost, '') ELSE r.mana_cost END AS mana_cost,
+        CASE WHEN v.kept THEN coalesce(r.card_faces[1].cmc, r.cmc) ELSE r.cmc END AS cmc,
+        CASE WHEN v.kept THEN coalesce(r.card_faces[1].colors, r.colors) ELSE r.colors END AS colors,
+        CASE WHEN v.kept THEN r.card_faces[1:1] ELSE r.card_faces END AS card_faces)
+    FROM raw_cards r LEFT JOIN reversible v USING (source_record)
+    WHERE coalesce(v.kept, true)
+      AND coalesce(object, 'card') = 'card'
       AND layout NOT IN ('token', 'double_faced_token', 'emblem', 'art_series', 'scheme', 'planar', 'vanguard')
       AND NOT regexp_matches(coalesce(type_line, ''), '^(Dungeon|Stickers|Card)\b')
       AND name NOT IN (SELECT name FROM meld_results)

@@ -1,5 +1,6 @@
 -- One row per face of a deck card (face 0 for single-faced cards), with its type line split into
--- supertypes, card types and subtypes. Multi-word creature types ("Time Lord") are kept whole.
+-- supertypes, card types and subtypes. A reversible printing kept as its card (007_reversible_printings.sql)
+-- has its first face only: the other is the same card. Multi-word creature types ("Time Lord") are kept whole.
 CREATE TABLE faces AS
 WITH face_rows AS (
     SELECT c.oracle_id, 0 AS face_index, r.name AS face_name,
@@ -9,7 +10,8 @@ WITH face_rows AS (
     UNION ALL
     SELECT c.oracle_id, f.i - 1, r.card_faces[f.i].name,
            r.card_faces[f.i].type_line, r.card_faces[f.i].oracle_text, r.card_faces[f.i].mana_cost
-    FROM raw_cards r JOIN cards c USING (source_record), generate_series(1, len(r.card_faces)) AS f(i)
+    FROM raw_cards r JOIN cards c USING (source_record), generate_series(1, CASE WHEN source_record IN (SELECT source_record FROM reversible_printings WHERE kept)
+                                                   THEN 1 ELSE len(r.card_faces) END) AS f(i)
 ),
 split_lines AS (
     SELECT

@@ -1,7 +1,9 @@
 -- Per format, the verdict per card. legal: some deck may hold it; leader_only: only as that deck's leader
 -- (the `legendary` check); reasons: why not (empty when legal). A legendary card is legal only as a leader that can lead
 -- (in a typal format, one that has a coalition type), in a format whose banlist switches on the
--- `legendary` category; elsewhere legendary cards are ordinary cards.
+-- `legendary` category; elsewhere legendary cards are ordinary cards. A leader that cannot lead says why:
+-- `no_affiliation` when it has no creature type at all (a Shrine, a Background: nothing to choose from),
+-- `no_coalition_type` when its only affiliation is the excluded type.
 CREATE TABLE legality AS
 WITH bans AS (
     SELECT format, oracle_id, list(DISTINCT reason ORDER BY reason) AS reasons
@@ -13,10 +15,12 @@ legend_rule AS (
 legendary_reasons AS (
     SELECT f.format, c.oracle_id,
            CASE WHEN l.oracle_id IS NULL THEN ['legendary']
+                WHEN NOT l.can_lead AND a.is_unaffiliated THEN ['no_affiliation']
                 WHEN NOT l.can_lead THEN ['no_coalition_type']
                 ELSE []::VARCHAR[] END AS reasons
     FROM legend_rule f CROSS JOIN cards c
     LEFT JOIN leaders l ON l.format = f.format AND l.oracle_id = c.oracle_id
+    JOIN card_affiliation a ON a.oracle_id = c.oracle_id
     WHERE c.is_legendary
 ),
 applied_exceptions AS (

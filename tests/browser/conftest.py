@@ -4,7 +4,11 @@ by headless Chromium.
 The browser is Debian's `chromium` (never a downloaded build), found as $COALITION_CHROMIUM, `chromium` on the
 PATH or /usr/bin/chromium; .ci/run installs it when missing, and the tests skip when there is none. Nothing
 leaves the machine: Scryfall's images and symbols are answered with local placeholders, and any other outside
-request fails the test. Screenshots of every test go to tests/output/browser/.
+request fails the test. A failed test leaves a screenshot in tests/output/browser/ (every test does with
+--screenshots).
+
+The `page` and `phone` fixtures hand one page per viewport from test to test (tests/browser/tabs.py clears
+everything between them). Pages are ready when settle() says so, not after a fixed quiet time.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.paths import PROJECT_ROOT
+from tests.browser.tabs import DESKTOP, Tabs
 from tests.site_testing import built_site, servers
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "output" / "browser"
@@ -54,8 +58,63 @@ def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        new_context = chromium.new_context
+
+        def counting_requests(**options):
+            context = new_context(**options)
+            context.add_init_script(COUNT_REQUESTS)
+            return context
+
+        chromium.new_context = counting_requests   # every context's pages can say when they are settled
         yield chromium
         chromium.close()
+
+
+# settle(): a page is settled when it has loaded (its deferred scripts ran, its load event fired), every
+# fetch or XMLHttpRequest it started has been answered and its body read, its fonts are in, and two frames
+# have been drawn since (what our scripts draw from the data they fetched). The requests are counted from
+# inside the page, by an init script of every context that runs before any of the page's own scripts.
+COUNT_REQUESTS = """(() => {
+  let open = 0;
+  const counted = promise => { open += 1; return promise.finally(() => { open -= 1; }); };
+  const fetch = window.fetch;
+  window.fetch = function () {
+    return counted(fetch.apply(this, arguments)).then(response => {
+      for (const read of ["json", "text", "arrayBuffer", "blob", "formData"]) {
+        const reader = response[read];
+        response[read] = function () { return counted(reader.apply(this, arguments)); };
+      }
+      return response;
+    });
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function () {
+    open += 1;
+    this.addEventListener("loadend", () => { open -= 1; }, {once: true});
+    return send.apply(this, arguments);
+  };
+  Object.defineProperty(window, "__requestsOpen", {get: () => open});
+})();"""
+SETTLED = """() => new Promise(answer => {
+  const frame = next => { requestAnimationFrame(next); setTimeout(next, 1000); };
+  let frames = 0;
+  const check = () => { frames += 1; if (frames === 2) answer(document.readyState === "complete"
+      && window.__requestsOpen === 0 && document.fonts.status === "loaded"); else if (frames < 2) frame(check); };
+  frame(check);
+})"""
+
+
+def settle(page, timeout: float = 30.0):
+    """Wait until the page is settled (see SETTLED): what networkidle's half second of quiet stood for."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if page.evaluate(SETTLED):
+                return page
+        except Exception as error:   # a navigation replaced the document under the question: ask the new one
+            if "context was destroyed" not in str(error) and "navigat" not in str(error):
+                raise
+        assert time.monotonic() < deadline, f"{page.url} did not settle"
 
 
 # Only requests that would leave the machine go through Python: a route asks the test process about every
@@ -86,11 +145,27 @@ def wait_until(page, expression: str, timeout: float = 30.0) -> None:
         page.wait_for_timeout(50)
 
 
-@pytest.fixture()
-def page(browser, request):
-    """A fresh page; after the test: a screenshot, and no console error, page error or outside request."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
+@pytest.fixture(scope="session")
+def tabs(browser):
+    """This worker's reusable pages (tests/browser/tabs.py)."""
+    kept = Tabs(browser)
+    yield kept
+    kept.close()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Note a failed test on its item: its fixtures then leave a screenshot and hand on no page."""
+    report = yield
+    if report.failed:
+        item.browser_test_failed = True
+    return report
+
+
+def watched_page(tabs, request, viewport: dict, full_page: bool):
+    """A page handed on from the test before, cleared; after the test: no console error, page error or
+    outside request, and a screenshot when the test failed (or --screenshots asked for every test's)."""
+    page = tabs.take(viewport)
     problems: list[str] = []
     outside: list[str] = []
     page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
@@ -98,30 +173,25 @@ def page(browser, request):
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     page.route(OUTSIDE, functools.partial(answer_offline, outside))
     yield page
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{request.node.name}.png"))
-    context.close()
+    failed = getattr(request.node, "browser_test_failed", False)
+    if failed or request.config.getoption("--screenshots"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{request.node.name}.png"), full_page=full_page)
+    tabs.give_back(page, failed)
     assert problems == [], problems
     assert outside == [], f"requests outside the machine: {outside}"
+
+
+@pytest.fixture()
+def page(tabs, request):
+    """A 1280 x 900 page (see watched_page)."""
+    yield from watched_page(tabs, request, DESKTOP, full_page=False)
 
 
 PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture()
-def phone(browser, site_url, request):
-    """A 390 px page that may reach only the test server; no console error, no page error, no outside request.
-    Leaves a full-page screenshot in tests/output/browser/."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    problems: list[str] = []
-    outside: list[str] = []
-    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(str(e)))
-    page.route(OUTSIDE, functools.partial(answer_offline, outside))
-    yield page
-    shots = PROJECT_ROOT / "tests" / "output" / "browser"
-    shots.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(shots / f"{request.node.name}.png"), full_page=True)
-    context.close()
-    assert problems == [] and outside == []
+def phone(tabs, site_url, request):
+    """A 390 px page that may reach only the test server (see watched_page); its screenshot is the full page."""
+    yield from watched_page(tabs, request, PHONE, full_page=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import wait_until
+from tests.browser.conftest import settle, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,7 @@ def test_every_kind_of_page_runs_under_the_policy_without_a_violation(page, site
     page.add_init_script(RECORD_VIOLATIONS)
     for path in PAGES:
         page.goto(site_url + path)
-        page.wait_for_load_state("networkidle")
+        settle(page)
         policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
         assert "script-src 'self';" in policy and "unsafe-inline" not in policy.split("style-src")[0], path
         assert page.evaluate("window.__violations") == [], path
@@ -33,7 +33,7 @@ def test_every_kind_of_page_runs_under_the_policy_without_a_violation(page, site
     page.locator("form[data-md-component=palette] label:visible").first.click()
     chosen = page.locator("body").get_attribute("data-md-color-scheme")
     page.reload()
-    page.wait_for_load_state("networkidle")
+    settle(page)
     assert page.locator("body").get_attribute("data-md-color-scheme") == chosen
     assert page.evaluate("window.__violations") == []
 

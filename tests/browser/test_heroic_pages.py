@@ -4,7 +4,11 @@ rules, the lookup gives Heroic's verdict, and every hero, pool and verdict is tw
 
 from __future__ import annotations
 
+import re
+
 import pytest
+
+from tests.browser.conftest import settle
 
 pytestmark = pytest.mark.browser
 
@@ -34,8 +38,7 @@ DECKLIST_FORMATS = {"moxfield": moxfield, "arena": arena, "mtgo": mtgo, "plain":
 
 def open_page(page, site_url: str, path: str):
     page.goto(site_url + path)
-    page.wait_for_load_state("networkidle")
-    return page
+    return settle(page)
 
 
 def check_deck(page, site_url: str, text: str):
@@ -63,7 +66,8 @@ def test_an_illegal_heroic_deck_cites_heroics_rules_in_every_decklist_format(pag
     rule = page.locator(".cv-result a.cv-rule", has_text="3.2").first
     assert rule.get_attribute("href").endswith("rules/#3-2")
     rule.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(re.compile(r"/heroic/rules/(#.*)?$"))
+    settle(page)
     assert page.url.split("#")[0].endswith("/heroic/rules/")
     target = page.locator('[id="3-2"]')
     target.wait_for(state="attached")
@@ -76,7 +80,8 @@ def test_the_heroic_lookup_gives_heroics_verdict(page, site_url):
     assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Heroic"
     # The switch opens the same card in the other format: one click from one verdict to the other.
     page.locator(".format-switch").get_by_role("link", name="Coalition").click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(lambda url: "/heroic/" not in url)
+    settle(page)
     assert "/lookup/?card=Sol" in page.url and "/heroic/" not in page.url
     page.locator("#lookup-result .verdict", has_text="Coalition").wait_for()
     assert page.locator("#lookup-result .verdict").inner_text() == "Not legal in Coalition"
@@ -85,7 +90,8 @@ def test_the_heroic_lookup_gives_heroics_verdict(page, site_url):
 def test_the_format_switch_leads_between_the_formats_validators(page, site_url):
     open_page(page, site_url, "validator/")
     page.locator(".format-switch").get_by_role("link", name="Heroic").click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(lambda url: "/heroic/validator/" in url)
+    settle(page)
     assert page.url.endswith("/heroic/validator/")
     page.locator('.format-switch [aria-current="page"]', has_text="Heroic").wait_for()
     assert page.locator(".format-switch").get_by_role("link", name="Coalition").is_visible()
@@ -95,7 +101,8 @@ def test_the_format_switch_leads_between_the_formats_validators(page, site_url):
 def test_every_hero_pool_and_verdict_is_two_clicks_from_heroics_home(page, site_url, first, second):
     open_page(page, site_url, "heroic/")
     page.locator("article").get_by_role("link", name=first, exact=True).first.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(lambda url: url != site_url + "heroic/")
+    settle(page)
     if second is None:   # the lookup: the second step is typing a name
         assert page.url.endswith("/heroic/lookup/")
         return

@@ -1,19 +1,24 @@
 """Issue 9 on the card lookup page, in headless Chromium over the built sample site (which holds the fixture
 cards): a meld result is found and said to be no deck card; a card's type words that make no affiliation are
-listed with why."""
+listed with why. Then the review's lookup items: each format's own words, short legend names in every format,
+the watchlist, and the box on a phone."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import settle
 
 pytestmark = pytest.mark.browser
 
 
 def looked_up(page, site_url: str, name: str) -> str:
     page.goto(site_url + "lookup/?card=" + quote(name))
-    page.wait_for_load_state("networkidle")
+    settle(page)
     page.locator("#lookup-result h2").wait_for()
     return page.locator("#lookup-result").inner_text()
 
@@ -57,3 +62,46 @@ def test_every_reason_a_card_is_not_legal_is_labelled_alike(page, site_url, path
     lines = page.locator("#lookup-result .reasons li")
     assert [line.inner_text().split(":")[0] + ":" for line in lines.all()] == labels
     assert [label.inner_text() for label in page.locator("#lookup-result .reasons li strong").all()] == labels
+
+
+def test_heroics_lookup_speaks_heroics_words(page, site_url):
+    """Review item 7: the words come from Heroic's format.json (format.yml texts.words, leader.word)."""
+    text = looked_up(page, site_url.rstrip("/") + "/heroic/", "Sol Ring")
+    assert "It fits every army: all" in text and "deck types and" in text and "heroes." in text
+    assert "coalition" not in text.lower() and "leader" not in text.lower()
+    text = looked_up(page, site_url.rstrip("/") + "/heroic/", "Krenko, Mob Boss")
+    assert "one, as the deck's hero (in the sideboard)" in text and "Only as a deck's hero." in text
+    assert "Typal identity" in text and "Affiliations" not in text and "leader" not in text.lower()
+
+
+@pytest.mark.parametrize("typed, meant", [("thrasios", "Thrasios, Triton Hero"), ("krenko", "Krenko, Mob Boss")])
+def test_mazerunners_lookup_opens_a_legend_by_its_short_name(page, site_url, typed, meant):
+    """Review item 8: Mazerunner's cards.json marks its legends (`lg`) as the other formats' do."""
+    page.goto(site_url + "mazerunner/lookup/?card=" + quote(typed))
+    page.locator("#lookup-result h2").wait_for()
+    assert page.locator("#lookup-result h2").inner_text().startswith(meant)
+
+
+def test_a_watched_card_says_so_in_the_lookup(page, site_url):
+    """Review item 21: the banlist's watchlist (format.json) in the card's answer."""
+    text = looked_up(page, site_url, "Dreadhorde Arcanist")
+    assert "On the watchlist: Unbanned and being watched. (banlist)" in text
+    assert "watchlist" not in looked_up(page, site_url, "Goblin Guide").lower()
+
+
+def test_the_lookup_box_comes_first_and_enter_opens_a_sure_typo(page, site_url):
+    """Review item 18: the box before the prose, a status that follows the suggestions, and Enter on a typo
+    the matcher is sure of opens the card, saying so, with the other names still offered."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url + "lookup/")
+    box = page.locator("#lookup-input")
+    expect(box).to_be_enabled()
+    assert box.bounding_box()["y"] < 400
+    box.fill("lightning blo")
+    expect(page.locator("#lookup-suggestions li").first).to_be_visible()
+    expect(page.locator("#lookup-result")).to_contain_text("match")
+    assert "Start typing" not in page.locator("#lookup-result").inner_text()
+    box.fill("lightning blot")
+    box.press("Enter")
+    expect(page.locator("#lookup-result h2")).to_have_text(re.compile("^Lightning Bolt"), timeout=5000)
+    assert "No card is named \u201clightning blot\u201d: this is the nearest name." in page.locator("#lookup-result").inner_text()

@@ -5,7 +5,11 @@ pictures), the banlist's search narrows its tables, and the lookup speaks of col
 
 from __future__ import annotations
 
+import re
+
 import pytest
+
+from tests.browser.conftest import settle
 
 pytestmark = pytest.mark.browser
 
@@ -19,8 +23,7 @@ def deck(extra: str = "", islands: int = 99) -> str:
 
 def open_page(page, site_url: str, path: str):
     page.goto(site_url + path)
-    page.wait_for_load_state("networkidle")
-    return page
+    return settle(page)
 
 
 def check_deck(page, site_url: str, text: str, identity: str = "", variant: str = "two-color"):
@@ -54,7 +57,8 @@ def test_wrong_identity_ban_and_season_cite_mazerunners_rules(page, site_url):
     link = page.locator(".cv-result a.cv-rule", has_text="2e").first
     assert link.get_attribute("href").endswith("rules/#2e")
     link.click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(re.compile(r"/mazerunner/rules/(#.*)?$"))
+    settle(page)
     assert page.url.split("#")[0].endswith("/mazerunner/rules/")
     assert "unique banlist" in page.locator('[id="2e"]').inner_text()
     assert page.locator('[id="2e-ii"]').count() == 1
@@ -87,33 +91,47 @@ def test_identities_index_leads_to_every_identity(page, site_url):
     links = page.locator("article table a")
     assert links.count() == 20
     links.nth(5).click()   # WU, WB, WR, WG, UB, then UR
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url("**/mazerunner/identities/ur/")
+    settle(page)
     assert page.url.endswith("/mazerunner/identities/ur/")
+
+
+BAN_ROWS = "details.card-list table[data-part] tbody tr"   # drawn from rows.json beside the page
 
 
 def test_the_banlist_search_narrows_its_tables(page, site_url):
     open_page(page, site_url, "mazerunner/banlist/")
-    rows = page.locator('table[data-filter-scope="bans"] tbody tr:visible')
-    before = page.locator('table[data-filter-scope="bans"] tbody tr').count()
+    page.locator(BAN_ROWS).first.wait_for(state="attached")
+    before = page.locator(BAN_ROWS).count()
     page.locator('[data-filter="bans"]').fill("sol ring")
-    page.wait_for_timeout(300)
+    rows = page.locator(BAN_ROWS + ":visible")
+    rows.first.wait_for()
     assert 0 < rows.count() < before
     assert "Sol Ring" in rows.first.inner_text()
+    assert rows.first.get_by_role("link", name="Sol Ring").get_attribute("href").startswith("https://scryfall.com/")
 
 
 def test_the_banlist_folds_its_lists_like_coalitions(page, site_url):
     """Every group's list starts folded (1,175 names open made the page 52,800 px tall at full scale), as on
-    Coalition's banlist; a filter opens the groups it finds cards in."""
+    Coalition's banlist; a filter opens the groups it finds cards in, stays in the address across a reload,
+    and cleared gives every list back."""
     for path in ("banlist/", "mazerunner/banlist/"):
         open_page(page, site_url, path)
         folds = page.locator("article details.card-list")
         assert folds.count() > 0, path
         assert page.locator("article details.card-list[open]").count() == 0, path
-    assert page.locator('table[data-filter-scope="bans"] tbody tr:visible').count() == 0
+    page.locator(BAN_ROWS).first.wait_for(state="attached")
+    assert page.locator(BAN_ROWS + ":visible").count() == 0
     page.locator('[data-filter="bans"]').fill("relic")
-    page.wait_for_timeout(300)
+    page.locator("#bans-reserved-list tbody tr").first.wait_for()
     assert page.locator("#bans-reserved-list tbody tr:visible").count() == 1
     assert page.locator("#bans-own-bans").is_hidden()
+    page.reload()
+    page.locator("#bans-reserved-list tbody tr").first.wait_for()
+    assert page.locator('[data-filter="bans"]').input_value() == "relic" and "filter=relic" in page.url
+    page.locator('[data-filter="bans"]').fill("")
+    page.wait_for_function("document.querySelectorAll('#bans-own-bans tbody tr').length === 9")
+    assert "filter=" not in page.url
 
 
 def test_the_lookup_gives_color_identity_and_commander(page, site_url):

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import SCREENSHOTS, wait_until
+from tests.browser.conftest import SCREENSHOTS, settle, wait_until
 from tests.site_testing import WEIRD_LEADER
 
 pytestmark = pytest.mark.browser
@@ -18,8 +18,7 @@ LEADER_URL = "leaders/grumblebeard-goblin-tactician/"
 
 def open_page(page, site_url: str, path: str):
     page.goto(site_url + path)
-    page.wait_for_load_state("networkidle")
-    return page
+    return settle(page)
 
 
 def test_home_shows_the_format_and_the_datas_freshness(page, site_url):
@@ -68,7 +67,9 @@ def test_the_banlist_names_bans_and_counts_categories(page, site_url):
     assert table.get_by_role("link", name="Sol Ring").get_attribute("href").startswith("https://scryfall.com/")
     summary = page.locator("details.card-list summary").first
     summary.click()
-    assert page.locator("details.card-list[open] li").count() >= 1
+    rows = page.locator("details.card-list[open] tbody tr")   # drawn from rows.json beside the page
+    rows.first.wait_for()
+    assert rows.count() >= 1 and rows.first.get_by_role("link").get_attribute("href").startswith("https://")
 
 
 def test_a_rule_anchor_lands_on_its_rule(page, site_url):

@@ -122,7 +122,8 @@
     var none = document.createElement("p");
     none.className = "none-match";
     none.hidden = true;
-    none.textContent = "No card of this group matches.";
+    // A table says what it lists (data-none: "No leader matches."); a pool's group, that it is a group.
+    none.textContent = table.getAttribute("data-none") || "No card in this group matches.";
     more.insertAdjacentElement("afterend", none);
     var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
     return { table: table, body: table.tBodies[0], grid: grid, more: more, none: none, rows: rows, limit: PAGE,
@@ -141,7 +142,32 @@
   function drawCount(each) {
     var all = each.rows.length, kept = each.matching.length;
     if (each.count) each.count.textContent = kept === all ? C.thousands(all) : C.thousands(kept) + " of " + C.thousands(all);
-    each.none.hidden = kept > 0;
+    each.none.hidden = kept > 0 || each.allEmpty;   // every group empty: the table's one note says it
+  }
+
+  // Every group emptied by the filters: one note above the tables, and for a name typed with a slip the
+  // nearest name by the site's one matcher (names.js, loaded only now), which a tap puts in the filter.
+  function emptyNote(note, parts, filter, choose) {
+    var lone = parts.length === 1 && parts[0].none.textContent;
+    note.textContent = lone || "No card matches.";
+    var typed = filter.trim();
+    if (!typed) return;
+    var names = C.names ? Promise.resolve() : C.loadScript(C.siteRoot() + "assets/js/names.js");
+    names.then(function () {
+      var rows = [].concat.apply([], parts.map(function (each) { return each.rows; }));
+      // A name's part before its comma stands as a face: "krenco" is a slip of Krenko, not of the whole name.
+      var index = new C.names.NameIndex(rows.map(function (row) {
+        return { name: row.name, faces: row.name.indexOf(",") > 0 ? [row.name.split(",")[0]] : [], legend: false };
+      }));
+      var near = index.suggest(typed, 1).map(function (i) { return rows[i].name; })[0];
+      if (!near || note.hidden) return;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "did-you-mean";
+      button.textContent = near;
+      button.addEventListener("click", function () { choose(near); });
+      note.append(" Did you mean ", button, "?");
+    }, function () {});
   }
 
   function draw(state, each) {
@@ -171,6 +197,11 @@
     spec.input.insertAdjacentHTML("afterend", controlsHtml(state));
     var controls = spec.input.parentNode.querySelector(".table-controls");
     if (C.mana) C.mana(controls);
+    var allEmpty = document.createElement("p");
+    allEmpty.className = "none-match all-empty";
+    allEmpty.setAttribute("role", "status");
+    allEmpty.hidden = true;
+    controls.insertAdjacentElement("afterend", allEmpty);
 
     // The groups more than a screen below the one in view are drawn after the next frame, one per task, so a
     // click or a key shows its answer where the reader looks first; the count follows once all are drawn.
@@ -204,6 +235,14 @@
         each.matching = sortRows(each.rows.filter(match), state.sort);
         shown += each.matching.length;
       });
+      parts.forEach(function (each) { each.allEmpty = shown === 0; });
+      allEmpty.hidden = shown > 0;
+      if (shown === 0) {
+        emptyNote(allEmpty, parts, state.filter, function (name) {
+          spec.input.value = name;
+          update({ filter: name });
+        });
+      }
       var far = farParts();   // read before anything is drawn: no layout forced
       var waiting = [];
       parts.forEach(function (each, i) {

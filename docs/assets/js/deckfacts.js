@@ -11,7 +11,7 @@
   var LEGENDARY = /\bLegendary\b/;
   var LEGENDARY_CREATURE = /^[^—]*\bLegendary\b[^—]*\bCreature\b/;
   // Reason codes with a check of their own: the legendary rule and a leader with no type.
-  var OWN_RULE_REASONS = { legendary: true, no_coalition_type: true };
+  var OWN_RULE_REASONS = { legendary: true, no_coalition_type: true, no_affiliation: true };
 
   function Facts(cardsDoc, formatDoc) {
     this.cards = cardsDoc.cards;

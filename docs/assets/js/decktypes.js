@@ -32,7 +32,35 @@
     return Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
   }
 
+  // The types a mistyped declared type is nearest to, by the one name matcher (names.js) over every spelling
+  // the build knows: the leader's types first, every type when none of them is near.
+  function nearestTypes(asked, facts, candidates) {
+    var forms = facts.fmt.type_forms, tries = candidates ? [new Set(candidates), null] : [null];
+    if (!forms) {
+      forms = {};
+      facts.types.forEach(function (t) { forms[t.toLowerCase()] = t; });
+    }
+    for (var k = 0; k < tries.length; k++) {
+      var allowed = tries[k];
+      var spellings = Object.keys(forms).filter(function (form) { return !allowed || allowed.has(forms[form]); });
+      var index = new C.names.NameIndex(spellings.map(function (form) { return { name: form, faces: [], legend: false }; }));
+      var near = [];
+      index.suggest(asked, C.names.SUGGESTIONS).forEach(function (i) {
+        if (near.indexOf(forms[spellings[i]]) < 0) near.push(forms[spellings[i]]);
+      });
+      if (near.length) return near;
+    }
+    return [];
+  }
+
   function plural(count, word) { return count + " " + word + (count === 1 ? "" : "s"); }
+  // How much a type option cuts: copies and cards told apart ("22 copies of 7 cards"; "3 cards" when each card
+  // is one copy).
+  function cutWords(option) {
+    var copies = option.cut, cards = option.misfits.length;
+    if (copies === cards) return plural(cards, "card");
+    return (copies === 1 ? "1 copy" : copies + " copies") + " of " + plural(cards, "card");
+  }
   function shortList(items, limit) {
     limit = limit || 5;
     return items.slice(0, limit).join(", ") + (items.length > limit ? " and " + (items.length - limit) + " more" : "");
@@ -49,7 +77,7 @@
 
   function noTypeViolation(declared, leaderName, options) {
     var best = options.slice(0, OPTIONS_IN_MESSAGE).map(function (o) {
-      return say(declared, "option", { type: o.type, cut: plural(o.cut, "card"), cards: shortList(o.misfits) });
+      return say(declared, "option", { type: o.type, cut: cutWords(o), cards: shortList(o.misfits) });
     });
     return violation(declared, "no_fit", options.length ? options[0].misfits : [],
       { leader: leaderName, options: best.join("; ") });
@@ -57,7 +85,13 @@
 
   function declaredViolations(deck, facts, leader, declaredType, candidates, declared) {
     var matched = matchType(declaredType, facts), excluded = facts.fmt.excluded_type;
-    if (matched === null) return [violation(declared, "not_a_type", [], { type: declaredType })];
+    if (matched === null) {
+      var near = nearestTypes(declaredType, facts, candidates);
+      if (near.length) {
+        return [violation(declared, "not_a_type_near", [], { type: declaredType, types: near.join(" or ") })];
+      }
+      return [violation(declared, "not_a_type", [], { type: declaredType })];
+    }
     if (matched === excluded) return [violation(declared, "excluded", [], { type: excluded })];
     if (candidates !== null && candidates.indexOf(matched) === -1) {
       var leaderName = nameOf(facts, leader);
@@ -137,6 +171,6 @@
 
   C.decktypes = {
     misfits: misfits, matchType: matchType, typeCheck: typeCheck, candidateChecks: candidateChecks,
-    extraLegendViolations: extraLegendViolations, UNFIT: UNFIT
+    extraLegendViolations: extraLegendViolations, cutWords: cutWords, UNFIT: UNFIT
   };
 })();

@@ -28,6 +28,17 @@
     return number ? " (" + ruleLinks(root, String(number), format) + ")" : "";
   }
 
+  // What the format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled
+  // in by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup works without them.
+  function wordsOf(format) {
+    var words = Object.assign({ leaders: "leaders", type: "type", types: "types", group: "deck", groups: "decks",
+                                identity: "affiliations" }, (format.texts || {}).words || {});
+    words.leader = (format.leader || {}).word || "leader";
+    return words;
+  }
+
+  function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
   // The one name matcher (names.js), built once per card index.
   function matcher(index) {
     if (!index.names) index.names = C.names.NameIndex.fromCards(index.cards);
@@ -67,9 +78,9 @@
     }).join("");
   }
 
-  function copiesText(card) {
+  function copiesText(card, format, words) {
     if (!card.l) return "none";
-    if (card.lo) return "one, as the deck's leader (in the sideboard)";
+    if (card.lo) return "one, as the deck's " + C.escape(words.leader) + ((format.leader || {}).zone === "sideboard" ? " (in the sideboard)" : "");
     return card.x === null ? "any number" : "up to " + card.x;
   }
 
@@ -90,27 +101,29 @@
       (C.safeUrl(leader.img) ? ' data-img="' + C.escape(leader.img) + '"' : "") + ">" + C.escape(leader.n) + "</a>";
   }
 
-  function fitsSection(root, index, card) {
+  function fitsSection(root, index, card, words) {
+    var w = {};
+    Object.keys(words).forEach(function (k) { w[k] = C.escape(words[k]); });
     if (!card.l) return "<p>No deck may play it.</p>";
     if (card.lo) {
       var leads = card.c ? '<a href="' + root + 'types/">every type</a> (changeling)' : typeLinks(root, card.L || []);
       return card.L && card.L.length
-        ? "<p>Only as a deck's leader. It can lead: " + leads + ' (<a href="' + root + "leaders/" +
-          C.slugify(card.n) + '/">its leader page</a>).</p>'
-        : "<p>It is legendary, so only a leader could play it, and it can lead no coalition.</p>";
+        ? "<p>Only as a deck's " + w.leader + ". It can lead: " + leads + ' (<a href="' + root + "leaders/" +
+          C.slugify(card.n) + '/">its ' + w.leader + " page</a>).</p>"
+        : "<p>It is legendary, so only a " + w.leader + " could play it, and it can lead no " + w.group + ".</p>";
     }
     if (card.c || !card.a.length) {
-      return "<p>It fits <strong>every</strong> coalition: all " + index.coalitionTypes.length.toLocaleString() +
-        " types and " + index.leaders.length.toLocaleString() + " leaders.</p>";
+      return "<p>It fits <strong>every</strong> " + w.group + ": all " + C.thousands(index.coalitionTypes.length) +
+        " " + w.types + " and " + C.thousands(index.leaders.length) + " " + w.leaders + ".</p>";
     }
     var types = fittingTypes(index, card);
-    if (!types.length) return "<p>None of its creature types can be a coalition type, so no deck may play it.</p>";
+    if (!types.length) return "<p>None of its creature types can be a " + w.type + ", so no deck may play it.</p>";
     var wanted = new Set(types);
     var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
     // A list, not a comma-joined run: leaders' names hold commas themselves.
     var shown = leaders.slice(0, MAX_LEADERS).map(function (l) { return "<li>" + leaderLink(root, l) + "</li>"; }).join("");
     var more = leaders.length > MAX_LEADERS ? "<p>And " + (leaders.length - MAX_LEADERS) + " more on the type pages.</p>" : "";
-    return "<p>Coalition types: " + typeLinks(root, types) + ".</p><p>Leaders (" + leaders.length + "):</p>" +
+    return "<p>" + capital(w.types) + ": " + typeLinks(root, types) + ".</p><p>" + capital(w.leaders) + " (" + leaders.length + "):</p>" +
       '<ul class="card-columns">' + shown + "</ul>" + more;
   }
 
@@ -130,7 +143,7 @@
 
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
   function verdict(root, card, format) {
-    var name = C.escape(format.name || "Coalition");
+    var name = C.escape(format.name || "this format");
     var leader = C.escape((format.leader || {}).word || "leader");
     if (!card.l) {
       var why = card.r.map(function (code) { return reasonLine(root, card, code, format); }).join("");
@@ -138,6 +151,13 @@
       return '<p class="verdict not-legal">Not legal in ' + name + '</p><ul class="reasons">' + why + "</ul>" + melds;
     }
     return card.lo ? '<p class="verdict leader-only">Legal only as a ' + leader + "</p>" : '<p class="verdict legal">Legal in ' + name + "</p>";
+  }
+
+  // A card the format's banlist watches (format.json watchlist), with its words and the banlist's link.
+  function watchNote(root, card, format) {
+    var entry = (format.watchlist || []).filter(function (w) { return w.name.toLowerCase() === card.n.toLowerCase(); })[0];
+    return entry ? '<p class="watch"><strong>On the watchlist:</strong> ' + C.escape(entry.reason) +
+      ' (<a href="' + root + 'banlist/">banlist</a>)</p>' : "";
   }
 
   // The season variants in which the card can be a commander: cards.json "v", worked out once by the build
@@ -164,17 +184,18 @@
   }
 
   function render(root, index, card, format) {
+    var words = wordsOf(format);
     // The frame shows the card's name until the image covers it (and instead of it, offline).
     var image = C.safeUrl(card.img) ? '<div class="lookup-image card-frame" data-name="' + C.escape(card.n) + '"><img src="' +
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) +
-      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card) + "</dd>" +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + watchNote(root, card, format) +
+      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card, format, words) + "</dd>" +
       (format.identity === "color" ? identitySection(root, card, format) :
-        "<dt>Affiliations</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +
+        "<dt>" + C.escape(capital(words.identity)) + "</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +
         (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(root, card, format) + "</ul></dd>" : "") +
-        "<dt>Fits</dt><dd>" + fitsSection(root, index, card) + "</dd>") + "</dl>" +
+        "<dt>Fits</dt><dd>" + fitsSection(root, index, card, words) + "</dd>") + "</dl>" +
       (C.safeUrl(card.u) ? '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p>' : "") + "</div></article>";
   }
 
@@ -202,12 +223,22 @@
       var formatData = loaded[1];
       var active = -1;
       var current = [];
-      function show(card) {
+      var idle = true;   // the result still shows the page's opening words, no card and no answer
+      function show(card, note) {
         list.innerHTML = "";
+        idle = false;
         input.value = card.n;
         setCardParam(card.n);
-        result.innerHTML = render(root, index, card, formatData);
+        result.innerHTML = (note || "") + render(root, index, card, formatData);
         C.mana(result);
+      }
+      // A typo the matcher is sure of (names.js nearest) opens its card, saying so and offering the others.
+      function showNearest(asked, card) {
+        var others = suggestions(index, asked).filter(function (other) { return other !== card; }).slice(0, 4);
+        show(card, '<p class="nearest">No card is named \u201c' + C.escape(asked) + "\u201d: this is the nearest name." +
+          (others.length ? ' Or did you mean:</p><ul class="did-you-mean">' + others.map(function (other) {
+            return '<li><a href="?card=' + encodeURIComponent(other.n) + '" data-name="' + C.escape(other.n) + '">' + C.escape(other.n) + "</a></li>";
+          }).join("") + "</ul>" : "</p>"));
       }
       // What Enter opens: the highlighted suggestion, else the card the name means (names.js: exact, a legend's
       // short name, a face), else the first suggestion that holds what was typed. A typo opens nothing: the
@@ -217,10 +248,13 @@
         var card = highlighted || (position === null ? null : index.cards[position]);
         var typed = C.names.key(input.value);
         if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
+        var nearest = card || !typed ? null : matcher(index).nearest(input.value);
         if (card) show(card);
+        else if (nearest !== null) showNearest(input.value, index.cards[nearest]);
         else if (typed) notFound(input.value);
       }
       function notFound(asked) {
+        idle = false;
         input.value = asked;
         list.innerHTML = "";
         setCardParam(asked);   // the address says what was asked, not the card shown before it
@@ -245,6 +279,11 @@
         list.innerHTML = current.map(function (card, i) {
           return '<li role="option" data-index="' + i + '">' + C.escape(card.n) + "</li>";
         }).join("");
+        // Before any card is shown, the status says what the list below the box offers.
+        if (idle) {
+          result.innerHTML = "<p>" + (current.length ? current.length + (current.length === 1 ? " name matches" : " names match") +
+            ": tap one, or press Enter." : input.value.trim() ? "No name matches yet." : "Start typing a name.") + "</p>";
+        }
       }
       input.disabled = false;
       input.addEventListener("input", suggest);
@@ -264,7 +303,9 @@
       });
       var asked = new URL(window.location.href).searchParams.get("card");
       var position = asked ? matcher(index).resolve(asked) : null;
+      var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
       if (position !== null) show(index.cards[position]);
+      else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
       else if (asked) {
         // Show what the name is close to instead of a dead end.
         notFound(asked);

@@ -9,7 +9,14 @@
   var DROPPED = /['\u2019\u2018`\u00b4"\u201c\u201d,.!?]/g;
   var SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
+  // A reversible printing's name, one name twice either side of "//", is that one name.
   function key(name) {
+    var halves = String(name).split(/\/+/);
+    if (halves.length === 2 && plainKey(halves[0]) === plainKey(halves[1])) return plainKey(halves[0]);
+    return plainKey(name);
+  }
+
+  function plainKey(name) {
     var text = String(name).replace(/\u00e6/g, "ae").replace(/\u00c6/g, "Ae").normalize("NFKD")
       .replace(/\p{M}/gu, "").toLowerCase();
     return text.replace(DROPPED, "").replace(SEPARATORS, " ").trim();
@@ -78,7 +85,7 @@
 
   NameIndex.fromCards = function (cards) {
     return new NameIndex(cards.map(function (card) {
-      return { name: card.n, faces: card.f || [], legend: !!((card.L && card.L.length) || card.lo) };
+      return { name: card.n, faces: card.f || [], legend: !!card.lg };   // lg: legendary, in every format
     }));
   };
 
@@ -163,18 +170,36 @@
 
   // Within typoLimit of a face; an edit (two half edits) changes at most four of the query's pieces.
   NameIndex.prototype.typos = function (wanted, shared) {
+    var best = this.typoDistances(wanted, shared);
+    var self = this;
+    return Array.from(best.keys()).sort(function (a, b) { return best.get(a) - best.get(b) || self.order(a, b); });
+  };
+
+  // Each card within typoLimit of the query, with its distance in half edits (its nearest face).
+  NameIndex.prototype.typoDistances = function (wanted, shared) {
     var allowed = typoLimit(wanted.length);
-    if (!allowed) return [];
+    var best = new Map();
+    if (!allowed) return best;
     var needed = trigrams(wanted).size - 2 * allowed;
     var faces = this.faceKeys();
-    var best = new Map();
     shared.forEach(function (count, slot) {
       var i = faces[slot][1];
       var found = count >= needed ? distance(wanted, faces[slot][0], allowed) : allowed + 1;
       if (found <= allowed && found < (best.has(i) ? best.get(i) : allowed + 1)) best.set(i, found);
     });
-    var self = this;
-    return Array.from(best.keys()).sort(function (a, b) { return best.get(a) - best.get(b) || self.order(a, b); });
+    return best;
+  };
+
+  // The card a typo surely means (spec rule 5): alone at the smallest typo distance, else null.
+  NameIndex.prototype.nearest = function (query) {
+    var wanted = key(query);
+    if (!wanted || this.resolve(query) !== null) return null;
+    var distances = this.typoDistances(wanted, this.shared(wanted));
+    var best = Infinity, closest = [];
+    distances.forEach(function (found, i) {
+      if (found < best) { best = found; closest = [i]; } else if (found === best) closest.push(i);
+    });
+    return closest.length === 1 ? closest[0] : null;
   };
 
   NameIndex.prototype.similar = function (wanted, shared) {

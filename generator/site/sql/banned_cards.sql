@@ -6,7 +6,7 @@ WITH reasons AS (
     SELECT oracle_id, unnest(reasons) AS reason FROM legality WHERE format = $format
 )
 -- pool_status: the card's status in the format's base pool legality (Vintage's "banned", "not_legal", ...).
-SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal,
+SELECT r.reason, c.oracle_id, c.name, c.scryfall_uri, c.image_normal, c.mana_cost, c.type_line,
        c.legalities[(SELECT value ->> '$.legality' FROM format_settings
                      WHERE format = $format AND key = 'base_pool')] AS pool_status
 FROM reasons r

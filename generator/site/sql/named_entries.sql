@@ -7,13 +7,15 @@ WITH entries AS (
     UNION ALL SELECT 'exceptions', card, NULL, reason, NULL, allows FROM exceptions WHERE format = $format
 ),
 named AS (
-    SELECT lower(name) AS key, oracle_id, name, scryfall_uri, image_normal FROM cards
+    SELECT lower(name) AS key, oracle_id, name, scryfall_uri, image_normal, mana_cost, type_line FROM cards
     UNION ALL
-    SELECT lower(front_name), oracle_id, name, scryfall_uri, image_normal FROM cards WHERE front_name <> name
+    SELECT lower(front_name), oracle_id, name, scryfall_uri, image_normal, mana_cost, type_line FROM cards
+    WHERE front_name <> name
 )
 SELECT e.list, e.card AS name, e.category, e.reason, e.date, e.allows,
        min(n.oracle_id) AS oracle_id, arg_min(n.scryfall_uri, n.oracle_id) AS scryfall_uri,
-       arg_min(n.image_normal, n.oracle_id) AS image_normal
+       arg_min(n.image_normal, n.oracle_id) AS image_normal, arg_min(n.mana_cost, n.oracle_id) AS mana_cost,
+       arg_min(n.type_line, n.oracle_id) AS type_line
 FROM entries e
 LEFT JOIN named n ON n.key = lower(e.card)
 GROUP BY ALL

@@ -1,8 +1,10 @@
 -- The first bulk object whose Oracle id an earlier object already has: (record, name, oracle_id, the
 -- first record and name with it, how many share it). The oracle_cards file has one object per Oracle id;
--- a repeated one would multiply every derived row.
+-- a repeated one would multiply every derived row. A reversible printing (both faces one name) is left out:
+-- its faces carry the Oracle id of the card they repeat, and 007_reversible_printings.sql folds it into it.
 WITH ids AS (
     SELECT source_record, name, coalesce(oracle_id, card_faces[1].oracle_id) AS oracle_id FROM raw_cards
+    WHERE NOT (len(card_faces) >= 2 AND len(list_distinct(list_transform(card_faces, lambda f: f.name))) = 1)
 ),
 numbered AS (
     SELECT *, row_number() OVER (PARTITION BY oracle_id ORDER BY source_record) AS nth,
