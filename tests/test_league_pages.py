@@ -104,3 +104,11 @@ def test_a_lead_decided_by_a_tie_breaker_names_it(tmp_path):
     page = pages(data)["mazerunner/leagues/tb/index.md"]
     cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-.*?<td>([^<]*)</td></tr>", page)
     assert cells[:2] == ["0, on wins", "2"], cells
+
+
+def test_strength_of_schedule_is_printed_in_one_number_format():
+    """Review of 2026-11-26, item 15: "3.0" beside "2.167" and "2.75"."""
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-[^<]*</a></td><td>[A-Z]+</td><td>-?\d+</td><td>\d+</td>"
+                       r"<td>([^<]*)</td>", page)
+    assert len(cells) == 4 and all(re.fullmatch(r"\d+\.\d{3}", cell) for cell in cells), cells

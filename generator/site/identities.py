@@ -5,6 +5,7 @@ the database in one query; the pages are identities/index.md and identities/<slu
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 
 import duckdb
@@ -46,6 +47,14 @@ def load_identities(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict) ->
     for letters in identities_of(identity_sizes(settings)):
         allowed = set(letters)
         pool = [card for card in cards if set(card["identity"]) <= allowed]
-        rows.append({"letters": letters, "slug": letters.lower(), "pool_size": len(pool),
-                     "commanders": [card for card in pool if card["can_lead"] and card["identity"] == letters]})
+        commanders = [card for card in pool if card["can_lead"] and card["identity"] == letters]
+        rows.append({"letters": letters, "slug": letters.lower(), "pool_size": len(pool), "commanders": commanders,
+                     "usual_seasons": usual_seasons(commanders)})
     return rows
+
+
+def usual_seasons(commanders: list[dict]) -> list[str]:
+    """The seasons most of an identity's commanders may lead in: said once above the list, so that only the
+    commanders whose seasons differ carry a note (ties go to the first in the list's order)."""
+    counts = Counter(tuple(card["seasons"]) for card in commanders)
+    return list(max(counts, key=lambda seasons: (counts[seasons], -list(counts).index(seasons)))) if counts else []

@@ -175,3 +175,26 @@ def test_the_search_button_opens_the_search_by_keyboard_and_escape_returns_to_it
     page.keyboard.press("Escape")
     assert not page.evaluate("document.getElementById('__search').checked")
     wait_until(page, "document.activeElement.matches(\"label[for='__search']\")", timeout=5)
+
+
+def test_a_type_pages_skip_link_takes_the_keyboard_past_the_leaders_to_the_pool(phone, site_url):
+    """Review of 2026-11-26, item 19: about 180 Tab stops of the leaders' table before the pool's filter box."""
+    page = phone
+    page.goto(site_url + "types/goblin/")
+    page.wait_for_selector("#leaders-table")
+    page.wait_for_selector('input[data-filter="pool"]')
+    page.evaluate("document.querySelector('article h1').setAttribute('tabindex', '-1'); document.querySelector('article h1').focus()")
+    for _ in range(3):                                  # past the heading's own permalink, if any
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.closest('.skip-links') !== null"):
+            break
+    skip = page.evaluate("""() => { const e = document.activeElement, box = e.getBoundingClientRect();
+        return {text: e.textContent, href: e.getAttribute('href'), seen: box.width > 1 && box.height > 1}; }""")
+    assert skip["text"] == "Skip to the pool and its filter" and skip["href"].endswith("#pool") and skip["seen"], skip
+    page.keyboard.press("Enter")
+    for presses in range(1, 6):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('input[data-filter=\"pool\"]')"):
+            break
+    else:
+        raise AssertionError("the pool's filter is not within five Tab presses of the skip link")

@@ -66,3 +66,23 @@ def test_a_phone_lays_out_a_type_pages_leaders_only_near_the_screen(phone, site_
         .map(tr => getComputedStyle(tr).contentVisibility)""")
     assert skipped and set(skipped) == {"auto"}, skipped
     assert rows.first.inner_text().strip()
+
+
+# Each tile's name: its font (the ::before that shows data-name), the width it may fill, and its widest word.
+NAME_FIT = """() => [...document.querySelectorAll('.card-grid a.card-frame')].slice(0, 60).map(tile => {
+  const look = getComputedStyle(tile, '::before'), ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = look.fontWeight + ' ' + look.fontSize + ' ' + look.fontFamily;
+  const room = tile.clientWidth - parseFloat(look.paddingLeft) - parseFloat(look.paddingRight);
+  const widest = Math.max(...tile.dataset.name.split(/\\s+/).map(word => ctx.measureText(word).width));
+  return {name: tile.dataset.name, wrap: look.overflowWrap, brk: look.wordBreak, fits: widest <= room + 0.5};
+})"""
+
+
+def test_offline_picture_names_break_between_words_on_a_phone(phone, site_url):
+    """Review of 2026-11-26, item 12: without images the tiles read "Cacopho/ny Scamp", "Facevault/er"."""
+    open_page(phone, site_url, "types/goblin/?view=grid")
+    phone.locator(".card-grid a").first.wait_for()
+    tiles = phone.evaluate(NAME_FIT)
+    assert len(tiles) >= 20
+    broken = [t for t in tiles if t["wrap"] in ("anywhere", "break-word") or t["brk"] == "break-all" or not t["fits"]]
+    assert broken == [], broken[:5]

@@ -181,3 +181,16 @@ def test_the_identities_table_fits_a_phone_without_scrolling_inside(phone, site_
     table = phone.locator("article table").first
     widths = table.evaluate("t => [t.scrollWidth, t.clientWidth, t.getBoundingClientRect().right]")
     assert widths[0] <= widths[1] and widths[2] <= 390, widths
+
+
+def test_an_identity_page_says_the_usual_seasons_once_and_marks_only_the_others(page, site_url):
+    """Review of 2026-11-26, item 16: every one of WU's 113 commanders was followed by the same seasons note."""
+    page.goto(site_url + "mazerunner/identities/wu/")
+    names = page.locator(".commander-name")
+    assert names.count() >= 2
+    note = page.locator(".seasons-note")
+    assert note.count() == 1 and " season" in note.inner_text()
+    usual = note.inner_text().split(" in ", 1)[1].split(" season")[0]
+    marked = page.locator(".commander-name .seasons").all_inner_texts()
+    assert all(not text.startswith(usual + " season") for text in marked), marked
+    assert len(marked) < names.count()

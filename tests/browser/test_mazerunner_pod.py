@@ -114,7 +114,7 @@ def test_a_loss_including_its_cause_then_undo_and_reload(phone, site_url):
     phone.reload()
     phone.wait_for_selector("#mz-pool")
     assert shown_points(phone) == {"Ana": 1, "Ben": 0, "Cy": 0, "Dee": 0}
-    assert "Game restored." in phone.inner_text(".pl-status")
+    assert "The game in progress is back." in phone.inner_text(".pl-status")    # the trackers' one wording
 
 
 def test_an_impossible_step_is_refused_and_not_recorded(phone, site_url):

@@ -342,3 +342,80 @@ def test_heroic_hero_resolves_once_a_turn_and_players_out_are_locked(phone, site
 
 
 # Balance of Power
+
+
+def test_tracker_wording_counts_possessives_minus_signs_and_sentences(phone, site_url):
+    """Review of 2026-11-26, item 9: "resolved 1 times", "Undo: Ann hero damage +1", "life -5" with a hyphen where
+    the buttons say "−", and status lines read out in lower case ("players: 3", "new game")."""
+    page = phone
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector("#pl-count-3")
+    press(page, "pl-count-3")
+    assert text_of(page, ".pl-status") == "3 players"
+    for i, name in enumerate(["Ann", "Ben", "Cat"]):
+        type_into(page, f"pl-name-{i}", name)
+    press(page, "pl-start")
+    press(page, "pl-p0-res-p1")
+    assert text_of(page, ".pl-status") == "Ann’s hero resolved 1 time"
+    press(page, "pl-p1-dmg-p1")
+    assert text_of(page, "#pl-undo") == "Undo: Ben’s hero damage +1"
+    press(page, "pl-p1-life-m5")
+    assert text_of(page, "#pl-undo") == "Undo: Ben life −5"
+    press(page, "pl-undo")
+    assert text_of(page, ".pl-status") == "Undone: Ben life −5"
+    page.reload()
+    page.wait_for_selector("#pl-end-turn")
+    assert text_of(page, ".pl-status") == "The game in progress is back."
+
+
+STATUS_SEEN = """() => {
+  const status = document.querySelector(".pl-status"), box = status.getBoundingClientRect();
+  const pill = document.querySelector(".md-top"), top = pill ? pill.getBoundingClientRect() : null;
+  const under = top && !(top.bottom <= box.top || top.top >= box.bottom || top.right <= box.left || top.left >= box.right);
+  const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+  return {inView: box.top >= 0 && box.bottom <= innerHeight && box.height > 0, underPill: Boolean(under),
+          onTop: Boolean(hit && status.contains(hit)), live: status.getAttribute("aria-live"), role: status.getAttribute("role")};
+}"""
+
+
+def test_the_status_line_is_read_beside_the_tap_on_a_phone(phone, site_url):
+    """Review of 2026-11-26, item 10: scrolled down to a player card, the theme's "Back to top" pill covered the
+    status line at the top of the screen. It stays a live region, in view and uncovered, wherever the tap was."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat", "Dan", "Eve"])
+    page.locator("#pl-p4-life-m1").scroll_into_view_if_needed()
+    page.mouse.wheel(0, -120)                          # scrolling up is what brings the theme's pill out
+    page.wait_for_timeout(300)
+    press(page, "pl-p4-life-m1")
+    seen = page.evaluate(STATUS_SEEN)
+    assert seen == {"inView": True, "underPill": False, "onTop": True, "live": "polite", "role": "status"}, seen
+    assert text_of(page, ".pl-status") == "Eve: 24 life"
+
+
+def test_coalition_tied_players_order_is_drawn_at_random_with_its_seed_stated(phone, site_url):
+    """Review of 2026-11-26, item 14: 906.10c has tied players *randomly* select their order, by a method they
+    agree on; the tracker said "any way the tied players agree". It draws the order (seeded, the seed shown),
+    undoably and across a reload; the swaps stay for the result of the players' own coin."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Bo", "Cy"])
+    press(page, "pl-p2-vp-p5")
+    press(page, "pl-nowinner")                                          # Ann and Bo tied on 0
+    ties = text_of(page, "#pl-ties")
+    assert "drawn at random" in ties and "any way" not in ties
+    press(page, "pl-tie-draw-0")
+    drawn = text_of(page, "#pl-drawn-0")
+    seed = int(drawn.split("seed ")[1].split(":")[0])
+    order = drawn.split(": ")[1].rstrip(".")
+    expected = page.evaluate("seed => Coalition.solo.shuffled(['Ann', 'Bo'], seed).join(' → ')", seed)
+    assert order == expected
+    assert f"Turn order: {order} → Cy" in text_of(page, "#pl-order")
+    assert text_of(page, "#pl-undo").startswith("Undo: random draw of Ann and Bo")
+    page.reload()
+    page.wait_for_selector("#pl-next")
+    assert text_of(page, "#pl-drawn-0") == drawn and f"Turn order: {order} → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-undo")
+    assert page.locator("#pl-drawn-0").count() == 0 and "Turn order: Ann → Bo → Cy" in text_of(page, "#pl-order")
+    press(page, "pl-swap-0")                                            # their own coin said Bo first
+    assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
+    about = page.inner_text("article")
+    assert "any way the tied players agree" not in about and "drawn at random" in about

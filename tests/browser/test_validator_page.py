@@ -29,7 +29,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
 
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
-SCRIPTS = ["cards.js", "names.js", "decklist.js", "deckfacts.js", "decktypes.js", "deckrules.js", "deckcolors.js",
+SCRIPTS = ["cards.js", "names.js", "play/store.js", "decklist.js", "deckfacts.js", "decktypes.js", "deckrules.js", "deckcolors.js",
            "deckbuildable.js", "validator.js", "preview.js"]
 CASES = load_cases()
 FIVE_MB = "4 Goblin Guide\n" * (5 * 1024 * 1024 // 15)
@@ -369,3 +369,30 @@ def test_each_sideboard_legend_shown_as_the_leader(page, site):
     assert items.count() == 2
     assert items.nth(0).text_content() == "Ezuri, Renegade Leader: Elf (keep this one)"
     assert items.nth(1).text_content().startswith("Thrun, the Last Troll: no type works (closest: Shaman, cut 42)")
+
+
+@pytest.mark.parametrize("name", ["validator", "build"])
+def test_the_list_and_its_answer_survive_a_reload_and_clearing_it_can_be_undone(page, site, name):
+    """Review of 2026-11-26, item 5: a player who switched apps came back to an empty page. The pasted list and
+    its answer are kept in this browser (as the trackers keep theirs); "Clear the list" is one undoable step."""
+    box, field = ("#coalition-validator", "#cv-input") if name == "validator" else ("#coalition-build", "#cb-input")
+    result = ".cv-result" if name == "validator" else ".cb-result"
+    text = "4 Goblin Guide\n4 Goblin Bushwhacker\n"
+    open_page(page, site, name)
+    page.fill(field, text)
+    page.click(f"{box} button[type=submit]")
+    page.wait_for_selector(f'{box}[data-state="done"]')
+    answer = page.inner_text(result)
+    page.reload()
+    page.wait_for_selector(f'{box}[data-state="done"]', timeout=20_000)
+    assert page.input_value(field) == text and page.inner_text(result) == answer
+    page.click(f"{box} .cv-clear")
+    assert page.input_value(field) == "" and not page.is_visible(result)
+    assert page.inner_text(f"{box} .cv-undo") == "Undo: clear the list"
+    page.reload()
+    page.wait_for_selector(f'{box}[data-state="ready"]')
+    assert page.input_value(field) == ""
+    page.click(f"{box} .cv-undo")
+    page.wait_for_selector(f'{box}[data-state="done"]', timeout=20_000)
+    assert page.input_value(field) == text and page.inner_text(result) == answer
+    assert not page.is_visible(f"{box} .cv-undo")

@@ -272,7 +272,11 @@
           variant: variantInput ? variantInput.value || null : null };
         var result = R.check(D.parse(input.value), facts, typeInput ? D.strip(typeInput.value) || null : null, options);
         C.lastResult = result;
-        showResult(box, root, facts, result, function (line, name) { useSuggestion(input, line, name); run(); });
+        showResult(box, root, facts, result, function (line, name) {
+          useSuggestion(input, line, name);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          run();
+        });
         status.textContent = "";
         box.setAttribute("data-state", "done");
       }, function (error) {
@@ -280,14 +284,16 @@
         box.setAttribute("data-state", "failed");
       });
     };
-    form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); remember(); run(); });
     var file = box.querySelector("#cv-file");
     if (file) file.addEventListener("change", function () { readFile(file, input, status, run); });
     box.setAttribute("data-state", "ready");
+    var remember = C.play.keepForm(box, run);
   }
 
   // A chosen file is read here, in the page; like a paste, it is never uploaded.
   function readFile(file, input, status, run) {
+    var form = input.form;
     var chosen = file.files && file.files[0];
     if (!chosen) return;
     if (chosen.size > D.LIMITS.MAX_INPUT_CHARS * 4) {
@@ -295,7 +301,11 @@
         D.LIMITS.MAX_INPUT_CHARS + " characters.";
       return;
     }
-    chosen.text().then(function (text) { input.value = text; run(); });
+    chosen.text().then(function (text) {
+      input.value = text;
+      input.dispatchEvent(new Event("input", { bubbles: true }));     // kept like a paste
+      form.requestSubmit ? form.requestSubmit() : run();
+    });
   }
 
   C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear,
@@ -381,8 +391,8 @@
   function startBuild(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cb-input"), status = box.querySelector(".cv-status");
-    box.querySelector("form").addEventListener("submit", function (event) {
-      event.preventDefault();
+    box.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); remember(); look(); });
+    function look() {
       status.textContent = "Looking…";
       box.setAttribute("data-state", "busy");
       V.loadFacts(root).then(function (facts) {
@@ -395,8 +405,9 @@
         status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
         box.setAttribute("data-state", "failed");
       });
-    });
+    }
     box.setAttribute("data-state", "ready");
+    var remember = C.play.keepForm(box, look);
   }
 
   V.onPage(function () {

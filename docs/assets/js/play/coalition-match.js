@@ -53,7 +53,8 @@
     return eligible.sort(function (a, b) { return ranking(state, a, numbers) - ranking(state, b, numbers) || a - b; });
   }
 
-  // The order the tied players settled (data-rules "order_tie"), kept in the state as `order`. It counts only
+  // The order the tied players settled (data-rules "order_tie": a random draw, the tracker's or their own coin's),
+  // kept in the state as `order` with the draws made (`drawn`: the seed of each tie drawn here). It counts only
   // while it still is the ranking's order with ties rearranged: an undo that changes the ranking voids it.
   function chosenOrder(state, numbers) {
     var base = nextOrder(state, numbers), chosen = state.order;
@@ -228,17 +229,25 @@
           '<p id="pl-order">Turn order: ' + order.map(name).map(esc).join(" → ") + "</p>" + btn("pl-next", "next", "", "Start game " + (game.number + 1));
       }
 
-      // Every tie of the ranking, named, with a swap for each pair of neighbours in it: any order of the tied
-      // players can be set, one undoable swap at a time.
+      // Every tie of the ranking, named, with a random draw of the tied players' order (seeded, the seed stated)
+      // and a swap for each pair of neighbours, which sets the order a coin or a die of their own drew.
       function tieList(s, order, runs, names) {
         if (!runs.length) return "";
+        var inForce = s.order && s.order.after === s.games.length && s.order.seats.join() === order.join();
+        var drawn = (inForce && s.order.drawn) || {};
         return '<ul id="pl-ties">' + runs.map(function (run) {
           var swaps = run.slice(1).map(function (k) {
             var pair = esc(name(order[k - 1])) + " and " + esc(name(order[k]));
             return btn("pl-swap-" + (k - 1), "swap", k - 1, "Swap " + pair, { cls: "pl-btn--quiet", label: "Swap " + pair + " in the turn order" });
           });
-          return "<li>" + names(run) + " are tied on " + ranking(s, order[run[0]], numbers) + " points: settle their order any way you agree " +
-            rule("order_tie") + ", then set it here.<div class=\"pl-row\">" + swaps.join("") + "</div></li>";
+          var seed = drawn[run[0]];
+          var said = seed === undefined ? "" : ' <span class="pl-note" id="pl-drawn-' + run[0] + '">Drawn at random with seed ' + seed +
+            ": " + run.map(function (k) { return esc(name(order[k])); }).join(" → ") + ".</span>";
+          return "<li>" + names(run) + " are tied on " + ranking(s, order[run[0]], numbers) + " points: their order is drawn at random " +
+            "(a coin, a die, any random way they agree " + rule("order_tie") + "). Draw it here, or set the order their own draw gave " +
+            "with the swaps." + said + '<div class="pl-row">' +
+            btn("pl-tie-draw-" + run[0], "drawTie", run[0], "Draw their order", { label: "Draw the order of " + names(run).replace(/<[^>]*>/g, "") + " at random" }) +
+            swaps.join("") + "</div></li>";
         }).join("") + "</ul>";
       }
 
@@ -287,7 +296,7 @@
         },
         life: function (arg) {
           var pair = parsePair(arg);
-          store.act(name(pair[0]) + " life " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
+          store.act(name(pair[0]) + " life " + P.signed(pair[1]), function (s) {
             var game = current(s);
             game.life[pair[0]] += pair[1];
             return name(pair[0]) + ": " + game.life[pair[0]] + " life";
@@ -295,7 +304,7 @@
         },
         vp: function (arg) {
           var pair = parsePair(arg);
-          store.act(name(pair[0]) + " points " + (pair[1] > 0 ? "+" : "") + pair[1], function (s) {
+          store.act(name(pair[0]) + " points " + P.signed(pair[1]), function (s) {
             var game = current(s), before = game.vp[pair[0]];
             if (game.result) return false;
             game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
@@ -348,8 +357,27 @@
           store.act("swap " + name(order[k]) + " and " + name(order[k + 1]), function (s) {
             if (ranking(s, order[k], numbers) !== ranking(s, order[k + 1], numbers)) return false;   // only tied players
             order.splice(k, 2, order[k + 1], order[k]);
-            s.order = { after: s.games.length, seats: order };
+            var drawn = s.order && s.order.after === s.games.length && s.order.drawn ? s.order.drawn : {};
+            Object.keys(drawn).forEach(function (first) {         // a swap inside a drawn tie replaces that draw
+              var run = tiedRuns(s, numbers, order).filter(function (r) { return r[0] === Number(first); })[0];
+              if (run && run.indexOf(k) >= 0 && run.indexOf(k + 1) >= 0) delete drawn[first];
+            });
+            s.order = { after: s.games.length, seats: order, drawn: drawn };
             return "Turn order: " + order.map(name).join(", ");
+          });
+        },
+        drawTie: function (arg) {
+          var first = Number(arg), order = chosenOrder(store.state, numbers), seed = P.randomSeed();
+          var run = tiedRuns(store.state, numbers, order).filter(function (r) { return r[0] === first; })[0];
+          if (!run) return;
+          var tied = run.map(function (k) { return order[k]; });
+          store.act("random draw of " + andList(tied.map(name)) + " (seed " + seed + ")", function (s) {
+            var drawnOrder = C.solo.shuffled(tied, seed);
+            order.splice.apply(order, [first, tied.length].concat(drawnOrder));
+            var drawn = s.order && s.order.after === s.games.length && s.order.drawn ? s.order.drawn : {};
+            drawn[first] = seed;
+            s.order = { after: s.games.length, seats: order, drawn: drawn };
+            return "Drawn at random with seed " + seed + ": " + drawnOrder.map(name).join(" → ");
           });
         },
         next: function () {
@@ -370,7 +398,7 @@
         newMatch: function () { store.act("new match", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
       };
       P.mount(box, store, render, actions);
-      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The match in progress is back.";
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("match");
       // Names typed before the match starts survive a reload too (typing is not an undo step).
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");

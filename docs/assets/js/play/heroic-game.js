@@ -154,7 +154,7 @@
         },
         life: function (arg) {
           var v = pair(arg);
-          store.act(name(v[0]) + " life " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
+          store.act(name(v[0]) + " life " + P.signed(v[1]), function (s) {
             if (!inPlay(s, v[0])) return false;
             s.players[v[0]].life += v[1]; settle(s);
             return name(v[0]) + ": " + s.players[v[0]].life + " life";
@@ -162,7 +162,7 @@
         },
         damage: function (arg) {
           var v = pair(arg);
-          store.act(name(v[0]) + " hero damage " + (v[1] > 0 ? "+" : "") + v[1], function (s) {
+          store.act(name(v[0]) + "’s hero damage " + P.signed(v[1]), function (s) {
             var p = s.players[v[0]];
             if (!inPlay(s, v[0])) return false;
             p.damage = Math.max(0, p.damage + v[1]); settle(s);
@@ -185,7 +185,7 @@
             var p = s.players[i];
             if (!inPlay(s, i) || p.resolvedTurn === s.turn || p.resolutions >= numbers.resolutions) return false;
             p.resolutions += 1; p.resolvedTurn = s.turn;
-            return name(i) + "’s hero resolved " + p.resolutions + " times" +
+            return name(i) + "’s hero resolved " + P.count(p.resolutions, "time") +
               (p.resolutions >= numbers.resolutions ? ": " + name(i) + " loses " + losesWhen(s, i, numbers) : "");
           });
         },
@@ -203,8 +203,8 @@
             // turn's, or only the owner's own, by the reading in force.
             s.players.forEach(function (p, i) {
               if (p.resolutions >= numbers.resolutions && p.lost === null && losesThisTurn(s, i, numbers)) {
-                p.lost = "lost: hero resolved " + p.resolutions + " times";
-                message += p.name + " loses: their hero resolved " + p.resolutions + " times from outside the game. ";
+                p.lost = "lost: hero resolved " + P.count(p.resolutions, "time");
+                message += p.name + " loses: their hero resolved " + P.count(p.resolutions, "time") + " from outside the game. ";
               }
             });
             settle(s);
@@ -215,10 +215,13 @@
             return message + "Turn " + s.turn + ": " + s.players[next].name;
           });
         },
-        newGame: function () { store.act("new game", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
+        newGame: function () { store.act("new game", function (s) {
+          Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh());
+          return "New game: choose how many players.";
+        }); }
       };
       P.mount(box, store, render, actions);
-      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : "The game in progress is back.";
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("game");
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");
         if (!match) return;

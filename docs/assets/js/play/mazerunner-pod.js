@@ -162,7 +162,10 @@
           status.textContent = "Every player needs a different name.";
           return;
         }
-        store.act("start the game", function (draft) { draft.names = names; draft.pod = names; draft.events = []; });
+        store.act("start the game", function (draft) {
+          draft.names = names; draft.pod = names; draft.events = [];
+          return "The game started: " + names.join(", ");
+        });
       },
       eliminate: function () {
         var out = Array.prototype.slice.call(box.querySelectorAll(".mz-check input:checked")).map(function (el) { return el.value; });
@@ -194,7 +197,7 @@
     C.play.mount(box, store, function (state) {
       return state.pod ? renderGame(state, brought) : renderSetup(state);
     }, actions);
-    status.textContent = store.state.pod ? "Game restored." : "Enter the four players.";
+    status.textContent = store.state.pod ? C.play.resumed("game") : "Enter the four players.";
   }
 
   C.onBox("play-mazerunner", startWidget);

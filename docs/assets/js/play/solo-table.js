@@ -9,12 +9,6 @@
 
   function fresh() { return { phase: "setup", deckText: "", seed: null, deck: [], table: null }; }
 
-  function randomSeed() {
-    var word = new Uint32Array(1);
-    window.crypto.getRandomValues(word);
-    return word[0];
-  }
-
   // "1 card", "2 cards": a pile may be down to its last card.
   function cardCount(n) { return n + (n === 1 ? " card" : " cards"); }
 
@@ -31,7 +25,7 @@
       var index = new C.decklist.CardIndex(cardsDoc.cards);
       var typeOf = function (name) { return byName.get(name).t; };
       var store = P.store(STORE_KEY, fresh);
-      if (store.state.seed === null) { store.state.seed = randomSeed(); store.save(); }
+      if (store.state.seed === null) { store.state.seed = C.play.randomSeed(); store.save(); }
 
       function cardFigure(name, id) {
         var card = byName.get(name) || {};
@@ -103,7 +97,7 @@
           store.act("use the sample " + sample.name, function (s) { s.deckText = sample.list; return "The sample deck " + sample.name + " is in the list."; });
         },
         newSeed: function () {
-          var seed = randomSeed();
+          var seed = C.play.randomSeed();
           store.act("new seed", function (s) { s.deckText = document.getElementById("bp-list").value; s.seed = seed; return "New seed: " + seed; });
         },
         deal: function () {
@@ -147,7 +141,7 @@
         worldToGraveyard: function (arg) { moveFrom("world_pile", Number(arg)); },
         balance: function () { store.act("declare a balance of power", function (s) { s.phase = "won"; return "A balance of power: you win."; }); },
         newGame: function () {
-          store.act("new game", function (s) { var text = s.deckText; Object.assign(s, fresh()); s.deckText = text; s.seed = randomSeed(); });
+          store.act("new game", function (s) { var text = s.deckText; Object.assign(s, fresh()); s.deckText = text; s.seed = C.play.randomSeed(); });
         }
       };
 
@@ -165,7 +159,7 @@
         if (event.target.id === "bp-seed" && /^\d+$/.test(event.target.value.trim())) { store.state.seed = Number(event.target.value.trim()); store.save(); }
       });
       box.addEventListener("submit", function (event) { event.preventDefault(); actions.deal(); });
-      status.textContent = store.state.phase === "setup" ? "Paste a deck or use the sample, then deal." : "The game in progress is back.";
+      status.textContent = store.state.phase === "setup" ? "Paste a deck or use the sample, then deal." : P.resumed("game");
     }
   }
 

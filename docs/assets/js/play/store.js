@@ -1,6 +1,7 @@
 /* What every table page (play/ and balance-of-power/) shares: its state kept in this browser's
    localStorage (nothing is sent anywhere), an undo history of every action, and re-rendering that keeps the
-   keyboard focus where it was. Pages call Coalition.play.store(key, fresh) and Coalition.play.mount(...). */
+   keyboard focus where it was. Pages call Coalition.play.store(key, fresh) and Coalition.play.mount(...); the
+   validator's form pages keep their fields the same way with Coalition.play.keepForm(box, run). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -8,6 +9,26 @@
   var HISTORY_LIMIT = 300;     // undo steps kept; the oldest are dropped first
 
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
+
+  // A label ("start the game") read out alone in the status line starts as a sentence.
+  function sentence(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
+  // A step as the buttons write it: "+5", "−5" (a minus sign, not a hyphen).
+  function signed(n) { return (n > 0 ? "+" : n < 0 ? "\u2212" : "") + Math.abs(n); }
+
+  // "1 time", "2 times": a count with its noun.
+  function count(n, one, many) { return n + " " + (n === 1 ? one : many || one + "s"); }
+
+  // A seed for a random draw at the table (a shuffle, a tie's order): any 32-bit number, from the browser's
+  // cryptographic source, stated beside what it drew so anyone can draw it again.
+  function randomSeed() {
+    var word = new Uint32Array(1);
+    window.crypto.getRandomValues(word);
+    return word[0];
+  }
+
+  // The one wording of every table page for a game (or match) found in this browser on arrival.
+  function resumed(what) { return "The " + what + " in progress is back."; }
 
   function readSaved(key) {
     try {
@@ -43,7 +64,7 @@
       self.history.push({ label: label, state: self.state });
       if (self.history.length > HISTORY_LIMIT) self.history.shift();
       self.state = draft;
-      self.changed(typeof message === "string" ? message : label);
+      self.changed(typeof message === "string" ? message : sentence(label));
     };
     self.undo = function () {
       var last = self.history.pop();
@@ -74,15 +95,30 @@
 
   // Renders `render(state)` into box's view, wires its buttons to `actions`, keeps focus, announces changes
   // in the box's status line, and adds the undo bar. Ctrl+Z (or Cmd+Z) undoes too.
+  // The status line and the undo button share a bar stuck to the bottom of the screen: a tap's confirmation is
+  // read beside the button that takes it back, wherever the page is scrolled, and nothing of the theme's (its
+  // "Back to top" pill floats at the top) covers it. The status element is moved, not copied: it stays the
+  // page's one live region.
+  function dock(box, status) {
+    var bar = document.createElement("div");
+    bar.className = "pl-undo";
+    if (status) bar.appendChild(status);
+    var slot = document.createElement("div");
+    bar.appendChild(slot);
+    box.appendChild(bar);
+    return slot;
+  }
+
   function mount(box, theStore, render, actions) {
     var view = box.querySelector(".pl-view");
     var status = box.querySelector(".pl-status");
+    var undoSlot = dock(box, status);
     function draw(message) {
       var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
       var last = theStore.lastLabel();
-      view.innerHTML = render(theStore.state) +
-        '<div class="pl-undo">' + button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
-          { disabled: !last, cls: "pl-btn--undo" }) + "</div>";
+      view.innerHTML = render(theStore.state);
+      undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
+        { disabled: !last, cls: "pl-btn--undo" });
       if (message && status) status.textContent = message;
       if (!focused) return;
       // The pressed button may be gone or disabled now: the undo button, else the view, takes the focus.
@@ -138,11 +174,63 @@
 
   function countAction(theStore) {
     return function (arg) {
-      theStore.act("players: " + arg, function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+      theStore.act(count(Number(arg), "player"), function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+    };
+  }
+
+  // A form page (the deck validator, "what can I build?", validator.js): its fields and whether it was checked
+  // stay in this browser across a reload as a tracker's state does, under the page's own key (each format's
+  // validator and the build page apart). `run` answers the form again; the returned function records a check.
+  // "Clear the list" empties the fields as one undoable step; the undo button under the form takes it back.
+  function keepForm(box, run) {
+    var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
+    var key = "coalition-form:" + window.location.pathname;
+    var saved = store(key, function () { return { fields: {}, checked: false }; });
+    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
+    // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
+    function initial(field) {
+      if (field.tagName !== "SELECT") return field.defaultValue;
+      var chosen = Array.prototype.filter.call(field.options, function (option) { return option.defaultSelected; })[0];
+      return (chosen || field.options[0] || { value: "" }).value;
+    }
+    function fill() {
+      fields.forEach(function (field) {
+        var kept = saved.state.fields[field.id];
+        field.value = kept === undefined ? initial(field) : kept;
+      });
+      var last = saved.lastLabel();
+      undo.hidden = !last;
+      undo.textContent = last ? "Undo: " + last : "";
+    }
+    box.addEventListener("input", function (event) {
+      if (fields.indexOf(event.target) < 0) return;
+      saved.state.fields[event.target.id] = event.target.value;
+      saved.save();
+    });
+    clearButton.addEventListener("click", function () {
+      saved.act("clear the list", function (draft) {
+        if (!Object.keys(draft.fields).some(function (id) { return draft.fields[id]; }) && !draft.checked) return false;
+        draft.fields = {}; draft.checked = false;
+        return "The list is cleared.";
+      });
+    });
+    undo.addEventListener("click", function () { saved.undo(); });
+    saved.listeners.push(function (message) {
+      fill();
+      box.querySelector(".cv-status").textContent = message;
+      if (saved.state.checked) run(); else box.querySelector(".cv-result, .cb-result").hidden = true;
+    });
+    fill();
+    if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
+    return function checked() {
+      fields.forEach(function (field) { saved.state.fields[field.id] = field.value; });
+      saved.state.checked = true;
+      saved.save();
     };
   }
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
-    typedNames: typedNames, pair: pair, countAction: countAction,
-             ruleLink: ruleLink };
+    typedNames: typedNames, pair: pair, countAction: countAction, ruleLink: ruleLink,
+    signed: signed, count: count, resumed: resumed, randomSeed: randomSeed,
+    keepForm: keepForm };
 })();
