@@ -4,7 +4,9 @@
 -- its faces carry the Oracle id of the card they repeat, and 007_reversible_printings.sql folds it into it.
 WITH ids AS (
     SELECT source_record, name, coalesce(oracle_id, card_faces[1].oracle_id) AS oracle_id FROM raw_cards
-    WHERE NOT (len(card_faces) >= 2 AND len(list_distinct(list_transform(card_faces, lambda f: f.name))) = 1)
+    -- coalesce: a card of one face has no card_faces, and NOT (NULL AND ...) would drop it from the check.
+    WHERE NOT coalesce(len(card_faces) >= 2
+                       AND len(list_distinct(list_transform(card_faces, lambda f: f.name))) = 1, false)
 ),
 numbered AS (
     SELECT *, row_number() OVER (PARTITION BY oracle_id ORDER BY source_record) AS nth,
