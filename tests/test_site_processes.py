@@ -72,7 +72,7 @@ def test_the_default_format_owns_the_shared_folders_and_a_prefixed_one_its_own(d
     with duckdb.connect(str(database), read_only=True) as con:
         sites = processes.format_sites(con, site_project(tmp_path).formats_dir)
     owned = {site.name: processes.owned_dirs(site) for site in sites}
-    assert owned["coalition"] == ("leaders", "types", "generated")
+    assert owned["coalition"] == ("leaders", "types", "generated", "banlist")
     assert {"heroic/leaders", "heroic/types"} <= set(owned["heroic"])
     for site in sites:
         if site.prefix:   # a prefixed format owns folders of its own only, every one of generated_dirs'

@@ -48,9 +48,13 @@ def test_a_filter_says_in_each_groups_heading_how_many_cards_it_keeps_and_when_n
     kept = page.locator("#pool-creature tbody tr").count()
     assert heading.inner_text() == f"{kept} of {total}"
     assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
-    page.locator('input[data-filter="pool"]').fill("no card is called this")
+    page.locator('input[data-filter="pool"]').fill("tarfire")            # an instant: the creatures empty
     page.wait_for_function("() => /^0 of /.test(document.querySelector('h3#creature small').textContent)")
     assert page.locator("#pool-creature ~ .none-match").first.is_visible()
+    assert not page.locator(".all-empty").is_visible()
+    page.locator('input[data-filter="pool"]').fill("no card is called this")   # every group: one note says it
+    page.wait_for_function("() => document.querySelector('.all-empty') && !document.querySelector('.all-empty').hidden")
+    assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
     page.locator('input[data-filter="pool"]').fill("")
     page.wait_for_function(f"() => document.querySelector('h3#creature small').textContent === {total!r}")
 
