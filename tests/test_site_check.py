@@ -16,3 +16,14 @@ def test_no_page_may_pass_500_kb(tmp_path):
     (site / "leaders" / "index.html").write_bytes(b"x" * (MAX_PAGE_BYTES + 1))
     assert budget_problems(site_figures(site)) == ["largest_page_bytes is 500,001, over its budget of 500,000"]
     assert check_main([str(site)]) == 1
+
+
+def test_the_whole_site_may_not_pass_500_mb(tmp_path):
+    """Four formats on today's cards make a 192 MB site; a runaway (issue 3's 3.3 GB navigation) must fail."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<p>home</p>", encoding="utf-8")
+    figures = dict(site_figures(site), site_bytes=500_000_000)
+    assert budget_problems(figures) == []
+    figures["site_bytes"] += 1
+    assert budget_problems(figures) == ["site_bytes is 500,000,001, over its budget of 500,000,000"]

@@ -4,7 +4,10 @@
 
 The nightly workflow runs it before deploying; the tests run it on the sample site. Budgets: no HTML page over
 500 KB (issue 15: a phone on a slow line must open any page; the leaders index is the page that grows), the
-search index at most 5 MB, the card lookup index at most 1 MB gzipped, the whole site at most 150 MB (issue 3).
+search index at most 5 MB, the card lookup index at most 1 MB gzipped, the whole site at most 500 MB: issue 3's
+150 MB was one format on 2019's cards; four formats on today's make 192 MB, and GitHub Pages publishes at most
+1 GB, so half of that leaves room for twice today's cards while a runaway (the 3.3 GB navigation of issue 3)
+still fails.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 
 MB = 1_000_000
 MAX_PAGE_BYTES = 500_000
-BUDGETS = {"site_bytes": 150 * MB, "largest_page_bytes": MAX_PAGE_BYTES, "search_index_bytes": 5 * MB,
+BUDGETS = {"site_bytes": 500 * MB, "largest_page_bytes": MAX_PAGE_BYTES, "search_index_bytes": 5 * MB,
            "cards_json_gzip_bytes": 1 * MB}
 # The budgets `coalition build` itself enforces (generator/site/build.py), before anything is swapped in: a page
 # grows with the card data, so a template that lists cards in its page must fail the build that first passes the
