@@ -81,3 +81,12 @@ def tab_reaches(page, element_id: str, limit: int = 80) -> bool:
 
 def value(page, element_id: str) -> str:
     return text_of(page, f"#{element_id}-value")
+
+
+def start_heroic(page, site_url, names: list[str]) -> None:
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector(f"#pl-count-{len(names)}")
+    press(page, f"pl-count-{len(names)}")
+    for i, name in enumerate(names):
+        type_into(page, f"pl-name-{i}", name)
+    press(page, "pl-start")

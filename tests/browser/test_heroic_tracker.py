@@ -1,0 +1,137 @@
+"""The Heroic game tracker in headless Chromium, on the sample site built for real: a game won by hero damage,
+one lost to a fourth resolution under each reading of rule 4.5, and the once-a-turn hero with players out locked.
+At 390 px wide, driven by the keyboard, and across reloads. (The Coalition tracker: test_play_pages.py.)"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.play_helpers import assert_contrast, no_sideways_scroll, press, start_heroic, text_of, value
+
+pytestmark = pytest.mark.browser
+
+
+def heroic_table(page, site_url) -> dict:
+    return page.evaluate("url => fetch(url).then(r => r.json())", site_url + "heroic/data/format.json")["table"]
+
+
+def test_heroic_game_to_hero_damage(phone, site_url):
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    table = heroic_table(page, site_url)
+    to_win = table["hero_damage_to_win"]
+    assert value(page, "pl-p0-life") == str(table["starting_life"])
+    press(page, "pl-p0-lvl-up")
+    assert value(page, "pl-p0-lvl") == "1" and page.is_disabled("#pl-p0-lvl-up")     # once a turn
+    gained = text_of(page, "[aria-label='Ann: abilities gained']")
+    assert table["hero_levels"][0]["gains"] in gained and table["hero_levels"][1]["gains"] not in gained
+    assert "(ward 1)" in text_of(page, ".pl-player")
+    press(page, "pl-end-turn")
+    assert "Turn 2: Ben" in text_of(page, "h2")
+    press(page, "pl-p0-lvl-up")                                         # a new turn: Ann's hero may level again
+    assert value(page, "pl-p0-lvl") == "2"
+    # Ben steals Ann's hero and hits Cat: the damage still counts for Ann, its owner.
+    press(page, "pl-p0-dmg-p5", (to_win - 1) // 5)
+    press(page, "pl-p0-dmg-p1", (to_win - 1) % 5)
+    assert value(page, "pl-p0-dmg") == str(to_win - 1)
+    page.reload()
+    page.wait_for_selector("#pl-p0-dmg-p1")
+    assert value(page, "pl-p0-dmg") == str(to_win - 1) and value(page, "pl-p0-lvl") == "2"
+    no_sideways_scroll(page)
+    assert_contrast(page)
+    press(page, "pl-p0-dmg-p1")
+    assert f"Ann wins: their hero dealt {to_win} damage" in text_of(page, "#pl-verdict")
+    press(page, "pl-undo")
+    assert "Turn 2: Ben" in text_of(page, "h2")
+
+
+def test_heroic_fourth_resolution_loses_at_end_of_turn(phone, site_url):
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    limit = heroic_table(page, site_url)["hero_resolutions_to_lose"]
+    assert limit == 4                                                   # the turns below are counted for it
+    press(page, "pl-end-turn")                                          # turn 2, Ben's
+    for turn in range(2, 2 + limit):                                    # once a turn, on anyone's turn (4.2)
+        press(page, "pl-p1-res-p1")
+        if turn < 1 + limit:
+            press(page, "pl-end-turn")
+    assert "Turn 5: Ben" in text_of(page, "h2") and value(page, "pl-p1-res") == f"{limit} of {limit}"
+    assert page.is_visible("#pl-p1-doomed") and page.is_disabled("#pl-p1-res-p1")
+    press(page, "pl-end-turn")
+    assert f"lost: hero resolved {limit} times" in text_of(page, "[aria-label='Ben']")
+    assert "Turn 6: Cat" in text_of(page, "h2")
+    press(page, "pl-end-turn")
+    assert "Turn 7: Ann" in text_of(page, "h2")                         # Ben is skipped from now on
+    press(page, "pl-p2-lose")
+    assert "Ann wins: the last player in the game" in text_of(page, "#pl-verdict")
+
+
+def with_hero_lives(page, reading: str) -> dict:
+    """The tracker gets heroic/data/format.json with rule 4.5's reading set to `reading` (one route, for that one
+    file: the others go straight to the server); returns the file as the build exported it."""
+    exported = {}
+
+    def answer(route):
+        exported.update(route.fetch().json())
+        route.fulfill(json={**exported, "readings": {**exported["readings"], "hero_lives": reading}})
+
+    page.route(re.compile(r"/heroic/data/format\.json$"), answer)
+    return exported
+
+
+@pytest.mark.parametrize(("reading", "loses_in_turn"), [("end_of_that_turn", 4), ("end_of_your_turn", 5)])
+def test_heroic_fourth_resolution_on_another_players_turn_follows_the_reading(phone, site_url, reading, loses_in_turn):
+    """Rule 4.5, "you lose at the end of your turn", once the hero may resolve on another player's turn (4.2): by
+    the switch in Heroic's format.yml (readings: hero_lives), its owner loses as that turn ends, or at the end of
+    their own next turn."""
+    page = phone
+    exported = with_hero_lives(page, reading)
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    assert exported["readings"]["hero_lives"] == "end_of_your_turn"       # the data's default, exported as it is
+    for _ in range(3):                                                  # Ben's hero resolves on turns 1, 2 and 3
+        press(page, "pl-p1-res-p1")
+        press(page, "pl-end-turn")
+    assert "Turn 4: Ann" in text_of(page, "h2")
+    press(page, "pl-p1-res-p1")                                         # the fourth time, on Ann's turn
+    when = "this turn" if loses_in_turn == 4 else "their next turn"
+    assert f"Ben loses at the end of {when}." in text_of(page, "#pl-p1-doomed")
+    press(page, "pl-end-turn")                                          # Ann's turn ends
+    if loses_in_turn == 5:
+        assert "Turn 5: Ben" in text_of(page, "h2") and "lost:" not in text_of(page, "[aria-label='Ben']")
+        assert "Ben loses at the end of this turn." in text_of(page, "#pl-p1-doomed")
+        page.reload()                                                   # the reading holds across a reload
+        page.wait_for_selector("#pl-end-turn")
+        press(page, "pl-end-turn")                                      # Ben's own turn ends
+    assert "lost: hero resolved 4 times" in text_of(page, "[aria-label='Ben']")
+    assert f"Turn {loses_in_turn + 1}: Cat" in text_of(page, "h2")
+    press(page, "pl-undo")
+    assert "lost:" not in text_of(page, "[aria-label='Ben']")
+
+
+def test_heroic_hero_resolves_once_a_turn_and_players_out_are_locked(phone, site_url):
+    """Heroic 4.2 (the published description: "Once per turn ... you may put it into your hand from outside the
+    game and cast it"): one resolution from outside the game per hero per turn, on anyone's turn."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat", "Dan"])
+    press(page, "pl-p1-res-p1")                                         # Ann's turn: Ben's hero comes in
+    assert value(page, "pl-p1-res").startswith("1 of") and page.is_disabled("#pl-p1-res-p1")
+    page.click("#pl-p1-res-p1", force=True)                             # a second tap in the same turn does nothing
+    assert value(page, "pl-p1-res").startswith("1 of") and "Resolved this turn" in text_of(page, "#pl-p1-res-p1")
+    assert not page.is_disabled("#pl-p0-res-p1")                        # the limit is each hero's own
+    assert page.locator(".pl-view a[href$='heroic/rules/#4-2']").count() >= 1
+    page.reload()
+    page.wait_for_selector("#pl-p1-res-p1")
+    assert page.is_disabled("#pl-p1-res-p1")                            # kept across a reload
+    press(page, "pl-end-turn")
+    press(page, "pl-p1-res-p1")                                         # a new turn: once more
+    assert value(page, "pl-p1-res").startswith("2 of")
+    # A player out of the game (no life left, or gone) has no live control while the others play on.
+    press(page, "pl-p2-life-m5", 5)
+    press(page, "pl-p0-lose")
+    assert "Turn 2: Ben" in text_of(page, "h2") and not page.is_disabled("#pl-p3-life-m1")
+    for player in ("pl-p0", "pl-p2"):
+        buttons = page.locator(f"[aria-label] button[id^='{player}-']")
+        assert buttons.count() >= 8
+        assert all(buttons.nth(k).is_disabled() for k in range(buttons.count())), player
