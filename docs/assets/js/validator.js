@@ -119,10 +119,10 @@
       }, el("ul"), "problems"));
   }
 
-  // What the format calls its leader and its shared type (format.json leader.word, texts.type_word).
+  // What the format calls its leader and its shared type (format.json leader.word, texts.words.types).
   function words(facts) {
-    var leader = (facts.fmt.leader || {}).word || "leader", type = (facts.fmt.texts || {}).type_word || "type";
-    return { leader: leader, Leader: leader.charAt(0).toUpperCase() + leader.slice(1), types: type + "s" };
+    var leader = (facts.fmt.leader || {}).word || "leader", types = ((facts.fmt.texts || {}).words || {}).types || "types";
+    return { leader: leader, Leader: leader.charAt(0).toUpperCase() + leader.slice(1), types: types };
   }
 
   function typeOptions(facts, result) {
