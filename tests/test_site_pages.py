@@ -182,6 +182,17 @@ def test_the_site_home_and_switches_name_every_format(pages):
     assert 'href="../../lookup/">Coalition</a>' in pages["heroic/lookup.md"]
 
 
+def test_the_data_date_names_scryfall_and_the_newest_card_not_the_local_file(pages, golden_database):
+    """Review of 2026-11-26, item 21: a --source build printed its file's path on the published home page."""
+    _paths, database = golden_database
+    with duckdb.connect(str(database), read_only=True) as con:
+        newest = con.execute("SELECT max(released_at) FROM cards").fetchone()[0]
+    line = next(line for line in pages["generated/freshness.md"].splitlines() if "data-date" in line)
+    assert "test cards" not in line and ".jsonl" not in line
+    assert (f'Card data from <a href="https://scryfall.com">Scryfall</a>, as of its newest card, released '
+            f'<time datetime="{newest}">{newest}</time>. Site built') in line
+
+
 def test_the_validator_pages_list_one_row_per_rule_from_the_formats_checks(pages):
     lines = pages["generated/checks.md"].strip().splitlines()
     assert lines[:2] == ["| rule | check |", "|---|---|"] and len(lines) == 2 + 8
