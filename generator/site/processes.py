@@ -31,6 +31,7 @@ from generator.paths import PACKAGE_DIR, Paths
 from generator.site.context import FormatSite, format_sites, load_site_data
 from generator.site.files import WriteCounts, sync_files
 from generator.site.pages import GENERATED_DIRS, generated_dirs, generated_pages
+from generator.solo.procedure import procedure_listings
 
 # Runs a module (argv: parent pid, module, its arguments) after asking Linux to SIGKILL this process when its
 # parent dies (PR_SET_PDEATHSIG = 1). Done in the child itself, not by a preexec_fn, which is unsafe when the
@@ -72,7 +73,8 @@ def render_format(con: duckdb.DuckDBPyConnection, paths: Paths, sites: list[Form
     """One format's pages under paths.docs_dir, then its exports (cards.json, format.json, pools/); yields
     the page counts after the pages and the export figures after the exports."""
     site = next(site for site in sites if site.name == name)
-    pages = generated_pages(load_site_data(con, name), site, downloads=True, sites=sites)
+    pages = generated_pages(load_site_data(con, name), site, downloads=True, sites=sites,
+                            procedures=procedure_listings(paths.formats_dir))
     counts = sync_files(paths.docs_dir, pages, owned_dirs(site))
     yield {"written": counts.written, "unchanged": counts.unchanged, "removed": counts.removed}
     data_dir = export_dirs(con, paths.docs_dir)[name]
