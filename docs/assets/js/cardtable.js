@@ -189,7 +189,8 @@
     each.more.textContent = "Show " + C.thousands(Math.min(PAGE, left)) + " more (" + C.thousands(left) + " not shown)";
   }
 
-  // spec: {input: the filter box, parts: [[table, rows]], output: count element or null}
+  // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
+  // time every group and the count show the latest choice (optional)}
   C.cardTable = function (spec) {
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
@@ -259,6 +260,7 @@
       (function next() {
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;
+          if (spec.drawn) spec.drawn();
           return;
         }
         later = setTimeout(function () {

@@ -53,7 +53,7 @@
 
   // Into `box`: the filter box, then per card group a heading and an empty table; then cardtable.js draws
   // them. spec: key (the filter's and the tables' name), label (the filter's), heading ("h2" or "h3"),
-  // anchor (the headings' id prefix), colourOf.
+  // anchor (the headings' id prefix), colourOf, drawn (optional, see cardtable.js).
   C.poolTables = function (box, cards, spec) {
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
@@ -71,6 +71,6 @@
               byGroup[group[0]].map(function (card) { return new PoolRow(card, spec.colourOf); })];
     });
     C.cardTable({ input: box.querySelector('input[data-filter="' + spec.key + '"]'), parts: parts,
-                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]') });
+                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]'), drawn: spec.drawn });
   };
 })();
