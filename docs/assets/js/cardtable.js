@@ -94,7 +94,7 @@
       return '<button type="button" data-view="' + pair[0] + '" aria-pressed="' + (state.view === pair[0]) + '">' + pair[1] + "</button>";
     }).join("");
     return '<div class="table-controls">' +
-      '<span class="colour-chips" role="group" aria-label="Deck colours: cards castable with these">' + chips + "</span>" +
+      '<span class="colour-chips" role="group" aria-label="Deck colors: cards castable with these">' + chips + "</span>" +
       '<label class="mv-choice">Mana value <select data-mv>' + options + "</select></label>" +
       '<span class="view-switch" role="group" aria-label="Show as">' + views + "</span></div>";
   }

@@ -58,7 +58,7 @@
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
     var html = '<div class="table-filter"><input type="search" data-filter="' + spec.key + '" placeholder="Filter ' +
-      C.thousands(cards.length) + ' cards by name, type or colour" aria-label="' + spec.label + '">' +
+      C.thousands(cards.length) + ' cards by name, type or color" aria-label="' + spec.label + '">' +
       '<output data-filter-count="' + spec.key + '"></output></div>';
     var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
     groups.forEach(function (group) {
