@@ -179,7 +179,7 @@ def test_the_site_home_and_switches_name_every_format(pages):
     formats = pages["generated/formats.md"]
     assert "**Coalition**" in formats and "**[Heroic](heroic/index.md)**" in formats
     assert "**[Balance of Power](balance-of-power/index.md)**: solo Magic with no opponent" in formats
-    switch = pages["generated/switch-lookup.md"]
+    switch = pages["generated/lookup.md"]                 # the lookup's box comes with its switch
     assert '<strong aria-current="page">Coalition</strong>' in switch and 'href="../heroic/lookup/"' in switch
     assert 'href="../../lookup/">Coalition</a>' in pages["heroic/lookup.md"]
 

@@ -27,9 +27,11 @@ from generator.site.rules import Rule
 GENERATED_DIRS = ("leaders", "types", "generated", "banlist")
 PAGES_FOLDER = "pages"   # a format's own page templates, under its template folder
 # Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
-SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "rules.md.j2", "unaffiliated.md.j2")
-SWITCHED_PAGES = ("lookup", "validator")
-IDENTITIES_FOLDER = "identities"   # an identity format's pages of commanders and pool, one per color identity   # pages every format has, with a switch between the formats
+SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "lookup.md.j2", "rules.md.j2",
+                   "unaffiliated.md.j2")
+# Pages every format has, with a switch between the formats (the lookup's is in its snippet, lookup.md.j2).
+SWITCHED_PAGES = ("validator",)
+IDENTITIES_FOLDER = "identities"   # an identity format's pages of commanders and pool, one per color identity
 
 # Front matter of every generated page, read by hooks/generated_pages.py: its HTML blocks skip Python-Markdown's
 # HTML parser (the page is Markdown headings around HTML our templates wrote).
