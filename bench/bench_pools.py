@@ -20,7 +20,8 @@ on 127.0.0.1, answers Scryfall's image requests locally, and prints one JSON lin
 Everything is timed inside the page, frame by frame (Playwright's own waiting runs in the page too, and its
 work would count). The first lines (`loaded_ms`) are pages without a pool until their load event (every
 script has run): a plain page (about/), then the floor under the pool page, served beside it: the pool page
-with its pool's box emptied, then also without our scripts (the theme alone), then bare HTML. Budget (issue 14): the unaffiliated pool interactive
+with its pool's box emptied, then also without our scripts (the theme alone), then without any script (the
+theme's CSS alone), then bare HTML. Budget (issue 14): the unaffiliated pool interactive
 in under 1,000 ms at 4x; exits 1 when it is over. Figures depend on the machine's load: report `uptime`.
 """
 
@@ -51,19 +52,24 @@ PAGES = {
 
 # The floor under the pool page: its own HTML with the pool's box emptied ("the theme and our scripts"), then
 # also without our scripts ("the theme alone": its CSS, its bundle and the small files standing in for its
-# inline scripts), then without any script or stylesheet ("bare HTML"). Served beside it, at the same depth.
+# inline scripts), then without any script ("the theme's CSS alone"), then without any script or stylesheet
+# ("bare HTML"). Served beside it, at the same depth. A page that runs the theme after its pool (front matter
+# `late_theme`) writes the bundle as a preload: on the floors it is a script again, as on any other page.
 OUR_SCRIPT = re.compile(r'\s*<script src="\.\./assets/js/(?!theme-)[^"]+"[^>]*></script>')
 ANY_SCRIPT = re.compile(r'\s*<script\b[^>]*>.*?</script>', re.S)
 STYLESHEET = re.compile(r'\s*<link rel="(?:stylesheet|preload)"[^>]*>')
 POOL_BOX = re.compile(r'<div id="coalition-unaffiliated".*?</div>', re.S)
+LATE_THEME = re.compile(r'<link rel="preload" as="script" data-coalition-theme href=("[^"]+")>')
 
 
 def floor_pages(site: Path) -> dict[str, bytes]:
     page = POOL_BOX.sub("", (site / "unaffiliated" / "index.html").read_text(encoding="utf-8"))
+    page = LATE_THEME.sub(r"<script src=\1></script>", page)
     theme_alone = OUR_SCRIPT.sub("", page)
-    bare = STYLESHEET.sub("", ANY_SCRIPT.sub("", theme_alone))
+    theme_css = ANY_SCRIPT.sub("", theme_alone)
+    bare = STYLESHEET.sub("", theme_css)
     return {f"/floor-{name}/": html.encode("utf-8") for name, html in
-            (("ours", page), ("theme", theme_alone), ("bare", bare))}
+            (("ours", page), ("theme", theme_alone), ("css", theme_css), ("bare", bare))}
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -165,7 +171,8 @@ def measure(browser, url: str, rate: float, path: str, box: str, count: str, row
 
 
 FLOORS = [("about (a plain page)", "about/"), ("floor: the pool page without its pool", "floor-ours/"),
-          ("floor: the theme alone", "floor-theme/"), ("floor: bare HTML", "floor-bare/")]
+          ("floor: the theme alone", "floor-theme/"), ("floor: the theme's CSS alone", "floor-css/"),
+          ("floor: bare HTML", "floor-bare/")]
 
 
 def baseline(browser, url: str, rate: float, path: str = "about/") -> dict:

@@ -97,6 +97,14 @@ def declared_violations(deck: dict, facts: Facts, leader: int | None, declared_t
     return []
 
 
+def cannot_lead_violation(declared: dict, facts: Facts, leader: int) -> dict:
+    """A legend with no type to choose: no creature type at all (the build's reason `no_affiliation`: a Shrine,
+    a Background), else only the excluded one."""
+    leader_name = name_of(facts, leader)
+    message = "no_affiliation" if "no_affiliation" in facts.cards[leader].get("r", []) else "cannot_lead"
+    return violation(declared, message, [leader_name], leader=leader_name, excluded=facts.fmt.get("excluded_type"))
+
+
 def type_check(deck: dict, facts: Facts, leader: int | None, declared_type: str | None) -> tuple[list[str], list[dict], list[dict]]:
     """(the types that work, violations, per-type cuts when none works)."""
     declared = facts.check("typal_identity")
@@ -106,9 +114,7 @@ def type_check(deck: dict, facts: Facts, leader: int | None, declared_type: str 
     if leader is not None:
         candidates = leader_types(facts.cards[leader], facts)
         if not candidates:
-            leader_name = name_of(facts, leader)
-            return [], [violation(declared, "cannot_lead", [leader_name], leader=leader_name,
-                                  excluded=facts.fmt.get("excluded_type"))], []
+            return [], [cannot_lead_violation(declared, facts, leader)], []
     works = [t for t in candidates if not misfits(deck, facts, leader, t)] if candidates else []
     if declared_type is not None:
         return works, declared_violations(deck, facts, leader, declared_type, candidates, declared), []

@@ -105,7 +105,6 @@ class Texts(Strict):
     words: Words = Words()
     reasons: dict[str, Text] = {}
     reason_labels: dict[str, Text] = {}   # labels of reason codes the shared vocabulary (vocabulary.yml) lacks
-    type_word: Text = "type"         # what the format calls the type a deck shares: "coalition type"
 
 
 class Readings(Strict):

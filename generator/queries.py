@@ -65,8 +65,8 @@ def leader_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
 
 
 def type_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
-    """What fmt calls the type a deck shares (format.yml `texts.type_word`): coalition type, shared type."""
-    row = con.execute("SELECT value ->> '$.type_word' FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
+    """What fmt calls the type a deck shares (format.yml `texts.words.type`): coalition type, deck type."""
+    row = con.execute("SELECT value ->> '$.words.type' FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
     return row[0] if row and row[0] else "type"
 
 

@@ -275,6 +275,18 @@ def test_leader_that_leads_nothing(facts):
     assert rules_of(result) == [("906.5e", ["Crovax, Ascendant Hero"])]
 
 
+def test_leader_with_no_creature_type_is_told_so_not_about_the_excluded_type():
+    """A Shrine or a Background leads nothing because it has no type at all (reason no_affiliation), not
+    because its type is Human: the message says so, as the lookup's reason does."""
+    shrine = card("Go-Shintai of Boundless Vigor", types=(), leads=[], legal=0, reasons=["no_affiliation"],
+                  type_line="Legendary Enchantment Creature — Shrine")
+    facts = Facts.from_exports({"version": 1, "types": TYPES, "cards": CARDS + [shrine]}, FORMAT_DOC)
+    result = check(parse(goblins(leader="1 Go-Shintai of Boundless Vigor")), facts)
+    assert [(v["rule"], v["code"]) for v in result["violations"]] == [("906.5e", "coalition_type")]
+    assert result["violations"][0]["message"] == ("Go-Shintai of Boundless Vigor cannot lead: it has no creature "
+                                                  "type and no affiliation, so there is no coalition type to choose.")
+
+
 def test_banned_with_reason_and_legendary_back_face(facts):
     result = check(parse(goblins("1 Sol Ring\n1 Westvale Abbey\n", mountains=46)), facts)
     assert rules_of(result) == [("906.5g", ["Sol Ring"]), ("906.5h", ["Westvale Abbey // Ormendahl, Profane Prince"])]
@@ -358,7 +370,8 @@ MESSAGES_OF_KIND = {
     "main_size": {"wrong"}, "sideboard_size": {"too_many"}, "copies": {"too_many", "own_text", "once", "times"},
     "banned": {"banned"}, "leader": {"several", "in_main", "none", "copies"},
     "legendary": {"other", "drop", "why_fits", "why_cheapest", "why_none", "as_well"},
-    "typal_identity": {"not_a_type", "not_a_type_near", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead"},
+    "typal_identity": {"not_a_type", "not_a_type_near", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead",
+                       "no_affiliation"},
     "commander": {"none", "count", "not_commander", "banned_as", "pair"},
     "color_identity": {"bad_identity", "size", "size_one", "commander", "outside", "outside_one"},
     "mechanics": {"forbidden"},

@@ -178,7 +178,7 @@ def test_shared_pool(exported):
 
 
 def test_small_build_without_the_snapshot(tmp_path):
-    """Hermetic: a build of three cards exports the same shapes."""
+    """Hermetic: a build of the decklist cases' four extra cards exports the same shapes."""
     from generator.database import build_database
     from tests.conftest import project_copy
 
@@ -192,7 +192,8 @@ def test_small_build_without_the_snapshot(tmp_path):
         write_exports(con, tmp_path / "docs")
     data = tmp_path / "docs" / "data"
     cards_doc = json.loads((data / "cards.json").read_text(encoding="utf-8"))
-    assert {c["n"]: c["x"] for c in cards_doc["cards"]} == {"Nazgûl": 9, "Witch-king of Angmar": 4, "Seven Dwarves": 7}
+    assert {c["n"]: c["x"] for c in cards_doc["cards"]} == {"Nazgûl": 9, "Witch-king of Angmar": 4, "Seven Dwarves": 7,
+                                                            "Go-Shintai of Boundless Vigor": 4}
     assert by_name(cards_doc)["Witch-king of Angmar"]["L"] == ["Noble", "Wraith"]
     assert (data / "pools" / "wraith.txt").read_text(encoding="utf-8") == "1 Nazgûl\n\n1 Witch-king of Angmar\n"
     assert (data / "pools" / "wraith.arena.txt").read_text(encoding="utf-8") == (

@@ -107,6 +107,10 @@ BAD_INPUTS = {
                         r"heroic/format\.yml:\d+: readings\.hero_lives: Input should be 'end_of_that_turn' or 'end_of_your_turn'"),
     "unknown reading switch": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_life: end_of_your_turn",
                                r"heroic/format\.yml:\d+: readings\.hero_life: Extra inputs are not permitted"),
+    # The shared type's name is `texts.words.type`, one word in one place (it stood twice until 2026-11-26).
+    "the type's word twice": (COALITION + "format.yml", "  reasons:                   # reason codes",
+                              "  type_word: coalition type\n  reasons:                   # reason codes",
+                              r"coalition/format\.yml:\d+: texts\.type_word: Extra inputs are not permitted"),
     "vocabulary without groups": ("cards/vocabulary.yml", "card_groups:", "card_gruops:",
                                   r"vocabulary\.yml:\d+: card_groups: Field required"),
 }

@@ -9,6 +9,7 @@ import pytest
 
 from generator.errors import BuildError
 from generator.league.chart import points_chart
+from generator.league.check import check_season
 from generator.league.pages import league_pages
 from generator.league.rules import load_rules
 from generator.league.season import load_season
@@ -80,8 +81,23 @@ def test_teams_show_submitted_decklists_and_who_has_none():
     ada = (PROJECT_ROOT / "data" / "leagues" / "decks" / "Ada.txt").read_text(encoding="utf-8")
     commander = ada.split("Commander\n1 ", 1)[1].splitlines()[0]
     assert f"<summary>Ada: {commander}</summary>" in page.replace("&#39;", "'")
-    assert "<summary>Bram: no deck submitted</summary>" in page
+    assert "<summary>Kai: no deck submitted</summary>" in page
     assert "Main deck: 100 cards" in page
+
+
+def test_the_sample_seasons_missing_decks_are_the_penalised_ones():
+    """Review of 2026-11-26, item 15: 14 of 16 players showed "no deck submitted" beside one -2 for it. Every
+    penalty `coalition league check` implies from the files (without card data) is one the season records."""
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    missing = re.findall(r"<summary>(\w+): no deck submitted</summary>", page)
+    report = check_season(load_season(SAMPLE_SEASON, load_rules()))
+    assert missing == [issue["player"] for issue in report["issues"] if issue["rule"] == "4e-i"] == ["Kai"]
+    assert report["penalties"] and all(penalty["recorded"] for penalty in report["penalties"])
+
+
+def test_the_season_page_says_when_the_last_played_week_was():
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    assert "first games on 2026-11-07. 3 of 6 weeks played, the last on 2026-11-21." in page
 
 
 def test_standings_say_by_how_many_points_each_team_leads_the_next():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
@@ -91,6 +92,31 @@ def test_a_player_twice_in_one_week(tmp_path):
         {"pod": ["T0a", "T1a", "T2a", "T3a"]}, {"pod": ["T0b", "T1b", "T2b", "T3a"]}]}]}
     with pytest.raises(BuildError, match=r"season.yml:\d+: pod: 'T3a' already played in week 1"):
         load_season(write_season(tmp_path, season), load_rules())
+
+
+@pytest.mark.parametrize(("dates", "refused"), [
+    (["2027-03-01"], "weeks[0].date: 2027-03-01 is before the first game day (2027-03-06)"),
+    (["2027-03-13", "2027-03-13"], "weeks[1].date: 2027-03-13 is before the day after week 1 (2027-03-14)"),
+    (["2027-03-06", None, "2027-03-20"], None),
+])
+def test_week_dates_follow_the_first_game_day(tmp_path, dates, refused):
+    """Review of 2026-11-26, item 15: results dated before "first games on" would make the page contradict itself."""
+    weeks = [{"games": []} | ({"date": date} if date else {}) for date in dates]
+    path = write_season(tmp_path, {"first_game_day": "2027-03-06", "teams": teams(4, 1), "weeks": weeks})
+    if refused is None:
+        assert len(load_season(path, load_rules()).season.weeks) == 3
+        return
+    with pytest.raises(BuildError) as raised:
+        load_season(path, load_rules())
+    assert re.fullmatch(rf"{re.escape(str(path))}:\d+: {re.escape(refused)}", str(raised.value)), str(raised.value)
+
+
+def test_the_sample_seasons_played_weeks_are_dated_no_later_than_today():
+    """Review of 2026-11-26, item 15: "first games on 2027-03-06. 3 of 6 weeks played" on a site built in 2026."""
+    season = load_season(SAMPLE_SEASON, load_rules()).season
+    played = [week for week in season.weeks if week.games]
+    assert played and all(week.date for week in played)
+    assert season.first_game_day <= played[0].date and played[-1].date <= dt.date.today()
 
 
 def test_not_yaml(tmp_path):

@@ -110,3 +110,20 @@ def test_no_name_twice_among_leaders(modern_db):
     ojutai = names(modern_db, "SELECT c.name FROM leaders l JOIN cards c USING (oracle_id) "
                               "WHERE l.format = 'mazerunner' AND c.name LIKE 'Dragonlord Ojutai%'")
     assert ojutai == ["Dragonlord Ojutai"]
+
+
+def test_the_sample_seasons_decks_pass_the_card_checks_but_the_penalised_ones(modern_db):
+    """Review of 2026-11-26, item 15: the sample league's deck files are real, legal lists for each team's
+    identity, save the two its penalties record: Kai submitted none, and Finn's holds a card outside Rakdos."""
+    from generator.league.cardcheck import CardChecker
+    from generator.league.check import check_season
+    from generator.league.rules import load_rules
+    from generator.league.season import load_season
+    from tests.league_support import SAMPLE_SEASON
+
+    loaded = load_season(SAMPLE_SEASON, load_rules())
+    report = check_season(loaded, CardChecker(modern_db, loaded))
+    assert report["decks"] == 15 and report["decks_checked_for_cards"]
+    assert [(issue["rule"], issue["player"]) for issue in report["issues"]] == [("4e-i", "Kai"), ("2b", "Finn")]
+    assert "Counterspell" in report["issues"][1]["message"]
+    assert all(penalty["recorded"] for penalty in report["penalties"]) and len(report["penalties"]) == 2

@@ -1,5 +1,5 @@
 """The table pages' contract with the format data: the `table` block each tracker reads from format.json
-(docs/assets/js/play/coalition-match.js and heroic-game.js fail loudly on the page without these keys)."""
+(docs/assets/js/play/coalition-score.js and heroic-game.js fail loudly on the page without these keys)."""
 
 from __future__ import annotations
 

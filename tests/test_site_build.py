@@ -9,6 +9,7 @@ import re
 import shutil
 
 import pytest
+import yaml
 
 from generator.errors import BuildError
 from generator.site.build import build_site
@@ -42,6 +43,50 @@ def test_every_page_is_there(sample):
                 f"leaders/{WEIRD_SLUG}", "leaders/grumblebeard-goblin-tactician", "types/goblin"):
         assert (paths.site_dir / url / "index.html").exists(), url
     assert (paths.site_dir / "data" / "cards.json").exists()
+
+
+def test_the_home_page_lists_every_format_of_the_data_and_the_navigation_reaches_each(sample):
+    """Review of 2026-11-26, item 17: Balance of Power (a procedure.yml, no format.yml) was missing from the home's
+    formats. Every format folder is listed there by its own name, and its home page is in mkdocs.yml's nav."""
+    paths, _db, _figures, _url = sample
+    listed = page(paths, "").split('id="the-formats-on-this-site"', 1)[1].split("</ul>", 1)[0]
+    nav = re.findall(r":\s*([\w/.-]+\.md)\s*$|^\s*- ([\w/.-]+\.md)\s*$",
+                     (paths.root / "mkdocs.yml").read_text(encoding="utf-8"), flags=re.M)
+    in_nav = {first or second for first, second in nav}
+    folders = sorted(p for p in (paths.root / "data" / "formats").iterdir() if p.is_dir())
+    assert len(folders) == 4
+    for folder in folders:
+        own_file = folder / "format.yml" if (folder / "format.yml").exists() else folder / "procedure.yml"
+        own = yaml.safe_load(own_file.read_text(encoding="utf-8"))
+        home = "index.md" if own.get("default") else f"{folder.name}/index.md"
+        link = "" if own.get("default") else f'<a href="{folder.name}/">'
+        assert f"<strong>{link}{own['name']}{'</a>' if link else ''}</strong>" in listed, own["name"]
+        assert home in in_nav, home
+
+
+def visible_text(page_html: str) -> str:
+    """What a reader sees or hears of a page: its text and its labelling attributes, no scripts or styles."""
+    page_html = re.sub(r"<(script|style)\b.*?</\1>", " ", page_html, flags=re.S)
+    labels = re.findall(r'\b(?:aria-label|placeholder|title|alt)="([^"]*)"', page_html)
+    return " ".join([re.sub(r"<[^>]+>", " ", page_html), *labels])
+
+
+def test_the_sites_own_prose_spells_color_one_way(sample):
+    """Review of 2026-11-26, item 21: "colour" on Coalition's pages, "color" on Mazerunner's, one link apart. The
+    site writes "color", as the game and Mazerunner's rules do; the filters still read either spelling."""
+    paths, _db, _figures, _url = sample
+    british = re.compile(r"\w*colour\w*", re.I)
+    found = {}
+    for path in sorted(paths.site_dir.rglob("*.html")):
+        words = set(british.findall(visible_text(path.read_text(encoding="utf-8"))))
+        if words:
+            found[path.relative_to(paths.site_dir).as_posix()] = sorted(words)
+    assert not found, dict(list(found.items())[:5])
+    scripts = paths.root / "docs" / "assets" / "js"
+    for script in sorted(scripts.rglob("*.js")):
+        code = re.sub(r"/\*.*?\*/|//[^\n]*", "", script.read_text(encoding="utf-8"), flags=re.S)
+        prose = [s for s in re.findall(r'"[^"\n]*"|\'[^\'\n]*\'', code) if re.search(r"\scolour|colours?\s", s, re.I)]
+        assert not prose, (script.name, prose)
 
 
 def test_the_site_meets_its_budgets_and_every_link_resolves(sample, capsys):

@@ -122,10 +122,14 @@ def test_write_if_changed_never_writes_through_a_hard_link(tmp_path):
 def test_sync_files_removes_stale_generated_pages_only(tmp_path):
     (tmp_path / "leaders").mkdir()
     (tmp_path / "leaders" / "gone.md").write_text("old leader")
+    (tmp_path / "leaders" / "old").mkdir()
+    (tmp_path / "leaders" / "old" / "rows.json").write_text("{}")
     (tmp_path / "index.md").write_text("hand-written")
     counts = sync_files(tmp_path, [("leaders/kept.md", "x"), ("types/goblin.md", "y")], ["leaders", "types"])
-    assert (counts.written, counts.unchanged, counts.removed) == (2, 0, 1)
+    assert (counts.written, counts.unchanged, counts.removed) == (2, 0, 2)
     assert not (tmp_path / "leaders" / "gone.md").exists()
+    assert not (tmp_path / "leaders" / "old").exists()   # a folder left empty goes too
+    assert (tmp_path / "leaders" / "kept.md").read_text() == "x"
     assert (tmp_path / "index.md").read_text() == "hand-written"
 
 

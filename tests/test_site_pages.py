@@ -16,6 +16,7 @@ import pytest
 
 from generator.site.context import format_sites, load_site_data
 from generator.site.pages import all_pages
+from generator.solo.procedure import procedure_listings
 from tests.site_testing import WEIRD_LEADER, build_database_for, site_project, synthetic_cards
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -56,7 +57,7 @@ def rendered(golden_database, **readings: str) -> dict[str, str]:
             data = load_site_data(con, name)
             switches = {**data.format.get("readings", {}), **readings.get(name, {})}
             return dataclasses.replace(data, format={**data.format, "readings": switches})
-        return dict(all_pages(format_sites(con, paths.formats_dir), load))
+        return dict(all_pages(format_sites(con, paths.formats_dir), load, procedure_listings(paths.formats_dir)))
 
 
 @pytest.fixture(scope="module")
@@ -177,9 +178,21 @@ def test_heroic_rules_page_states_the_hero_lives_reading_in_force(golden_databas
 def test_the_site_home_and_switches_name_every_format(pages):
     formats = pages["generated/formats.md"]
     assert "**Coalition**" in formats and "**[Heroic](heroic/index.md)**" in formats
-    switch = pages["generated/switch-lookup.md"]
+    assert "**[Balance of Power](balance-of-power/index.md)**: solo Magic with no opponent" in formats
+    switch = pages["generated/lookup.md"]                 # the lookup's box comes with its switch
     assert '<strong aria-current="page">Coalition</strong>' in switch and 'href="../heroic/lookup/"' in switch
     assert 'href="../../lookup/">Coalition</a>' in pages["heroic/lookup.md"]
+
+
+def test_the_data_date_names_scryfall_and_the_newest_card_not_the_local_file(pages, golden_database):
+    """Review of 2026-11-26, item 21: a --source build printed its file's path on the published home page."""
+    _paths, database = golden_database
+    with duckdb.connect(str(database), read_only=True) as con:
+        newest = con.execute("SELECT max(released_at) FROM cards").fetchone()[0]
+    line = next(line for line in pages["generated/freshness.md"].splitlines() if "data-date" in line)
+    assert "test cards" not in line and ".jsonl" not in line
+    assert (f'Card data from <a href="https://scryfall.com">Scryfall</a>, as of its newest card, released '
+            f'<time datetime="{newest}">{newest}</time>. Site built') in line
 
 
 def test_the_validator_pages_list_one_row_per_rule_from_the_formats_checks(pages):

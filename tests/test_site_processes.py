@@ -83,7 +83,7 @@ def test_the_default_format_owns_the_shared_folders_and_a_prefixed_one_its_own(d
 @pytest.mark.parametrize("at_once", ["1", "2"])
 def test_no_more_workers_run_together_than_allowed_and_the_pages_are_the_same(tmp_path, database, monkeypatch, at_once):
     """A worker holds a format's rows and DuckDB's working memory: the build runs only as many together as
-    COALITION_FORMAT_WORKERS (default: the cores less one) allows, and the next starts when the oldest ends."""
+    COALITION_FORMAT_WORKERS (default: one per core) allows, and the next starts when the oldest ends."""
     monkeypatch.setenv(processes.WORKERS_ENV, at_once)
     children, busy_at_start = [], []
     popen = processes.subprocess.Popen
@@ -103,10 +103,12 @@ def test_no_more_workers_run_together_than_allowed_and_the_pages_are_the_same(tm
     assert docs_files(limited) == docs_files(one_process)
 
 
-def test_workers_return_freed_memory_and_the_default_leaves_a_core_for_the_build(monkeypatch):
+def test_workers_return_freed_memory_and_the_default_is_one_worker_per_core(monkeypatch):
     monkeypatch.delenv(processes.WORKERS_ENV, raising=False)
     monkeypatch.setattr(processes.os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3})
-    assert processes.workers_at_once() == 3
+    assert processes.workers_at_once() == 4
+    monkeypatch.setattr(processes.os, "sched_getaffinity", lambda _pid: {0, 1})
+    assert processes.workers_at_once() == 2
     monkeypatch.setattr(processes.os, "sched_getaffinity", lambda _pid: {0})
     assert processes.workers_at_once() == 1
     monkeypatch.delenv("DUCKDB_JE_MALLOC_CONF", raising=False)

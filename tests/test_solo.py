@@ -14,7 +14,7 @@ import yaml
 from generator.cli import main
 from generator.errors import BuildError
 from generator.paths import PROJECT_ROOT
-from generator.solo.procedure import load_procedure, procedure_export
+from generator.solo.procedure import load_procedure, procedure_export, procedure_listings
 from generator.solo.shuffle import mulberry32, shuffled
 from generator.solo.table import deal, deal_library, refill, rule_for
 from tests.conftest import all_fixture_cards, build_from_cards
@@ -148,12 +148,26 @@ def rewrite(data_dir: Path, old: str, new: str) -> None:
     ("draw_to: under_top", "draw_to: under_top\nextra_key: 1", "extra_key"),
     ("  - kind: other\n    types: []", "  - kind: other\n    types: [Instant]", "the last reveal rule"),
     ("    file: samples/forest-creatures.txt", "    file: samples/missing.txt", "no file samples/missing.txt"),
+    ("name: Balance of Power\n", "", "name: Field required"),
+    ('tagline: "solo Magic', 'tagline: ""\nold_tagline: "solo Magic', "tagline"),
 ])
 def test_bad_procedure_stops_with_file_and_line(data_copy, old, new, message):
     rewrite(data_copy, old, new)
     with pytest.raises(BuildError, match=r"procedure\.yml:\d+: .*") as error:
         load_procedure(data_copy)
     assert message in str(error.value)
+
+
+def test_the_site_lists_each_procedure_by_its_own_name_and_tagline(data_copy):
+    """The home page's list of formats reads procedure.yml (review of 2026-11-26, item 17: Balance of Power was
+    missing from it): one entry per format folder with a procedure, linked to that folder's pages."""
+    assert procedure_listings(data_copy / "formats") == [{
+        "name": PROCEDURE.name, "tagline": PROCEDURE.tagline, "url": "balance-of-power/index.md"}]
+    assert PROCEDURE.name == "Balance of Power" and PROCEDURE.tagline.startswith("solo Magic")
+    shutil.copytree(data_copy / "formats" / "balance-of-power", data_copy / "formats" / "another-solo")
+    rewrite(data_copy, "name: Balance of Power", "name: Zz")   # the folder, not the name, orders them
+    assert [(p["name"], p["url"]) for p in procedure_listings(data_copy / "formats")] == [
+        ("Balance of Power", "another-solo/index.md"), ("Zz", "balance-of-power/index.md")]
 
 
 def test_export_is_the_procedure_plus_sample_texts():

@@ -13,8 +13,8 @@ import duckdb
 
 CURVE_BUCKETS = 8  # mana values 0..6 and 7+
 COLOURS = [("W", "White", "#e8dfb0"), ("U", "Blue", "#3f7fd0"), ("B", "Black", "#4a4048"),
-           ("R", "Red", "#d5493a"), ("G", "Green", "#3a8f52"), ("M", "Multicolour", "#c9a227"),
-           ("C", "Colourless", "#a9a9a9")]
+           ("R", "Red", "#d5493a"), ("G", "Green", "#3a8f52"), ("M", "Multicolor", "#c9a227"),
+           ("C", "Colorless", "#a9a9a9")]
 # The bars take the theme's primary colour from the page's one <style> rule (dashboard.md.j2), so the
 # 330 sparklines do not each repeat it.
 CHART_STYLE = (".coalition-chart rect,.coalition-curve path{fill:var(--md-primary-fg-color,#4051b5)}"

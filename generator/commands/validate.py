@@ -148,14 +148,15 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 
 @dataclass(frozen=True)
 class Words:
-    """What the format calls its leader and its shared type (format.json `leader.word`, `texts.type_word`)."""
+    """What the format calls its leader and its shared type (format.json `leader.word`, `texts.words.types`)."""
 
     leader: str = "leader"
-    type: str = "type"
+    types: str = "types"
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
-        return cls((fmt.get("leader") or {}).get("word", "leader"), (fmt.get("texts") or {}).get("type_word", "type"))
+        words = (fmt.get("texts") or {}).get("words") or {}
+        return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"))
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
@@ -183,7 +184,7 @@ def identity_lines(result: dict, words: Words) -> list[str]:
         return [f"Color identity: {result['identity'] or '-'}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({words.leader} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]
-    return [f"{words.type.capitalize()}s that work: {', '.join(result['coalition_types']) or '-'}",
+    return [f"{words.types.capitalize()} that work: {', '.join(result['coalition_types']) or '-'}",
             *candidate_lines(result, words),
             f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} ({words.leader} included)"]
 

@@ -19,62 +19,18 @@ from typing import Iterator
 import duckdb
 
 from generator.export.formatjson import format_export, has_pools
+from generator.paths import SQL_DIR
 from generator.slugs import slugify
 
 EXPORT_VERSION = 1
 
-# The facts of every deck card, one row each. Affiliation rows are de-duplicated because a two-faced card
-# can carry the same type on both faces; changelings list none (they have every type).
-CARDS_SQL = """
-SELECT c.name, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling, c.is_legendary,
-       l.legal, l.leader_only, l.reasons, cl.max_copies, ld.coalition_types AS leads, ld.seasons,
-       c.image_normal, c.scryfall_uri,
-       (SELECT list(f.face_name ORDER BY f.face_index) FROM faces f WHERE f.oracle_id = c.oracle_id) AS face_names,
-       (SELECT list(DISTINCT [a.type, a.source, a.evidence])
-        FROM affiliations a WHERE a.oracle_id = c.oracle_id AND a.source <> 'changeling') AS affiliation_rows,
-       ig.ignored_rows, c.color_identity,
-       (SELECT list(m.mechanic ORDER BY m.mechanic) FROM card_mechanics m
-        WHERE m.format = $format AND m.oracle_id = c.oracle_id) AS mechanics
-FROM cards c
-JOIN card_affiliation ca USING (oracle_id)
-JOIN legality l ON l.format = $format AND l.oracle_id = c.oracle_id
-JOIN copy_limits cl ON cl.format = $format AND cl.oracle_id = c.oracle_id
-LEFT JOIN leaders ld ON ld.format = $format AND ld.oracle_id = c.oracle_id
-LEFT JOIN (SELECT oracle_id, list(DISTINCT [word, reason]) AS ignored_rows FROM ignored_words GROUP BY oracle_id) ig
-       USING (oracle_id)
-ORDER BY c.name, c.oracle_id
-"""
+# The queries behind the exports: generator/sql/exports/<name>.sql.
+EXPORT_SQL_DIR = SQL_DIR / "exports"
 
-# Meld results are no deck cards, but a lookup or a decklist may name one: they are listed, never legal,
-# with the cards that meld into them.
-MELD_RESULTS_SQL = """
-SELECT name, type_line, parts, image_normal, scryfall_uri FROM meld_results ORDER BY name, oracle_id
-"""
 
-# Every pool and every leader in one query each: a query per type costs seconds over 300 types.
-POOLS_SQL = """
-SELECT p.type, c.name, c.layout, c.front_name, p.via, p.evidence
-FROM pools p JOIN cards c USING (oracle_id)
-WHERE p.format = $format
-ORDER BY p.type, c.name
-"""
+def export_sql(name: str) -> str:
+    return (EXPORT_SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
 
-LEADERS_SQL = """
-SELECT t.type, c.name, c.layout, c.front_name
-FROM leader_types t JOIN leaders l USING (oracle_id) JOIN cards c USING (oracle_id)
-WHERE l.can_lead AND l.format = $format AND t.format = $format
-ORDER BY t.type, c.name
-"""
-
-# The unaffiliated pool page draws its table from shared.json alone, so each card carries what a row shows,
-# under cards.json's keys (parsing the whole card index first made the page slow on a phone).
-SHARED_SQL = """
-SELECT c.name, c.layout, c.front_name, c.mana_cost, c.type_line, c.card_group, c.image_normal, c.scryfall_uri,
-       cl.max_copies
-FROM shared_pool s JOIN cards c USING (oracle_id) JOIN copy_limits cl ON cl.oracle_id = s.oracle_id AND cl.format = s.format
-WHERE s.format = $format
-ORDER BY c.name
-"""
 
 # The files of one pool under data/pools/: MTGO/Moxfield text (the leaders after a blank line), Arena text
 # (`Deck` / `Sideboard` headers) and JSON.
@@ -164,11 +120,11 @@ def _streamed_dicts(cursor: duckdb.DuckDBPyConnection, batch: int = 4096) -> Ite
 
 def card_records(con: duckdb.DuckDBPyConnection, fmt: str) -> Iterator[dict]:
     """Every cards.json entry with fmt's verdicts, in name order (code point order, as Python sorts: the
-    deck cards come sorted from CARDS_SQL, the few meld results are merged in), one at a time."""
+    deck cards come sorted from exports/cards.sql, the few meld results are merged in), one at a time."""
     identity = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
     by_color = identity is not None and identity[0] == "color"
-    melds = sorted((meld_result_record(r) for r in _dicts(con.execute(MELD_RESULTS_SQL))), key=lambda card: card["n"])
-    deck = (card_record(r, by_color) for r in _streamed_dicts(con.execute(CARDS_SQL, {"format": fmt})))
+    melds = sorted((meld_result_record(r) for r in _dicts(con.execute(export_sql("meld_results")))), key=lambda card: card["n"])
+    deck = (card_record(r, by_color) for r in _streamed_dicts(con.execute(export_sql("cards"), {"format": fmt})))
     return heapq.merge(deck, melds, key=lambda card: card["n"])
 
 
@@ -256,7 +212,7 @@ def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path, fmt: str) -> in
     pools_dir.mkdir(parents=True, exist_ok=True)
     at = {"format": fmt}
     types = [t for (t,) in con.execute("SELECT type FROM type_summary WHERE format = $format ORDER BY type", at).fetchall()]
-    pools, leaders = _by_type(_dicts(con.execute(POOLS_SQL, at))), _by_type(_dicts(con.execute(LEADERS_SQL, at)))
+    pools, leaders = _by_type(_dicts(con.execute(export_sql("pools"), at))), _by_type(_dicts(con.execute(export_sql("pool_leaders"), at)))
     slugs: dict[str, str] = {}
     for type_name in types:
         slug = slugify(type_name)
@@ -267,7 +223,7 @@ def write_pools(con: duckdb.DuckDBPyConnection, pools_dir: Path, fmt: str) -> in
         _, document = type_pool(type_name, cards, leads)
         _write_pool_texts(pools_dir, slug, _import_names(cards), _import_names(leads))
         _write(pools_dir / POOL_FILES["json"].format(slug=slug), _compact(document))
-    shared = _dicts(con.execute(SHARED_SQL, at))
+    shared = _dicts(con.execute(export_sql("shared_pool"), at))
     _write_pool_texts(pools_dir, "shared", _import_names(shared), [])
     _write(pools_dir / POOL_FILES["json"].format(slug="shared"),
            _compact({"version": EXPORT_VERSION, "type": None, "cards": [shared_record(c) for c in shared]}))

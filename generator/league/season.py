@@ -150,6 +150,19 @@ def _check_teams(season: Season, lines: LineMap, rules: LeagueRules) -> None:
             seen_players[player] = t
 
 
+def _check_dates(season: Season, lines: LineMap) -> None:
+    """A week's date, where the file gives one, is on or after the first game day and after the week before:
+    a page that says "first games on D" above results dated earlier would contradict itself."""
+    earliest, after = season.first_game_day, "the first game day"
+    for w, week in enumerate(season.weeks):
+        if week.date is None:
+            continue
+        if earliest is not None and week.date < earliest:
+            raise BuildError(f"{lines.where(('weeks', w, 'date'))}: weeks[{w}].date: {week.date} is before "
+                             f"{after} ({earliest})")
+        earliest, after = week.date + dt.timedelta(days=1), f"the day after week {w + 1}"
+
+
 def _check_game(game: Game, path: tuple, team_of: dict[str, Team], lines: LineMap, rules: LeagueRules) -> None:
     where = lines.where(path + ("pod",))
     if len(game.pod) != rules.pod_size:
@@ -198,6 +211,7 @@ def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
         raise BuildError(f"{lines.where(('variant',))}: variant: '{season.variant}' is not a season variant "
                          f"(one of {', '.join(rules.variants)}: data/formats/mazerunner/format.yml)")
     _check_teams(season, lines, rules)
+    _check_dates(season, lines)
     known = {player for team in season.teams for player in team.players}
     for i, penalty in enumerate(season.penalties):
         if penalty.player not in known:

@@ -105,14 +105,41 @@ class SiteData:
     reason_labels: dict[str, str] = field(default_factory=dict)   # reason code -> label (data/cards/vocabulary.yml)
 
 
-def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> list[dict]:
+def executed(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> duckdb.DuckDBPyConnection:
+    """generator/site/sql/<name>.sql run with `params`; its error names the file."""
     sql = (SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
     try:
-        cursor = con.execute(sql, params or {})
+        return con.execute(sql, params or {})
     except duckdb.Error as error:
         raise BuildError(f"generator/site/sql/{name}.sql: {str(error).splitlines()[0]}") from error
+
+
+def query(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> list[dict]:
+    cursor = executed(con, name, params)
     columns = [d[0] for d in cursor.description]
     return [dict(zip(columns, row)) for row in cursor.fetchall()]
+
+
+# What a pool row shows of its card, the same in every pool the card is in (a changeling is in all 300-odd).
+POOL_CARD_COLUMNS = ("name", "mana_cost", "cmc", "type_line", "card_group", "scryfall_uri", "image_normal",
+                     "is_changeling", "max_copies", "copy_reason")
+
+
+def pool_rows(con: duckdb.DuckDBPyConnection, at: dict) -> list[dict]:
+    """Every pool row of pool_rows.sql, a batch at a time, the rows of one card sharing its values: the
+    database hands each row its own copies of the card's strings, ~15 MB at today's scale in a format worker,
+    which runs beside another one (generator/site/processes.py)."""
+    cursor = executed(con, "pool_rows", at)
+    columns = [d[0] for d in cursor.description]
+    rows, first_rows = [], {}
+    while batch := cursor.fetchmany(4096):
+        for values in batch:
+            row = dict(zip(columns, values))
+            first = first_rows.setdefault(row["oracle_id"], row)
+            if first is not row:
+                row.update((column, first[column]) for column in POOL_CARD_COLUMNS)
+            rows.append(row)
+    return rows
 
 
 def unique_slugs(names: list[str]) -> list[str]:
@@ -192,7 +219,7 @@ def group_evidence(rows: list[dict]) -> list[dict]:
 def load_types(con: duckdb.DuckDBPyConnection, leaders: list[dict], at: dict) -> list[dict]:
     types = query(con, "types", at)
     pools: dict[str, list[dict]] = defaultdict(list)
-    for row in query(con, "pool_rows", at):
+    for row in pool_rows(con, at):
         pools[row.pop("type")].append(row)
     leaders_of: dict[str, list[dict]] = defaultdict(list)
     for leader in leaders:

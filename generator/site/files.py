@@ -6,6 +6,7 @@ a nightly diff of docs/ shows what the data changed.
 
 from __future__ import annotations
 
+import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,22 +27,33 @@ def sync_files(base: Path, files: Iterable[tuple[str, str]], owned_dirs: Iterabl
     """Write every (relative path, text) under `base`, then delete what else lies in the owned folders
     (a leader that left the data must not keep a page)."""
     counts = WriteCounts()
-    kept: set[Path] = set()
+    kept: set[str] = set()
     for relative, text in files:
         path = base / relative
-        kept.add(path)
+        kept.add(str(path))
         if write_if_changed(path, text):
             counts.written += 1
         else:
             counts.unchanged += 1
     for folder in owned_dirs:
-        for path in sorted((base / folder).rglob("*"), reverse=True):
-            if path.is_file() and path not in kept:
-                path.unlink()
-                counts.removed += 1
-            elif path.is_dir() and not any(path.iterdir()):
-                path.rmdir()
+        counts.removed += remove_stale(base / folder, kept)
     return counts
+
+
+def remove_stale(folder: Path, kept: set[str]) -> int:
+    """Delete every file under `folder` whose path is not in `kept`, then the folders left empty; returns the
+    files deleted. Walked with plain strings, deepest first: Path objects for the ~6,000 pages of a format
+    and their sorting cost a worker about a second."""
+    removed = 0
+    for parent, folders, names in os.walk(folder, topdown=False):
+        for name in names:
+            path = os.path.join(parent, name)
+            if path not in kept:
+                os.unlink(path)
+                removed += 1
+        if parent != str(folder) and not os.listdir(parent):
+            os.rmdir(parent)
+    return removed
 
 
 def folder_size(folder: Path) -> int:

@@ -27,9 +27,11 @@ from generator.site.rules import Rule
 GENERATED_DIRS = ("leaders", "types", "generated", "banlist")
 PAGES_FOLDER = "pages"   # a format's own page templates, under its template folder
 # Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
-SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "rules.md.j2", "unaffiliated.md.j2")
-SWITCHED_PAGES = ("lookup", "validator")
-IDENTITIES_FOLDER = "identities"   # an identity format's pages of commanders and pool, one per color identity   # pages every format has, with a switch between the formats
+SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "lookup.md.j2", "rules.md.j2",
+                   "unaffiliated.md.j2")
+# Pages every format has, with a switch between the formats (the lookup's is in its snippet, lookup.md.j2).
+SWITCHED_PAGES = ("validator",)
+IDENTITIES_FOLDER = "identities"   # an identity format's pages of commanders and pool, one per color identity
 
 # Front matter of every generated page, read by hooks/generated_pages.py: its HTML blocks skip Python-Markdown's
 # HTML parser (the page is Markdown headings around HTML our templates wrote).
@@ -50,11 +52,13 @@ def generated_dirs(sites: Iterable[FormatSite]) -> tuple[str, ...]:
 class Pages:
     """Renders one format's templates with what every one of its pages needs in its context."""
 
-    def __init__(self, site: FormatSite, data: SiteData, *, downloads: bool, sites: Iterable[FormatSite] = ()) -> None:
+    def __init__(self, site: FormatSite, data: SiteData, *, downloads: bool, sites: Iterable[FormatSite] = (),
+                 procedures: Iterable[dict] = ()) -> None:
         if not site.settings:   # a FormatSite made by hand (tests) takes its settings from the data
             site = dataclasses.replace(site, settings=data.format)
         self.site, self.data, self.downloads = site, data, downloads
         self.sites = tuple(s if s.name != site.name else site for s in sites) or (site,)
+        self.procedures = tuple(procedures)   # the formats run by a procedure, listed after `sites`
 
     def render(self, template: str, path: str, **context: object) -> tuple[str, str]:
         """(path under docs/, text): `root` leads from the page to the site's root, `home` to the format's."""
@@ -77,17 +81,19 @@ def url_depth(path: str) -> int:
     return folders if path.rsplit("/", 1)[-1] == "index.md" else folders + 1
 
 
-def all_pages(sites: list[FormatSite], load: Callable[[str], SiteData]) -> Iterator[tuple[str, str]]:
+def all_pages(sites: list[FormatSite], load: Callable[[str], SiteData],
+              procedures: Iterable[dict] = ()) -> Iterator[tuple[str, str]]:
     """Every format's pages, one format's data at a time (load(name) reads it from the database)."""
     for site in sites:
-        yield from generated_pages(load(site.name), site, downloads=True, sites=sites)
+        yield from generated_pages(load(site.name), site, downloads=True, sites=sites, procedures=procedures)
 
 
-def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool,
-                    sites: Iterable[FormatSite] = ()) -> Iterator[tuple[str, str]]:
+def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool, sites: Iterable[FormatSite] = (),
+                    procedures: Iterable[dict] = ()) -> Iterator[tuple[str, str]]:
     """Every generated file of one format, lazily: the caller writes each one before the next is rendered.
-    `sites` (every format, the default first) feed the format switches and the home's list of formats."""
-    pages = Pages(site, data, downloads=downloads, sites=sites)
+    `sites` (every format, the default first) feed the format switches and the home's list of formats, which
+    ends with the formats run by a procedure (`procedures`: generator.solo.procedure.procedure_listings)."""
+    pages = Pages(site, data, downloads=downloads, sites=sites, procedures=procedures)
     excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
     by_color = data.format.get("identity") == "color"
     for path, text in identity_pages(pages) if by_color else section_pages(pages, excluded):
@@ -170,7 +176,7 @@ def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
     for page in SWITCHED_PAGES:
         yield pages.render("snippets/switch.md.j2", f"generated/switch-{page}.md", page=f"{page}/")
     yield pages.render("snippets/formats.md.j2", "generated/formats.md",
-                       taglines=[tagline(site) for site in pages.sites])
+                       taglines=[tagline(site) for site in pages.sites], procedures=pages.procedures)
 
 
 def tagline(site: FormatSite) -> Markup:

@@ -35,6 +35,8 @@ class Sample(_Strict):
 
 
 class Procedure(_Strict):
+    name: str = Field(min_length=1)      # as the site's list of formats names it
+    tagline: str = Field(min_length=1)   # the format in one line, after its name on that list
     piles: int = Field(ge=1, le=12)
     grid: list[list[int]]
     reveal: list[RevealRule] = Field(min_length=1)
@@ -55,7 +57,10 @@ class Procedure(_Strict):
 
 def load_procedure(data_dir: Path) -> Procedure:
     """The checked procedure; a bad file stops with `file:line: what`."""
-    path = Path(data_dir) / PROCEDURE_DIR / PROCEDURE_FILE
+    return read_procedure(Path(data_dir) / PROCEDURE_DIR / PROCEDURE_FILE)
+
+
+def read_procedure(path: Path) -> Procedure:
     procedure, lines = validate(Procedure, path)
     for number, sample in enumerate(procedure.samples):
         if not (path.parent / sample.file).is_file():
@@ -63,11 +68,21 @@ def load_procedure(data_dir: Path) -> Procedure:
     return procedure
 
 
+def procedure_listings(formats_dir: Path) -> list[dict]:
+    """`{name, tagline, url}` of every format folder run by a procedure (a procedure.yml, no format.yml), for the
+    site's list of formats: its pages are the folder's own (docs/<folder>/index.md), written by hand."""
+    listings = []
+    for path in sorted(Path(formats_dir).glob(f"*/{PROCEDURE_FILE}")):
+        procedure = read_procedure(path)
+        listings.append({"name": procedure.name, "tagline": procedure.tagline, "url": f"{path.parent.name}/index.md"})
+    return listings
+
+
 def procedure_export(data_dir: Path) -> dict:
     """The object the site publishes as balance-of-power/procedure.json."""
     procedure = load_procedure(data_dir)
     folder = Path(data_dir) / PROCEDURE_DIR
-    document = {"version": EXPORT_VERSION, **procedure.model_dump(exclude={"samples"})}
+    document = {"version": EXPORT_VERSION, **procedure.model_dump(exclude={"samples", "name", "tagline"})}
     document["samples"] = [
         {"name": s.name, "list": (folder / s.file).read_text(encoding="utf-8")} for s in procedure.samples
     ]

@@ -72,8 +72,9 @@ def browser():
 
 
 # settle(): a page is settled when it has loaded (its deferred scripts ran, its load event fired), every
-# fetch or XMLHttpRequest it started has been answered and its body read, its fonts are in, and two frames
-# have been drawn since (what our scripts draw from the data they fetched). The requests are counted from
+# fetch or XMLHttpRequest it started has been answered and its body read, its fonts are in, the theme has
+# started (a page drawn before the theme, core.js, starts it later), and two frames have been drawn since
+# (what our scripts draw from the data they fetched). The requests are counted from
 # inside the page, by an init script of every context that runs before any of the page's own scripts.
 COUNT_REQUESTS = """(() => {
   let open = 0;
@@ -100,7 +101,8 @@ SETTLED = """() => new Promise(answer => {
   const frame = next => { requestAnimationFrame(next); setTimeout(next, 1000); };
   let frames = 0;
   const check = () => { frames += 1; if (frames === 2) answer(document.readyState === "complete"
-      && window.__requestsOpen === 0 && document.fonts.status === "loaded"); else if (frames < 2) frame(check); };
+      && window.__requestsOpen === 0 && document.fonts.status === "loaded"
+      && !(window.Coalition && window.Coalition.themeWaiting)); else if (frames < 2) frame(check); };
   frame(check);
 })"""
 

@@ -1,5 +1,6 @@
 """Every kind of page meets WCAG AA contrast in the light and the dark scheme (axe-core's color-contrast rule,
-through axe-playwright-python), on the built sample site in headless Chromium. Apart from tests/browser/
+through axe-playwright-python), on the built sample site in headless Chromium: at rest, and with every link
+hovered or focused. Apart from tests/browser/
 test_finding.py (issue 14), whose pages these are, so that xdist's loadfile can run it on the other worker."""
 
 from __future__ import annotations
@@ -16,14 +17,16 @@ CONTRAST_PAGES = ["", "rules/", "leaders/", "leaders/grumblebeard-goblin-tactici
 
 
 # axe's contrast rule costs time per text node, and a pool page holds thousands of rows drawn from the same few
-# kinds of element. Before axe runs, any element with more than KEEP children keeps its first KEEP and, among the
-# rest, each child that holds a kind of element (tag, classes, inline style) none of the kept ones holds: every
-# colour pairing the page can show is still checked, at least once.
+# kinds of element. Before axe runs, any element of the body with more than KEEP children keeps its first KEEP
+# and, among the rest, each child that holds a kind of element (tag, classes, inline style) none of the kept ones
+# holds: every colour pairing the page can show is still checked, at least once. Only the body's: in the head,
+# the stylesheets past the first few were taken out as repeats, and axe read colours of a page without them
+# (the theme's links fell back to the browser's blue).
 KEEP = 8
 TRIM_REPEATS = """(keep) => {
   const kind = e => e.tagName + '.' + (e.getAttribute('class') || '') + '.' + (e.getAttribute('style') || '');
   let removed = 0;
-  for (const parent of document.querySelectorAll('*')) {
+  for (const parent of [document.body, ...document.body.querySelectorAll('*')]) {
     if (parent.childElementCount <= keep) continue;
     const seen = new Set();
     [...parent.children].forEach((child, i) => {
@@ -44,6 +47,16 @@ def axe_violations(page) -> list:
             for violation in result.response["violations"] for node in violation["nodes"]]
 
 
+def open_for_axe(page, site_url: str, path: str, scheme: str) -> None:
+    """The page in the asked scheme, every row drawn and the repeats trimmed (TRIM_REPEATS)."""
+    open_page(page, site_url, path)
+    assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if scheme == "dark" else "default")
+    # Big tables are drawn only near the screen (content-visibility): axe reads colours from what is drawn, so
+    # every row is drawn for it, as it will be once scrolled to.
+    page.add_style_tag(content=".paged, .paged tbody tr { content-visibility: visible !important; }")
+    page.evaluate(TRIM_REPEATS, KEEP)
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_page_type_meets_aa_contrast_in_both_schemes(browser, site_url, scheme):
     context = browser.new_context(color_scheme=scheme, viewport={"width": 1366, "height": 900})
@@ -51,13 +64,45 @@ def test_every_page_type_meets_aa_contrast_in_both_schemes(browser, site_url, sc
     found = []
     try:
         for path in CONTRAST_PAGES:
-            open_page(page, site_url, path)
-            assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if scheme == "dark" else "default")
-            # Big tables are drawn only near the screen (content-visibility): axe reads colours from what is
-            # drawn, so every row is drawn for it, as it will be once scrolled to.
-            page.add_style_tag(content=".paged, .paged tbody tr { content-visibility: visible !important; }")
-            page.evaluate(TRIM_REPEATS, KEEP)
+            open_for_axe(page, site_url, path, scheme)
             found += [(path, *violation) for violation in axe_violations(page)]
+    finally:
+        context.close()
+    assert found == [], found[:10]
+
+
+# The pages whose links differ in kind: the home page's text links and figures (on grey), the navigation and the
+# table of contents beside the rules, a type page's tables, the lookup's answer.
+LINK_PAGES = ["", "rules/", "types/goblin/", "lookup/?card=Lightning%20Bolt"]
+LINKS = "a[href], label.md-nav__link"
+
+
+def force_state(page, selector: str, states: list[str]):
+    """Hold every element matching `selector` in the pseudo-classes `states` (hover, focus...), all at once, as
+    the browser's developer tools do: axe then reads each link's colours in that state. Returns the session; the
+    state holds until it is detached."""
+    session = page.context.new_cdp_session(page)
+    session.send("DOM.enable")
+    session.send("CSS.enable")
+    document = session.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    for node in session.send("DOM.querySelectorAll", {"nodeId": document, "selector": selector})["nodeIds"]:
+        session.send("CSS.forcePseudoState", {"nodeId": node, "forcedPseudoClasses": states})
+    return session
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_hovered_and_focused_links_meet_aa_contrast_in_both_schemes(browser, site_url, scheme):
+    """The theme turned a hovered or focused link its amber accent: 1.91:1 on the white page (1.75:1 on grey)."""
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 1366, "height": 900})
+    page = context.new_page()
+    found = []
+    try:
+        for path in LINK_PAGES:
+            open_for_axe(page, site_url, path, scheme)
+            for states in (["hover"], ["focus", "focus-visible"]):
+                session = force_state(page, LINKS, states)
+                found += [(path, states[0], *violation) for violation in axe_violations(page)]
+                session.detach()
     finally:
         context.close()
     assert found == [], found[:10]

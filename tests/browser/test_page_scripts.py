@@ -48,6 +48,15 @@ def test_the_manifest_names_real_files_in_one_order():
     assert {name for name in on_disk if not name.startswith("theme-")} == set(order)
 
 
+def test_every_script_of_ours_is_a_module_of_readable_size():
+    """CONTRIBUTING's ~400 lines a module, for the browser's scripts too (validator.js and coalition-match.js had
+    grown past it: the "what can I build?" page and the match's rules are modules of their own)."""
+    scripts = PROJECT_ROOT / "docs" / "assets" / "js"
+    sizes = {p.relative_to(scripts).as_posix(): len(p.read_text(encoding="utf-8").splitlines())
+             for p in scripts.rglob("*.js")}
+    assert {name: lines for name, lines in sizes.items() if lines > 400} == {}
+
+
 @pytest.mark.parametrize(("path", "parts"), [("about/", ()), ("rules/", ()), ("unaffiliated/", ("unaffiliated",)),
                                              ("types/goblin/", ("pool",)), ("validator/", ("validator",)),
                                              ("lookup/", ("lookup",))])

@@ -31,7 +31,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
 SCRIPTS = ["cards.js", "names.js", "play/store.js", "decklist.js", "deckfacts.js", "decktypes.js", "deckrules.js", "deckcolors.js",
-           "deckbuildable.js", "validator.js", "preview.js"]
+           "deckbuildable.js", "validator.js", "build-page.js", "preview.js"]
 CASES = load_cases()
 FIVE_MB = "4 Goblin Guide\n" * (5 * 1024 * 1024 // 15)
 

@@ -94,7 +94,7 @@
       return '<button type="button" data-view="' + pair[0] + '" aria-pressed="' + (state.view === pair[0]) + '">' + pair[1] + "</button>";
     }).join("");
     return '<div class="table-controls">' +
-      '<span class="colour-chips" role="group" aria-label="Deck colours: cards castable with these">' + chips + "</span>" +
+      '<span class="colour-chips" role="group" aria-label="Deck colors: cards castable with these">' + chips + "</span>" +
       '<label class="mv-choice">Mana value <select data-mv>' + options + "</select></label>" +
       '<span class="view-switch" role="group" aria-label="Show as">' + views + "</span></div>";
   }
@@ -189,7 +189,8 @@
     each.more.textContent = "Show " + C.thousands(Math.min(PAGE, left)) + " more (" + C.thousands(left) + " not shown)";
   }
 
-  // spec: {input: the filter box, parts: [[table, rows]], output: count element or null}
+  // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
+  // time every group and the count show the latest choice (optional)}
   C.cardTable = function (spec) {
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
@@ -259,6 +260,7 @@
       (function next() {
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;
+          if (spec.drawn) spec.drawn();
           return;
         }
         later = setTimeout(function () {

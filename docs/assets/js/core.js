@@ -13,7 +13,13 @@
    three times per page at build time (Markdown, the search indexer, the theme) and dominated the nightly
    build, so they travel as an HTML comment inside <div class="deferred-table">, which every parser skips in
    one step, and become real tables here, before anything else looks at the page. That also keeps them out
-   of search. (Not a <script>: the theme's instant navigation re-runs inline scripts as JavaScript.) */
+   of search. (Not a <script>: the theme's instant navigation re-runs inline scripts as JavaScript.)
+
+   The theme after the page (front matter `late_theme: true`, the unaffiliated pool): the theme's bundle is a
+   parser-blocking script that mounts on DOMContentLoaded, so on a normal page its start-up (about 2 s of a
+   4x-slowed phone's CPU today) comes before anything of ours. On such a page overrides/main.html writes the
+   bundle as a preload instead, and it is run here once the page's widgets are drawn (C.holdTheme), then handed
+   the DOMContentLoaded it waits for. Every DOMContentLoaded listener of ours listens once. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -124,17 +130,66 @@
     });
   };
 
+  // What the theme waits for on a page whose theme comes after it: a widget's promise, settled once it has
+  // drawn (a failure counts too). Asked for by the widgets' steps, which run before the theme is loaded.
+  var holds = [];
+  C.holdTheme = function (promise) {
+    holds.push(promise.then(null, function () {}));
+  };
+
+  // The theme's scripts (<link rel=preload data-coalition-theme>, in their order) run once the widgets have
+  // drawn and the page is idle, then the theme gets its DOMContentLoaded. Its first document$ is this page,
+  // whose steps ran already; instant navigation's pages after it run them as on any page.
+  function lateTheme(links) {
+    C.themeWaiting = true;   // until the theme has its DOMContentLoaded (the browser tests' settle() asks)
+    // A widget that never says it has drawn (an error in it) keeps the theme back 10 s at most.
+    var capped = new Promise(function (resolve) { window.setTimeout(resolve, 10000); });
+    Promise.race([Promise.all(holds), capped]).then(idle).then(function () {
+      var loaded = Promise.all(links.map(function (link) { return C.loadScript(link.href); }));
+      // The theme makes every address in the page absolute as it starts, which would ask again for each
+      // preloaded file already used (1 MB of pool): their links have done their work.
+      Array.prototype.forEach.call(document.querySelectorAll('link[rel="preload"]'), function (link) { link.remove(); });
+      return loaded;
+    }).then(idle).then(function () {
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      C.themeWaiting = false;
+      var first = true;
+      window.document$.subscribe(function () {
+        if (first) first = false;
+        else runAll();
+      });
+    }, function (error) {
+      if (window.console) window.console.error(error);
+    });
+  }
+
+  // A task of its own when the page has nothing else to do (a key typed meanwhile is answered first).
+  function idle() {
+    return new Promise(function (resolve) {
+      if (window.requestIdleCallback) window.requestIdleCallback(function () { resolve(); }, { timeout: 500 });
+      else window.setTimeout(resolve, 0);
+    });
+  }
+
   function start() {
     // Every deferred script of the first page has run by now (DOMContentLoaded waits for them).
     Array.prototype.forEach.call(document.querySelectorAll("script[src]"), function (script) {
       scripts[script.src] = Promise.resolve();
     });
     // Material's instant navigation swaps pages without reloading: document$ emits for each new page.
-    if (window.document$ && window.document$.subscribe) window.document$.subscribe(runAll);
-    else runAll();
+    if (window.document$ && window.document$.subscribe) return window.document$.subscribe(runAll);
+    runAll();
+    var theme = document.querySelectorAll("link[data-coalition-theme]");
+    if (theme.length) lateTheme(Array.prototype.slice.call(theme));
   }
 
-  // Every extra script is loaded by then, so all steps are registered before the first run.
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else window.setTimeout(start, 0);
+  // Every extra script is loaded by then, so all steps are registered before the first run. Deferred scripts
+  // run once the page is parsed, when readyState says "interactive" already: whether DOMContentLoaded is
+  // still to come is read from the navigation's timing. Once: a late theme's DOMContentLoaded comes again.
+  var navigation = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  if (document.readyState === "loading" || (navigation && !navigation.domContentLoadedEventStart)) {
+    document.addEventListener("DOMContentLoaded", start, { once: true });
+  } else {
+    window.setTimeout(start, 0);
+  }
 })();

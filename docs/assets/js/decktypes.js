@@ -105,16 +105,21 @@
     return [];
   }
 
+  // A legend with no type to choose: no creature type at all (the build's reason no_affiliation: a Shrine,
+  // a Background), else only the excluded one.
+  function cannotLeadViolation(declared, facts, leader) {
+    var leaderName = nameOf(facts, leader);
+    var message = (facts.cards[leader].r || []).indexOf("no_affiliation") >= 0 ? "no_affiliation" : "cannot_lead";
+    return violation(declared, message, [leaderName], { leader: leaderName, excluded: facts.fmt.excluded_type });
+  }
+
   // [the types that work, violations, per-type cuts when none works].
   function typeCheck(deck, facts, leader, declaredType) {
     var declared = facts.check("typal_identity"), candidates = null;
     if (!declared) return [[], [], []];
     if (leader !== null) {
       candidates = leaderTypes(facts.cards[leader], facts);
-      if (!candidates.length) {
-        var leaderName = nameOf(facts, leader);
-        return [[], [violation(declared, "cannot_lead", [leaderName], { leader: leaderName, excluded: facts.fmt.excluded_type })], []];
-      }
+      if (!candidates.length) return [[], [cannotLeadViolation(declared, facts, leader)], []];
     }
     var works = candidates ? candidates.filter(function (t) { return !misfits(deck, facts, leader, t).length; }) : [];
     if (declaredType !== null) return [works, declaredViolations(deck, facts, leader, declaredType, candidates, declared), []];

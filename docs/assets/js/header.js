@@ -9,11 +9,17 @@
    and gives the focus back to the button. While the search button is shown, the search's field and results
    leave the tab order (the theme still focuses them by its shortcuts "/", "s", "f" and by the button). The
    theme already clicks a focused label on Enter (how it opens its navigation sections); this handles the
-   keys first, so one press is one click. The focus ring is coalition.css's. */
+   keys first, so one press is one click. The focus ring is css/keyboard.css's.
+
+   While the drawer is open on a phone it holds the keyboard: Tab and Shift+Tab go round the controls of the layer
+   it shows (the theme slides an opened section over the level above it, whose links stay in the page beneath;
+   so does the page under the drawer), and its sections' labels (open a section, and back) are buttons. A link to
+   a place on the same page is the browser's to follow, and that place takes the focus. */
 (function () {
   "use strict";
   var C = window.Coalition;
   var PHONE_SEARCH = window.matchMedia("(max-width: 59.984375em)");   // where the theme shows the search button
+  var PHONE_DRAWER = window.matchMedia("(max-width: 76.234375em)");   // where the navigation is a drawer
 
   function button(toggleId) {
     return document.querySelector('.md-header label.md-header__button[for="' + toggleId + '"]');
@@ -23,24 +29,41 @@
     return !!element && element.getClientRects().length > 0;
   }
 
-  // The drawer's layer on view: on a phone the theme slides an open section's <nav> over the level above it,
-  // whose links stay in the page beneath it; the deepest open one is on top.
+  // A layer of the drawer: its top level, or a section's (or the page's contents') <nav>, which a toggle beside it
+  // slides in over the level above it on a phone; a <nav> without one (the contents' subheadings) is part of
+  // the layer that holds it.
+  function toggleOf(nav) {
+    return nav.parentElement.querySelector(":scope > .md-nav__toggle");
+  }
+
+  function layerOf(element) {
+    var nav = element.closest("nav");
+    while (nav && !nav.classList.contains("md-nav--primary") && !toggleOf(nav)) nav = nav.parentElement.closest("nav");
+    return nav;
+  }
+
+  // The layer on view: the deepest open one (the levels above it stay in the page beneath it).
   function layerOnView(drawer) {
     var layer = drawer.querySelector(".md-nav--primary");
-    Array.prototype.forEach.call(drawer.querySelectorAll("nav[data-md-level]"), function (nav) {
-      var toggle = nav.parentElement.querySelector(":scope > .md-nav__toggle");
+    Array.prototype.forEach.call(drawer.querySelectorAll("nav.md-nav"), function (nav) {
+      var toggle = toggleOf(nav);
       if (layer && toggle && toggle.checked && layer.contains(nav)) layer = nav;
     });
     return layer;
   }
 
-  // The first link of that layer (a section's label the theme made focusable counts; a hidden one does not).
+  // The controls of that layer, in order: its links and its labels made buttons, not those of a layer inside it
+  // (each slides in over it only once opened) nor the ones hidden.
+  function layerControls(layer) {
+    var all = layer ? layer.querySelectorAll("a[href], label[tabindex]") : [];
+    return Array.prototype.filter.call(all, function (control) {
+      return layerOf(control) === layer && control.tabIndex >= 0 && control.getClientRects().length > 0;
+    });
+  }
+
+  // Its first link, past the back button of a section's layer (a section's own label counts).
   function firstLink(layer) {
-    var items = layer ? layer.querySelectorAll(":scope > ul > li > a[href], :scope > ul > li > label[tabindex]") : [];
-    for (var i = 0; i < items.length; i++) {
-      if (items[i].tabIndex >= 0 && items[i].getClientRects().length) return items[i];
-    }
-    return null;
+    return layerControls(layer).filter(function (control) { return !control.closest(".md-nav__title"); })[0] || null;
   }
 
   function syncExpanded(label) {
@@ -102,6 +125,80 @@
     PHONE_SEARCH.addEventListener("change", place);
   }
 
+  function drawerHolds(menu) {
+    var toggle = document.getElementById("__drawer");
+    return !!toggle && toggle.checked && shown(menu);
+  }
+
+  // Tab and Shift+Tab go round the open drawer's layer on view, from wherever the focus is (the menu button,
+  // or the page when the drawer was opened by a tap).
+  function holdTab(menu) {
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || !drawerHolds(menu)) return;
+      var controls = layerControls(layerOnView(document.querySelector(".md-sidebar--primary")));
+      if (!controls.length) return;
+      var at = controls.indexOf(document.activeElement), step = event.shiftKey ? -1 : 1;
+      event.preventDefault();
+      var next = at < 0 ? (step > 0 ? 0 : controls.length - 1) : (at + step + controls.length) % controls.length;
+      controls[next].focus();
+    });
+  }
+
+  // The drawer's labels that open a section (or the page's contents) and the section's title that goes back
+  // are buttons on a phone; the theme leaves some out of the tab order (an open section's, the title). Run on
+  // every page: instant navigation brings in a new drawer.
+  function sectionButtons() {
+    var drawer = document.querySelector(".md-sidebar--primary");
+    var labels = drawer ? drawer.querySelectorAll("label.md-nav__link[for], nav.md-nav > label.md-nav__title[for]") : [];
+    Array.prototype.forEach.call(labels, function (label) {
+      if (label.htmlFor === "__drawer") return;
+      if (PHONE_DRAWER.matches) {
+        label.setAttribute("tabindex", "0");
+        label.setAttribute("role", "button");
+      } else if (label.getAttribute("role") === "button") {
+        label.removeAttribute("tabindex");
+        label.removeAttribute("role");
+      }
+    });
+  }
+
+  // One press, one click (the theme clicks a focused label on Enter too), then the focus goes with the layer:
+  // into a section just opened, or back onto the label that opened the one just left.
+  function sectionKeys(event) {
+    var label = event.target.closest && event.target.closest(".md-sidebar--primary label[role=button][for]");
+    if (!label || (event.key !== "Enter" && event.key !== " ")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var drawer = label.closest(".md-sidebar--primary");
+    var toggle = document.getElementById(label.htmlFor);
+    label.click();
+    var opener = drawer.querySelector('label.md-nav__link[for="' + label.htmlFor + '"]');
+    var target = toggle && toggle.checked ? firstLink(layerOnView(drawer)) : opener;
+    if (target && shown(target)) target.focus({ preventScroll: true });
+  }
+
+  // A link to a place on this page (a skip link, a heading's permalink, the contents) is the browser's to follow,
+  // and the place takes the focus (a heading from the script: tabindex -1), so that the next Tab goes on from
+  // there. The theme's instant navigation took such a click over once its sitemap was in, and on it (or on the
+  // popstate event the browser fires when it follows the link: theme-requests.js keeps that one from the theme)
+  // loaded the page again and put a new copy of its content in place (a type page's tables built again from
+  // their rows): the focus and the next Tab's starting point went with the old copy, and Tab went on from
+  // wherever the page stood once the new one was in.
+  function samePageLinks() {
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("a[href*='#']");
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ||
+          event.altKey || link.target || link.origin + link.pathname + link.search !==
+          window.location.origin + window.location.pathname + window.location.search) return;
+      var target = link.hash && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (!target) return;
+      event.stopPropagation();                        // the browser's default action stays: it scrolls, sets :target
+      C.followedHere = link.href;
+      if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    }, true);
+  }
+
   function start() {
     var menu = button("__drawer");
     var search = button("__search");
@@ -113,12 +210,17 @@
       searchFieldsInTabOrder();
     }
     closeOnEscape(menu, search);
+    if (menu) holdTab(menu);
+    PHONE_DRAWER.addEventListener("change", sectionButtons);
+    document.addEventListener("keydown", sectionKeys, true);
+    samePageLinks();
   }
 
-  // The header stays in place through instant navigation: set up once.
+  // The header stays in place through instant navigation: set up once; the drawer comes with every page.
   var started = false;
   C.onPage(function () {
     if (!started) start();
     started = true;
+    sectionButtons();
   });
 })();

@@ -53,12 +53,12 @@
 
   // Into `box`: the filter box, then per card group a heading and an empty table; then cardtable.js draws
   // them. spec: key (the filter's and the tables' name), label (the filter's), heading ("h2" or "h3"),
-  // anchor (the headings' id prefix), colourOf.
+  // anchor (the headings' id prefix), colourOf, drawn (optional, see cardtable.js).
   C.poolTables = function (box, cards, spec) {
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
     var html = '<div class="table-filter"><input type="search" data-filter="' + spec.key + '" placeholder="Filter ' +
-      C.thousands(cards.length) + ' cards by name, type or colour" aria-label="' + spec.label + '">' +
+      C.thousands(cards.length) + ' cards by name, type or color" aria-label="' + spec.label + '">' +
       '<output data-filter-count="' + spec.key + '"></output></div>';
     var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
     groups.forEach(function (group) {
@@ -71,6 +71,6 @@
               byGroup[group[0]].map(function (card) { return new PoolRow(card, spec.colourOf); })];
     });
     C.cardTable({ input: box.querySelector('input[data-filter="' + spec.key + '"]'), parts: parts,
-                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]') });
+                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]'), drawn: spec.drawn });
   };
 })();

@@ -9,7 +9,12 @@
      the site; a link followed before the sitemap is in simply loads its page the ordinary way. The theme
      also asks for the sitemap beside every rel=alternate link (it takes them for language versions; here
      the only one is the feed, whose sitemap is the same file): a sitemap already asked for is not asked
-     for again. */
+     for again.
+
+   And one event does not reach the theme: the popstate the browser fires when it follows a link to a place on
+   the same page (header.js leaves those to the browser and names the address in C.followedHere). The theme
+   answered it by loading the page again over itself, which took the keyboard's place on it away. Listeners
+   of the window run in the order they were added, so this one, added before the theme's bundle, comes first. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -70,4 +75,10 @@
   }, true);
   // A page opened from a search result highlights the words (?h=...): that needs the index.
   if (/[?&]h=/.test(window.location.search)) C.wantSearch();
+
+  window.addEventListener("popstate", function (event) {
+    if (!C.followedHere || C.followedHere !== window.location.href) return;
+    C.followedHere = null;
+    event.stopImmediatePropagation();
+  });
 })();

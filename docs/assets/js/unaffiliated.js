@@ -8,6 +8,14 @@
   // shared.json carries each card's row (cards.json's keys): the 5 MB card index is needed only when the
   // pool file is an older one, which names the cards and nothing else.
   function start(box) {
+    // The theme waits for the pool on this page (core.js): until its groups and count are first on screen.
+    var shown = null;
+    C.holdTheme(new Promise(function (resolve) { shown = resolve; }));
+    function drawn() {
+      if (!shown) return;
+      window.requestAnimationFrame(shown.bind(null, undefined));
+      shown = null;
+    }
     var fallback = function () {
       return C.loadCards(box.getAttribute("data-cards")).then(function (index) {
         return index.cards.filter(function (card) { return card.l && !card.lo && !card.c && !card.a.length; });
@@ -22,8 +30,9 @@
       });
     }, fallback).then(function (cards) {
       C.poolTables(box, cards, { key: "shared", label: "Filter the unaffiliated pool", heading: "h2", anchor: "",
-                                 colourOf: function (card) { return C.costColours(card.m); } });
+                                 colourOf: function (card) { return C.costColours(card.m); }, drawn: drawn });
     }, function () {
+      drawn();
       box.innerHTML = '<p>The card index could not be loaded. The pool as plain text: <a href="../data/pools/shared.txt">shared.txt</a>.</p>';
     });
   }

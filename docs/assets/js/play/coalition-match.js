@@ -7,102 +7,10 @@
   var C = (window.Coalition = window.Coalition || {});
   var STORE_KEY = "coalition-play:coalition-match";
 
-  // The numbers and the one switch of the match: format.json's `table` block (data/formats/coalition/format.yml).
-  function matchNumbers(fmt) {
-    var table = fmt.table || {};
-    var numbers = {
-      life: table.starting_life, points: table.victory_points, games: table.games_per_match,
-      players: table.players, forfeits: table.concession_forfeits
-    };
-    var missing = Object.keys(numbers).filter(function (key) { return numbers[key] === undefined; });
-    if (missing.length) throw new Error("data/format.json lacks table." + missing.join(", table.") + " (see data/formats/coalition/format.yml)");
-    if (numbers.forfeits !== "game" && numbers.forfeits !== "match") throw new Error("table.concession_forfeits must be game or match");
-    return numbers;
-  }
-
-  // "Ann", "Ann and Bo", "Ann, Bo and Cy".
-  function andList(words) { return words.length < 3 ? words.join(" and ") : words.slice(0, -1).join(", ") + " and " + words[words.length - 1]; }
-
-  function fresh() { return { phase: "setup", count: null, players: [], games: [] }; }
-
-  function inGame(game) {
-    return game.seats.filter(function (i) { return game.conceded.indexOf(i) < 0; });
-  }
-
-  function concededBefore(state, i) {
-    return state.games.some(function (g) { return g.conceded.indexOf(i) >= 0; });
-  }
-
-  // What a finished game adds to each player's ranking (data-rules "ranking"): its points, none for a concession.
-  function gamePoints(game, i) {
-    if (game.seats.indexOf(i) < 0 || game.conceded.indexOf(i) >= 0) return 0;
-    return game.vp[i] || 0;
-  }
-
-  function ranking(state, i, numbers) {
-    if (numbers.forfeits === "match" && concededBefore(state, i)) return 0;
-    return state.games.filter(function (g) { return g.result; })
-      .reduce(function (sum, g) { return sum + gamePoints(g, i); }, 0);
-  }
-
-  // The next game's turn order (data-rules "order"): lowest ranking first; ties in seating order until the
-  // tied players choose otherwise (chosenOrder).
-  function nextOrder(state, numbers) {
-    var eligible = state.players.map(function (p, i) { return i; })
-      .filter(function (i) { return !concededBefore(state, i); });
-    return eligible.sort(function (a, b) { return ranking(state, a, numbers) - ranking(state, b, numbers) || a - b; });
-  }
-
-  // The order the tied players settled (data-rules "order_tie": a random draw, the tracker's or their own coin's),
-  // kept in the state as `order` with the draws made (`drawn`: the seed of each tie drawn here). It counts only
-  // while it still is the ranking's order with ties rearranged: an undo that changes the ranking voids it.
-  function chosenOrder(state, numbers) {
-    var base = nextOrder(state, numbers), chosen = state.order;
-    if (!chosen || chosen.after !== state.games.length || chosen.seats.length !== base.length) return base;
-    var same = chosen.seats.slice().sort().join() === base.slice().sort().join();
-    var rising = chosen.seats.every(function (i, k) {
-      return k === 0 || ranking(state, chosen.seats[k - 1], numbers) <= ranking(state, i, numbers);
-    });
-    return same && rising ? chosen.seats.slice() : base;
-  }
-
-  // Runs of two or more players with the same ranking in `order`, as lists of positions in it.
-  function tiedRuns(state, numbers, order) {
-    var runs = [], run = [0];
-    for (var k = 1; k <= order.length; k++) {
-      if (k < order.length && ranking(state, order[k], numbers) === ranking(state, order[k - 1], numbers)) { run.push(k); continue; }
-      if (run.length > 1) runs.push(run);
-      run = [k];
-    }
-    return runs;
-  }
-
-  function newGame(state, numbers, seats) {
-    var game = { number: state.games.length + 1, seats: seats, life: {}, vp: {}, conceded: [], result: null };
-    seats.forEach(function (i) { game.life[i] = numbers.life; game.vp[i] = 0; });
-    state.games.push(game);
-    state.phase = "game";
-  }
-
-  function finishGame(state, numbers, result) {
-    var game = state.games[state.games.length - 1];
-    if (result.kind === "win") game.vp[result.winner] = numbers.points;     // data-rules "win_other": the rest of the points
-    game.result = result;
-    state.phase = game.number >= numbers.games || nextOrder(state, numbers).length < 2 ? "done" : "between";
-  }
-
-  // The match's winners (data-rules "match"): highest ranking, then highest life in the last game, else a draw.
-  function matchResult(state, numbers) {
-    var order = state.players.map(function (p, i) { return i; });
-    var best = Math.max.apply(null, order.map(function (i) { return ranking(state, i, numbers); }));
-    var top = order.filter(function (i) { return ranking(state, i, numbers) === best; });
-    if (top.length === 1) return { winners: top, by: "ranking" };
-    var last = state.games[state.games.length - 1];
-    var lifeOf = function (i) { return last.seats.indexOf(i) >= 0 && last.conceded.indexOf(i) < 0 ? last.life[i] : -Infinity; };
-    var most = Math.max.apply(null, top.map(lifeOf));
-    var tied = top.filter(function (i) { return lifeOf(i) === most; });
-    return { winners: tied, by: tied.length === 1 ? "life" : "draw" };
-  }
+  // The match's rules (coalition-score.js): the page below only draws the state and records what is tapped.
+  var M = C.coalitionMatch, matchNumbers = M.matchNumbers, andList = M.andList, fresh = M.fresh, inGame = M.inGame;
+  var concededBefore = M.concededBefore, ranking = M.ranking, chosenOrder = M.chosenOrder, tiedRuns = M.tiedRuns;
+  var newGame = M.newGame, finishGame = M.finishGame, matchResult = M.matchResult, gamePoints = M.gamePoints;
 
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
@@ -414,5 +322,4 @@
   }
 
   C.onBox("play-coalition", start);
-  C.coalitionMatch = { matchNumbers: matchNumbers, matchResult: matchResult, ranking: ranking, nextOrder: nextOrder, chosenOrder: chosenOrder };
 })();

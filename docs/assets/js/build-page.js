@@ -1,0 +1,100 @@
+/* "What can I build?" (#coalition-build): paste any cards, see the coalition types whose pool holds all of them and
+   their leaders. Runs on the validator's page helpers (validator.js, C.validatorPage) and deckrules.js's
+   buildable(); build-near.js adds the nearest types when none holds every card. */
+(function () {
+  "use strict";
+  var C = window.Coalition, R = C.deckrules, V = C.validatorPage;
+  if (V.buildStarted) return;
+  V.buildStarted = true;
+  var el = V.el, append = V.append;
+
+  // generator/slugs.py's slugify; cards.js defines the same one when it is on the page.
+  function slugify(name) {
+    if (C.slugify) return C.slugify(name);
+    var spelled = name.replace(/\u2019/g, "'").replace(/\u00c6/g, "Ae").replace(/\u00e6/g, "ae");
+    var ascii = spelled.normalize("NFKD").replace(/[^\x00-\x7f]/g, "").toLowerCase().replace(/[\s'\/]+/g, "-");
+    return ascii.replace(/[^a-z0-9-]+/g, "").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "") || "card";
+  }
+
+  function typeEntry(root, facts, result, type) {
+    var slug = slugify(type);
+    var leaders = result.leaders[type];
+    var summary = append(el("summary"), el("a", { href: root + "types/" + slug + "/" }, type),
+      " — " + leaders.length + (leaders.length === 1 ? " leader" : " leaders"));
+    var list = el("ul", { "class": "cb-leaders" });
+    leaders.forEach(function (name) {
+      var link = el("a", { href: root + "leaders/" + slugify(name) + "/" }, name);
+      var i = facts.index.lookup(name), image = i === null ? null : V.safeUrl(facts.cards[i].img, "https://");
+      if (image) link.setAttribute("data-img", image);
+      list.appendChild(append(el("li"), link));
+    });
+    var pools = append(el("p", { "class": "cb-pool" }), "Pool: ",
+      el("a", { href: root + "data/pools/" + slug + ".txt", download: "" }, "text list"), " · ",
+      el("a", { href: root + "data/pools/" + slug + ".json" }, "JSON"));
+    return append(el("details", { "data-type": type }), summary, list, pools);
+  }
+
+  function showBuild(box, root, facts, result) {
+    var out = V.clear(box.querySelector(".cb-result"));
+    if (result.fatal) {
+      out.appendChild(el("p", { "class": "cv-error" }, result.fatal));
+    } else {
+      var heading = result.types.length
+        ? result.types.length + (result.types.length === 1 ? " coalition type holds" : " coalition types hold") +
+          " every card you pasted"
+        : "No coalition type holds every card you pasted";
+      out.appendChild(el("h2", { "class": "cb-verdict" }, heading));
+      result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
+      if (result.leaders_pasted.length === 1) {
+        out.appendChild(el("p", {}, result.leaders_pasted[0] + " is a leader: only its own types are shown."));
+      }
+      if (result.blocked.length) {
+        append(out, el("h3", {}, "Cards no deck may hold"), V.capped(result.blocked, function (b) {
+          return append(el("li"), V.cardLink(facts, b.name), ": " + b.reason);
+        }, el("ul", { "class": "cb-blocked" }), "cards"));
+      }
+      var types = el("div", { "class": "cb-types" });
+      result.types.forEach(function (type) { types.appendChild(typeEntry(root, facts, result, type)); });
+      out.appendChild(types);
+    }
+    if (result.unknown_cards.length) {
+      append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
+        return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
+          u.suggestions.length ? ". Did you mean " + u.suggestions.join(", ") + "?" : "");
+      }, el("ul", { "class": "cb-unknown" }), "unknown names"));
+    }
+    if (result.line_errors.length) {
+      append(out, el("h3", {}, "Lines that could not be read"), V.capped(result.line_errors, function (e) {
+        return append(el("li"), el("strong", {}, "Line " + e.line + ": "), e.message + " ", el("code", {}, e.text));
+      }, el("ul"), "lines"));
+    }
+    out.hidden = false;
+  }
+
+  function startBuild(box) {
+    var root = box.getAttribute("data-root") || "../";
+    var input = box.querySelector("#cb-input"), status = box.querySelector(".cv-status");
+    box.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); remember(); look(); });
+    function look() {
+      status.textContent = "Looking…";
+      box.setAttribute("data-state", "busy");
+      V.loadFacts(root).then(function (facts) {
+        var result = R.buildable(input.value, facts);
+        C.lastBuild = result;
+        showBuild(box, root, facts, result);
+        status.textContent = "";
+        box.setAttribute("data-state", "done");
+      }, function (error) {
+        status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
+        box.setAttribute("data-state", "failed");
+      });
+    }
+    box.setAttribute("data-state", "ready");
+    var remember = C.play.keepForm(box, look);
+  }
+
+  V.onPage(function () {
+    var box = document.getElementById("coalition-build");
+    if (box && !box.hasAttribute("data-started")) { box.setAttribute("data-started", ""); startBuild(box); }
+  });
+})();
