@@ -14,6 +14,7 @@ everything between them). Pages are ready when settle() says so, not after a fix
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import shutil
@@ -147,6 +148,36 @@ def wait_until(page, expression: str, timeout: float = 30.0) -> None:
         page.wait_for_timeout(50)
 
 
+def wait_for_answer(page, expression: str, idle: float = 15.0, limit: float = 600.0) -> None:
+    """Poll a JavaScript expression until it is truthy, for as long as the page is working on it: loading (a
+    request of its own open, see COUNT_REQUESTS) or too busy to answer the poll at once (a long task: parsing
+    megabytes of card data). It fails once the page has sat idle for `idle` seconds without the answer, or
+    after `limit` seconds in all. A fixed budget for the whole (20 s) failed on a loaded machine while the
+    page was still reading its data."""
+    start = worked = time.monotonic()
+    while True:
+        asked = time.monotonic()
+        answered, loading = page.evaluate(f"[Boolean({expression}), window.__requestsOpen || 0]")
+        now = time.monotonic()
+        if answered:
+            return
+        if loading or now - asked > 0.25:
+            worked = now
+        assert now - worked < idle, f"idle for {idle} s without {expression}"
+        assert now - start < limit, f"still working on {expression} after {limit} s"
+        page.wait_for_timeout(50)
+
+
+def wait_for_filter(page, typed: str, timeout: float = 30.0):
+    """Wait until a card table (docs/assets/js/cardtable.js) has answered what was typed into its filter: it
+    writes the filter into the address in the same task that redraws the rows near the screen, and settle()
+    then waits for the frames that draw the groups further down. A fixed pause passed whether or not the filter
+    had been read."""
+    wait_until(page, f"(new URL(location.href).searchParams.get('filter') || '') === {json.dumps(typed.strip())}",
+               timeout)
+    return settle(page, timeout)
+
+
 @pytest.fixture(scope="session")
 def tabs(browser):
     """This worker's reusable pages (tests/browser/tabs.py)."""
@@ -164,16 +195,23 @@ def pytest_runtest_makereport(item, call):
     return report
 
 
-def watched_page(tabs, request, viewport: dict, full_page: bool):
-    """A page handed on from the test before, cleared; after the test: no console error, page error or
-    outside request, and a screenshot when the test failed (or --screenshots asked for every test's)."""
-    page = tabs.take(viewport)
+def watch(page) -> tuple[list[str], list[str]]:
+    """The page's console errors and page errors, and what it asked of outside the machine (refused), as
+    they come: both lists must stay empty."""
     problems: list[str] = []
     outside: list[str] = []
     page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
             if message.type == "error" else None)
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     page.route(OUTSIDE, functools.partial(answer_offline, outside))
+    return problems, outside
+
+
+def watched_page(tabs, request, viewport: dict, full_page: bool):
+    """A page handed on from the test before, cleared; after the test: no console error, page error or
+    outside request, and a screenshot when the test failed (or --screenshots asked for every test's)."""
+    page = tabs.take(viewport)
+    problems, outside = watch(page)
     yield page
     failed = getattr(request.node, "browser_test_failed", False)
     if failed or request.config.getoption("--screenshots"):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import wait_until
+from tests.browser.conftest import settle, wait_for_filter, wait_until, watch
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -92,8 +92,11 @@ def test_a_number_no_format_defines_is_no_rule(page, site_url):
     open_page(page, site_url, "heroic/")
     hits = search_for(page, "Goblin Guide")   # the card index is loaded: the box answers numbers at once
     hits.locator("li strong", has_text="Goblin Guide").first.wait_for()
+    # The box's answer replaces all it holds (hidden and empty when there is nothing): a mark left in it goes
+    # once "3.99" is answered, whatever the answer.
+    page.evaluate("document.querySelector('.coalition-search').append(document.createElement('hr'))")
     page.locator("input.md-search__input").fill("3.99")
-    page.wait_for_timeout(500)
+    wait_until(page, "!document.querySelector('.coalition-search hr')")
     assert not page.locator(".coalition-search h2", has_text="Rule").count()
 
 
@@ -106,7 +109,7 @@ def test_the_search_index_the_card_index_and_the_sitemap_wait_until_needed(page,
     # asks beside the feed's rel=alternate link: the same file).
     page.locator(".md-tabs__link", has_text="Types").hover()
     wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))")
-    page.wait_for_timeout(300)
+    settle(page)   # the sitemap read and every request it led to answered: a second one would be counted
     assert len([url for url in asked if url.endswith("sitemap.xml")]) == 1, asked
     assert not [url for url in asked if url.endswith(("search_index.json", "cards.json"))]
     page.locator("input.md-search__input").click()
@@ -150,7 +153,8 @@ def test_no_page_asks_another_address_for_its_sitemap(browser, site_url):
     try:
         open_page(page, other, "rules/")
         page.locator(".md-tabs__link", has_text="Types").hover()   # the theme asks for it from then on
-        page.wait_for_timeout(500)
+        wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.includes('sitemap'))")
+        settle(page)
     finally:
         context.close()
     sitemaps = [url for url in asked if "sitemap" in url]
@@ -273,33 +277,43 @@ def leader_names(page) -> list[str]:
     ("mono R", lambda c: c == "R"), ("only red", lambda c: c == "R"), ("Mono Red", lambda c: c == "R"),
     ("monocolour", lambda c: len(c) == 1), ("multi-color", lambda c: len(c) > 1),
 ])
-def test_the_leaders_filter_reads_colour_words(page, site_url, words, test):
-    open_page(page, site_url, "leaders/")
-    page.locator("#leaders-table tbody tr").first.wait_for()
+def test_the_leaders_filter_reads_colour_words(leaders_page, words, test):
+    page, problems, outside = leaders_page
+    before = len(problems), len(outside)          # the words before these answer for their own
     page.locator('input[data-filter="leaders"]').fill(words)
-    page.wait_for_function("() => document.querySelector('output[data-filter-count=leaders]').textContent.includes(' of ')")
+    wait_for_filter(page, words)
+    assert " of " in page.locator("output[data-filter-count=leaders]").inner_text(), f"{words}: the count says no filter"
     colours = page.evaluate("""() => [...document.querySelectorAll('#leaders-table tbody tr td:nth-child(2) .mana')]
         .map(m => (m.textContent.match(/\\{([WUBRG])\\}/g) || []).map(s => s[1]).join(''))""")
     assert colours, f"{words}: nothing found"
     assert all(test(c) for c in colours), (words, colours)
+    assert problems[before[0]:] == [] and outside[before[1]:] == []
+
+
+@pytest.fixture(scope="module")
+def leaders_page(browser, site_url):
+    """One leaders page for all the colour words above, each typed over the one before (the filter's answer is
+    waited for, see wait_for_filter): loading the page again for each word cost more than the filtering it
+    tests. Watched as every test page is (tests/browser/conftest.py, watch)."""
+    context = browser.new_context()
+    page = context.new_page()
+    problems, outside = watch(page)
+    open_page(page, site_url, "leaders/")
+    page.locator("#leaders-table tbody tr").first.wait_for()
+    yield page, problems, outside
+    context.close()
 
 
 @pytest.mark.parametrize("path", ["", "types/goblin/", "unaffiliated/", "leaders/", "lookup/?card=Krenko,%20Mob%20Boss",
                                   "rules/", "validator/", "build/", "dashboard/"])
-def test_a_phone_has_no_sideways_scroll_and_keeps_card_names_visible(browser, site_url, path):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
-        open_page(page, site_url, path)
-        page.wait_for_timeout(300)
-        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        assert overflow <= 0, f"{path}: {overflow}px of sideways scroll"
-        names = page.locator("table.pool tbody td:first-child, #leaders-table tbody td:first-child")
-        for i in range(min(names.count(), 5)):
-            box = names.nth(i).bounding_box()
-            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
-    finally:
-        context.close()
+def test_a_phone_has_no_sideways_scroll_and_keeps_card_names_visible(phone, site_url, path):
+    open_page(phone, site_url, path)
+    overflow = phone.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"{path}: {overflow}px of sideways scroll"
+    names = phone.locator("table.pool tbody td:first-child, #leaders-table tbody td:first-child")
+    for i in range(min(names.count(), 5)):
+        box = names.nth(i).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, (path, box)
 
 
 def test_the_search_box_shows_where_the_keyboard_is(page, site_url):
@@ -309,15 +323,10 @@ def test_the_search_box_shows_where_the_keyboard_is(page, site_url):
     assert outline == "solid"
 
 
-def test_dashboard_chart_labels_are_legible_on_a_phone(browser, site_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
-        open_page(page, site_url, "dashboard/")
-        heights = page.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().height)")
-        widths = page.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().left)")
-    finally:
-        context.close()
+def test_dashboard_chart_labels_are_legible_on_a_phone(phone, site_url):
+    open_page(phone, site_url, "dashboard/")
+    heights = phone.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().height)")
+    widths = phone.evaluate("[...document.querySelectorAll('figure svg text')].map(t => t.getBoundingClientRect().left)")
     assert heights and min(heights) >= 10, min(heights or [0])
     assert min(widths) >= 0
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import settle
+from tests.browser.conftest import settle, wait_for_filter
 
 pytestmark = pytest.mark.browser
 
@@ -120,6 +120,6 @@ def test_heroics_unaffiliated_pool_holds_what_heroic_allows(page, site_url):
         open_page(page, site_url, path)
         page.locator("#coalition-unaffiliated table tbody tr").first.wait_for()
         page.locator('[data-filter="shared"]').fill("Sol Ring")
-        page.wait_for_timeout(300)
+        wait_for_filter(page, "Sol Ring")
         links = page.locator("#coalition-unaffiliated tr:visible").get_by_role("link", name="Sol Ring", exact=True)
         assert links.count() == expected, path

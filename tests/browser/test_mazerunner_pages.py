@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import settle
+from tests.browser.conftest import settle, wait_for_filter
 
 pytestmark = pytest.mark.browser
 
@@ -75,10 +75,10 @@ def test_an_identity_page_shows_its_commanders_and_its_pool(page, site_url):
     shown = int(page.locator("#identity-pool").get_attribute("data-cards-shown"))
     assert shown > 100
     page.locator('[data-filter="identity"]').fill("Lightning Bolt")
-    page.wait_for_timeout(300)
+    wait_for_filter(page, "Lightning Bolt")
     assert page.locator("#identity-pool tr:visible").get_by_role("link", name="Lightning Bolt", exact=True).count() == 1
     page.locator('[data-filter="identity"]').fill("Llanowar Elves")   # green: not in a UR pool
-    page.wait_for_timeout(300)
+    wait_for_filter(page, "Llanowar Elves")
     assert page.locator("#identity-pool tr:visible").get_by_role("link", name="Llanowar Elves").count() == 0
     page.locator('[data-filter="identity"]').fill("")
     page.locator('#identity-pool [data-view="grid"]').click()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.conftest import wait_until
 from tests.browser.play_helpers import (assert_contrast, choose, no_sideways_scroll, press, start_heroic, tab_reaches,
                                         text_of, tick, type_into, value)
 
@@ -249,7 +250,8 @@ def test_the_status_line_is_read_beside_the_tap_on_a_phone(phone, site_url):
     start_heroic(page, site_url, ["Ann", "Ben", "Cat", "Dan", "Eve"])
     page.locator("#pl-p4-life-m1").scroll_into_view_if_needed()
     page.mouse.wheel(0, -120)                          # scrolling up is what brings the theme's pill out
-    page.wait_for_timeout(300)
+    wait_until(page, "!document.querySelector('.md-top').hidden"                  # out, and come to rest
+                     " && !document.querySelector('.md-top').getAnimations().length")
     press(page, "pl-p4-life-m1")
     seen = page.evaluate(STATUS_SEEN)
     assert seen == {"inView": True, "underPill": False, "onTop": True, "live": "polite", "role": "status"}, seen

@@ -180,7 +180,7 @@ def test_instant_navigation_keeps_the_page_scripts_working(page, site_url):
     # The theme's sitemap (the links instant navigation may take) is asked for once a link is pointed at.
     tab.hover()
     wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))")
-    page.wait_for_timeout(500)
+    settle(page)   # and read: instant navigation takes only the links it lists
     tab.click()
     page.wait_for_url(re.compile(r"/types/$"))
     page.locator('#types-table th[data-key="pool"] button').wait_for()

@@ -23,6 +23,7 @@ import pytest
 from generator.decklist import parse
 from generator.deckrules import Facts, check, deck_text
 from generator.export.files import write_exports
+from tests.browser.conftest import settle, wait_for_answer
 from tests.deck_helpers import DECKS_DIR, assert_case, case_text, deck_db, load_cases
 
 pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
@@ -100,16 +101,21 @@ def facts_of(site):
 
 
 @pytest.fixture()
-def page(browser, site):
-    """A fresh page that may reach only the test server; every request and every dialog is recorded."""
-    context = browser.new_context()
-    opened = context.new_page()
+def page(tabs, site, request):
+    """A page handed on from the test before, cleared (tests/browser/tabs.py), that may reach only the test
+    server; every request and every dialog is recorded."""
+    opened = tabs.take()
     opened.requests, opened.dialogs = [], []
     opened.on("request", lambda request: opened.requests.append((request.method, request.url)))
     opened.on("dialog", lambda dialog: (opened.dialogs.append(dialog.message), dialog.dismiss()))
-    context.route(outside(site), lambda route: route.abort())
+    opened.route(outside(site), lambda route: route.abort())
     yield opened
-    context.close()
+    tabs.give_back(opened, getattr(request.node, "browser_test_failed", False))
+
+
+def answered(page, box: str = "#coalition-validator") -> None:
+    """The box has given its answer (its first one reads the card data: megabytes, slow on a loaded machine)."""
+    wait_for_answer(page, f"document.querySelector('{box}').dataset.state === 'done'")
 
 
 def open_page(page, site, name: str, fmt: str | None = None) -> None:
@@ -141,7 +147,7 @@ def validate(page, text: str, declared: str = "", via_value: bool = False, ident
         page.fill("#cv-input", text)
     page.fill("#cv-type", declared)
     page.click("#coalition-validator button[type=submit]")
-    page.wait_for_selector('#coalition-validator[data-state="done"]', timeout=20_000)
+    answered(page)
     return page.evaluate("() => window.Coalition.lastResult")
 
 
@@ -211,7 +217,7 @@ def test_grouped_deck_with_images_on_hover(page, site):
     assert link.get_attribute("href").startswith("https://scryfall.com/")
     if (ROOT / "docs" / "assets" / "js" / "preview.js").exists():
         link.scroll_into_view_if_needed()
-        page.wait_for_timeout(200)        # preview.js hides the image on scroll: let the scrolling settle first
+        settle(page)        # preview.js hides the image on scroll: the frames that bring the scroll events first
         link.hover()
         page.wait_for_selector("#card-preview:not([hidden])", timeout=3000)
 
@@ -248,7 +254,7 @@ def test_the_summary_counts_the_cards_it_could_not_list(page, site):
 def test_a_file_is_read_in_the_page(page, site):
     open_page(page, site, "validator")
     page.set_input_files("#cv-file", str(DECKS_DIR / "legal-goblins-arena.txt"))
-    page.wait_for_selector('#coalition-validator[data-state="done"]')
+    answered(page)
     assert page.evaluate("() => window.Coalition.lastResult.legal") is True
 
 
@@ -269,8 +275,9 @@ def test_five_megabytes(page, site):
     # Made inside the page: sending 5 MB through the driver costs more than the check being tested.
     page.evaluate("n => { document.getElementById('cv-input').value = '4 Goblin Guide\\n'.repeat(n); }",
                   len(FIVE_MB) // 15)
+    settle(page)   # the box lays out its 5 MB first (slow on a loaded machine): the click waits for the page, not 30 s
     page.click("#coalition-validator button[type=submit]")
-    page.wait_for_selector('#coalition-validator[data-state="done"]', timeout=20_000)
+    answered(page)
     result = page.evaluate("() => window.Coalition.lastResult")
     assert result["error"].startswith(f"The list is {len(FIVE_MB)} characters long")
     assert page.locator(".cv-error").text_content() == result["error"]
@@ -282,7 +289,7 @@ def test_binary_garbage(page, site):
         let s = ''; for (let i = 0; i < 20000; i++) s += String.fromCharCode((i * 7919) % 65536);
         document.getElementById('cv-input').value = s; }""")
     page.click("#coalition-validator button[type=submit]")
-    page.wait_for_selector('#coalition-validator[data-state="done"]')
+    answered(page)
     assert page.evaluate("() => window.Coalition.lastResult.error").startswith("The input holds NUL bytes")
     result = validate(page, "\x01\x02\ufffd garbage \x7f\n" * 50)
     assert result["error"] and len(result["line_errors"]) == 50
@@ -323,7 +330,7 @@ def expected_types(database: Path, names: list[str]) -> list[str]:
 def find_types(page, text: str) -> dict:
     page.fill("#cb-input", text)
     page.click("#coalition-build button[type=submit]")
-    page.wait_for_selector('#coalition-build[data-state="done"]')
+    answered(page, "#coalition-build")
     return page.evaluate("() => window.Coalition.lastBuild")
 
 
@@ -381,10 +388,10 @@ def test_the_list_and_its_answer_survive_a_reload_and_clearing_it_can_be_undone(
     open_page(page, site, name)
     page.fill(field, text)
     page.click(f"{box} button[type=submit]")
-    page.wait_for_selector(f'{box}[data-state="done"]')
+    answered(page, box)
     answer = page.inner_text(result)
     page.reload()
-    page.wait_for_selector(f'{box}[data-state="done"]', timeout=20_000)
+    answered(page, box)
     assert page.input_value(field) == text and page.inner_text(result) == answer
     page.click(f"{box} .cv-clear")
     assert page.input_value(field) == "" and not page.is_visible(result)
@@ -393,6 +400,6 @@ def test_the_list_and_its_answer_survive_a_reload_and_clearing_it_can_be_undone(
     page.wait_for_selector(f'{box}[data-state="ready"]')
     assert page.input_value(field) == ""
     page.click(f"{box} .cv-undo")
-    page.wait_for_selector(f'{box}[data-state="done"]', timeout=20_000)
+    answered(page, box)
     assert page.input_value(field) == text and page.inner_text(result) == answer
     assert not page.is_visible(f"{box} .cv-undo")
