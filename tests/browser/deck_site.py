@@ -1,0 +1,79 @@
+"""The served folder the validator's and "What can I build?"'s browser tests run against: the deck cases'
+database exported as data/ (every format's), the site's assets, and the two pages made from their Markdown
+with the interpreter's scripts, on a local server."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import duckdb
+import markdown
+import pytest
+
+from generator.deckrules import Facts
+from generator.export.files import write_exports
+from tests.deck_helpers import deck_db, load_cases
+
+ROOT = Path(__file__).resolve().parents[2]
+# Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
+SCRIPTS = ["cards.js", "names.js", "play/store.js", "decklist.js", "deckfacts.js", "decktypes.js", "deckrules.js", "deckcolors.js",
+           "deckbuildable.js", "validator.js", "build-page.js", "preview.js"]
+
+
+def page_html(source: Path, assets: str = "../assets/") -> str:
+    text = re.sub(r"\A---\n.*?\n---\n", "", source.read_text(encoding="utf-8"), flags=re.S)
+    body = markdown.markdown(text, extensions=["tables", "attr_list"])
+    scripts = "".join(f'<script src="{assets}js/{name}"></script>' for name in SCRIPTS
+                      if (ROOT / "docs" / "assets" / "js" / name).exists())
+    return (f'<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{assets}css/validator.css">'
+            f"</head><body>{body}{scripts}</body></html>")
+
+
+def format_prefix(fmt: str | None) -> str:
+    """Where a format's pages and data/ live in the served folder: the default format at the root."""
+    return f"{fmt}/" if fmt else ""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """A served folder: data/ exported from the case database, assets/, validator/ and build/."""
+    database = deck_db()
+    out = tmp_path_factory.mktemp("site")
+    with duckdb.connect(str(database), read_only=True) as con:
+        write_exports(con, out)
+    shutil.copytree(ROOT / "docs" / "assets", out / "assets")
+    for page in ("validator", "build"):
+        (out / page).mkdir()
+        (out / page / "index.html").write_text(page_html(ROOT / "docs" / f"{page}.md"), encoding="utf-8")
+    # Every other format's validator: the same page one level down, reading <format>/data/format.json.
+    for fmt in sorted({case["format"] for case in load_cases() if case.get("format")}):
+        (out / fmt / "validator").mkdir(parents=True)
+        (out / fmt / "validator" / "index.html").write_text(
+            page_html(ROOT / "docs" / "validator.md", "../../assets/"), encoding="utf-8")
+    handler = functools.partial(QuietHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield {"url": f"http://127.0.0.1:{server.server_port}/", "dir": out, "db": database}
+    server.shutdown()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def outside(site) -> re.Pattern:
+    """Every address but the test server's (only those requests go through Python, to be refused)."""
+    return re.compile("^(?!" + re.escape(site["url"]) + ")")
+
+
+def load_facts(site, fmt: str | None = None) -> Facts:
+    data = site["dir"] / format_prefix(fmt) / "data"
+    return Facts.from_exports(json.loads((data / "cards.json").read_text(encoding="utf-8")),
+                              json.loads((data / "format.json").read_text(encoding="utf-8")))
