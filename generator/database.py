@@ -17,7 +17,7 @@ from generator import __version__
 from generator.errors import BuildError
 from generator.formatdata import FormatData, input_rows, load_format_data
 from generator.load import load_raw_cards
-from generator.paths import CHECKS_DIR, SQL_DIR, Paths
+from generator.paths import CHECKS_DIR, SQL_DIR, Paths, sql_text
 from generator.readings import CardReadings, load_readings, reading_rows
 
 MAX_CARD_COUNT_DROP = 0.05
@@ -47,13 +47,13 @@ def create_input_tables(
     rows_by_table["card_readings"] = reading_rows(readings)
     rows_by_table["catalog_types"] = [(t,) for t in sorted(set(catalog_types))]
     for table, rows in rows_by_table.items():
-        con.execute((SQL_DIR / "inputs" / f"{table}.sql").read_text(encoding="utf-8"))
+        con.execute(sql_text(f"inputs/{table}"))
         if rows:
             # One multi-row INSERT: DuckDB's executemany pays a round trip per row.
             row_marks = "(" + ", ".join("?" for _ in rows[0]) + ")"
             values = ", ".join(row_marks for _ in rows)
             con.execute(f"INSERT INTO {table} VALUES {values}", [v for row in rows for v in row])
-    con.execute((SQL_DIR / "inputs" / "build_info.sql").read_text(encoding="utf-8"))
+    con.execute(sql_text("inputs/build_info"))
 
 
 def apply_derived_tables(con: duckdb.DuckDBPyConnection, timings: dict[str, float]) -> None:
@@ -78,11 +78,11 @@ def run_checks(con: duckdb.DuckDBPyConnection) -> None:
 def check_named_cards(con: duckdb.DuckDBPyConnection, known_names: list[tuple[str, str]]) -> list[str]:
     """Typos in data/*.yml stop the build; real cards missing from this data, and newer cards, only warn.
     known_names: (name, where it is known from) of cards known to exist beyond this data."""
-    con.execute((SQL_DIR / "inputs" / "known_card_names.sql").read_text(encoding="utf-8"))
+    con.execute(sql_text("inputs/known_card_names"))
     if known_names:
         con.execute("INSERT INTO known_card_names SELECT * FROM (SELECT unnest(?) AS name, unnest(?) AS source)",
                     [[n for n, _ in known_names], [s for _, s in known_names]])
-    query = (SQL_DIR / "queries" / "unmatched_names.sql").read_text(encoding="utf-8")
+    query = sql_text("queries/unmatched_names")
     warnings = []
     for list_name, card, where, closest, _distance, known_from, near_miss in con.execute(query).fetchall():
         if near_miss:
@@ -101,7 +101,7 @@ def previous_card_names(database: Path) -> list[tuple[str, str]]:
         return []
     try:
         with duckdb.connect(str(database), read_only=True) as old:
-            rows = old.execute((SQL_DIR / "queries" / "previous_names.sql").read_text(encoding="utf-8")).fetchall()
+            rows = old.execute(sql_text("queries/previous_names")).fetchall()
     except duckdb.Error:
         return []
     return [(name, "in the previous build") for (name,) in rows]

@@ -16,7 +16,7 @@ from pathlib import Path
 import duckdb
 
 from generator.errors import BuildError
-from generator.paths import SQL_DIR
+from generator.paths import sql_text
 
 GZIP_MAGIC = b"\x1f\x8b"
 REQUIRED_FIELDS = ("name", "layout")
@@ -34,7 +34,7 @@ def compression_of(path: Path) -> str:
 def load_raw_cards(con: duckdb.DuckDBPyConnection, source: Path) -> int:
     """Create raw_cards from `source`; return the number of objects read."""
     compression = compression_of(source)
-    sql = (SQL_DIR / "000_raw_cards.sql").read_text(encoding="utf-8")
+    sql = sql_text("000_raw_cards")
     try:
         con.execute(sql, {"source": str(source), "compression": compression})
     except duckdb.Error as error:
@@ -46,12 +46,12 @@ def load_raw_cards(con: duckdb.DuckDBPyConnection, source: Path) -> int:
 def check_required_fields(con: duckdb.DuckDBPyConnection, source: Path) -> None:
     """Every object needs a name, a layout, a type line and an Oracle id (on the card or, for reversible
     cards, on its faces), and no two objects may share an Oracle id."""
-    row = con.execute((SQL_DIR / "load" / "missing_field.sql").read_text(encoding="utf-8")).fetchone()
+    row = con.execute(sql_text("load/missing_field")).fetchone()
     if row is not None:
         record, name, missing = row
         card = f" ({name})" if name else ""
         raise BuildError(f"{source}: record {record}{card}: missing required field '{missing}'")
-    row = con.execute((SQL_DIR / "load" / "repeated_oracle_id.sql").read_text(encoding="utf-8")).fetchone()
+    row = con.execute(sql_text("load/repeated_oracle_id")).fetchone()
     if row is not None:
         record, name, oracle_id, first_record, first_name, times = row
         raise BuildError(f"{source}: record {record} ({name}): oracle_id {oracle_id} is already on record "
@@ -129,7 +129,7 @@ def _array_problem(data: bytes) -> tuple[int | str, str] | None:
 @functools.cache
 def pinned_columns() -> dict[str, str]:
     """The column types 000_raw_cards.sql pins, by field name."""
-    sql = (SQL_DIR / "000_raw_cards.sql").read_text(encoding="utf-8")
+    sql = sql_text("000_raw_cards")
     return dict(re.findall(r"'(\w+)':\s*'([^']+)'", sql))
 
 

@@ -12,6 +12,12 @@ CHECKS_DIR = SQL_DIR / "checks"
 TEMPLATES_DIR = PACKAGE_DIR / "templates"
 
 
+def sql_text(name: str, folder: Path = SQL_DIR) -> str:
+    """The query in `folder`/<name>.sql (`name` may hold a subfolder: "inputs/cards"). Every stage reads its
+    SQL through here, so a query is always a file of its own."""
+    return (folder / f"{name}.sql").read_text(encoding="utf-8")
+
+
 @dataclass(frozen=True)
 class Paths:
     """The folders one build reads and writes."""

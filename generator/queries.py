@@ -9,11 +9,11 @@ import duckdb
 
 from generator.errors import BuildError, UsageError
 from generator.names import Name, NameIndex
-from generator.paths import SQL_DIR
+from generator.paths import sql_text
 
 
 def _query(name: str) -> str:
-    return (SQL_DIR / "queries" / f"{name}.sql").read_text(encoding="utf-8")
+    return sql_text(f"queries/{name}")
 
 
 def open_database(path: Path) -> duckdb.DuckDBPyConnection:

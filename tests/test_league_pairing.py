@@ -12,7 +12,7 @@ from generator.league.pairing import pair_week
 from generator.league.rules import load_rules
 from generator.league.season import load_season
 from generator.league.solver import Problem, exact, local
-from tests.league_support import SAMPLE_SEASON, loaded_season, teams, write_season
+from tests.league_support import SAMPLE_SEASON, loaded_season, teams
 
 
 def play_weeks(tmp_path, season: dict, weeks: int, seed: int | None = None) -> list[dict]:

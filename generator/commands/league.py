@@ -22,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Tools for a Mazerunner league season file (YAML). Errors are one line naming the file, "
         "the line and the key.")
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
-    score = _add(commands, "score", "points of one game (rule 4d)",
+    _add(commands, "score", "points of one game (rule 4d)",
                  "Score one game: a YAML file with `pod` (four players) and `events` in the order they "
                  "happened. Prints each player's points.", "GAME", run_score)
     pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",

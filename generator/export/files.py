@@ -19,7 +19,7 @@ from typing import Iterator
 import duckdb
 
 from generator.export.formatjson import format_export, has_pools
-from generator.paths import SQL_DIR
+from generator.paths import SQL_DIR, sql_text
 from generator.slugs import slugify
 
 EXPORT_VERSION = 1
@@ -29,7 +29,7 @@ EXPORT_SQL_DIR = SQL_DIR / "exports"
 
 
 def export_sql(name: str) -> str:
-    return (EXPORT_SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
+    return sql_text(name, EXPORT_SQL_DIR)
 
 
 # The files of one pool under data/pools/: MTGO/Moxfield text (the leaders after a blank line), Arena text

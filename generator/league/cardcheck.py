@@ -7,8 +7,6 @@ database, exactly as the build exports them (cards.json, format.json)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import duckdb
 
 from generator.decklist import name_key
@@ -18,7 +16,7 @@ from generator.export.formatjson import format_export
 from generator.league.decks import SubmittedDeck
 from generator.league.rules import FORMAT_DIR
 from generator.league.season import LoadedSeason
-from generator.paths import SQL_DIR
+from generator.paths import sql_text
 
 FORMAT = FORMAT_DIR.name   # the format folder whose deck checks a league's decks follow
 
@@ -32,7 +30,7 @@ class CardChecker:
 
     def __init__(self, con: duckdb.DuckDBPyConnection, loaded: LoadedSeason):
         self.con, self.loaded = con, loaded
-        self.query = (SQL_DIR / "queries" / "league_deck_cards.sql").read_text(encoding="utf-8")
+        self.query = sql_text("queries/league_deck_cards")
         self._facts: Facts | None = None
 
     @property

@@ -17,7 +17,7 @@ import yaml
 
 from generator.errors import BuildError
 from generator.formatschema import Words
-from generator.paths import TEMPLATES_DIR
+from generator.paths import TEMPLATES_DIR, sql_text
 from generator.site.identities import load_identities
 from generator.site.rules import Rule, load_rules_text
 from generator.slugs import slugify
@@ -107,7 +107,7 @@ class SiteData:
 
 def executed(con: duckdb.DuckDBPyConnection, name: str, params: dict | None = None) -> duckdb.DuckDBPyConnection:
     """generator/site/sql/<name>.sql run with `params`; its error names the file."""
-    sql = (SQL_DIR / f"{name}.sql").read_text(encoding="utf-8")
+    sql = sql_text(name, SQL_DIR)
     try:
         return con.execute(sql, params or {})
     except duckdb.Error as error:

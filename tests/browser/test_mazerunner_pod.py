@@ -12,7 +12,6 @@ import yaml
 
 from generator.league.rules import load_rules
 from generator.league.scoring import score_game
-from generator.paths import PROJECT_ROOT
 from tests.browser.conftest import PHONE
 from tests.league_support import vectors
 
