@@ -94,7 +94,7 @@ class Words(Strict):
     the leader's own word is `leader.word`."""
 
     leaders: Text = "leaders"
-    type: Text = "type"               # the type a deck shares: "coalition type", "deck type"
+    type: Text = "type"               # the type a deck shares: "coalition type", "shared type"
     types: Text = "types"
     group: Text = "deck"              # what a leader and its type make together: "a Goblin coalition"
     groups: Text = "decks"

@@ -65,7 +65,7 @@ def leader_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
 
 
 def type_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
-    """What fmt calls the type a deck shares (format.yml `texts.words.type`): coalition type, deck type."""
+    """What fmt calls the type a deck shares (format.yml `texts.words.type`): coalition type, shared type."""
     row = con.execute("SELECT value ->> '$.words.type' FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
     return row[0] if row and row[0] else "type"
 

@@ -67,7 +67,7 @@ def test_every_reason_a_card_is_not_legal_is_labelled_alike(page, site_url, path
 def test_heroics_lookup_speaks_heroics_words(page, site_url):
     """Review item 7: the words come from Heroic's format.json (format.yml texts.words, leader.word)."""
     text = looked_up(page, site_url.rstrip("/") + "/heroic/", "Sol Ring")
-    assert "It fits every army: all" in text and "deck types and" in text and "heroes." in text
+    assert "It fits every army: all" in text and "shared types and" in text and "heroes." in text
     assert "coalition" not in text.lower() and "leader" not in text.lower()
     text = looked_up(page, site_url.rstrip("/") + "/heroic/", "Krenko, Mob Boss")
     assert "one, as the deck's hero (in the sideboard)" in text and "Only as a deck's hero." in text
