@@ -120,10 +120,12 @@
       }, el("ul"), "problems"));
   }
 
-  // What the format calls its leader and its shared type (format.json leader.word, texts.words.types).
+  // What the format calls its leader and its shared type (format.json leader.word, texts.words): the validator's
+  // and the build page's words.
   function words(facts) {
-    var leader = (facts.fmt.leader || {}).word || "leader", types = ((facts.fmt.texts || {}).words || {}).types || "types";
-    return { leader: leader, Leader: leader.charAt(0).toUpperCase() + leader.slice(1), types: types };
+    var leader = (facts.fmt.leader || {}).word || "leader", said = (facts.fmt.texts || {}).words || {};
+    return { leader: leader, Leader: leader.charAt(0).toUpperCase() + leader.slice(1), leaders: said.leaders || leader + "s",
+             type: said.type || "type", types: said.types || "types" };
   }
 
   function typeOptions(facts, result) {
@@ -309,7 +311,7 @@
     });
   }
 
-  C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear,
+  C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear, words: words,
     cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl };
 
   onPage(function () {
