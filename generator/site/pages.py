@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator
 
 from markupsafe import Markup, escape
 
-from generator.site.ban_rows import ban_rows_json
+from generator.site.ban_rows import ban_rows_json, kept_out
 from generator.site.context import FormatSite, SiteData
 from generator.site.leader_rows import leader_rows_json
 from generator.site.pool_rows import pool_rows_json
@@ -166,7 +166,7 @@ def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
         "f": data.freshness, "rules": rule_rows(pages.site.rules), "section": pages.site.section,
         "excluded_type": excluded,
         "named": [r for r in banlist["banned"] if r["category"] == "banned"], "categories": banlist["categories"],
-        "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name,
+        "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name, "kept_out": kept_out(banlist),
         "watchlist": banlist["watchlist"], "exceptions": banlist["exceptions"],
         "counts": data.shared_counts, "total": sum(data.shared_counts.values()), "readings": data.readings,
         "identities": data.identities,

@@ -53,7 +53,7 @@
       if (result.blocked.length) {
         append(out, el("h3", {}, "Cards no deck may hold"), V.capped(result.blocked, function (b) {
           return append(el("li"), V.cardLink(facts, b.name), ": " + b.reason);
-        }, el("ul", { "class": "cb-blocked" }), "cards"));
+        }, el("ul", { "class": "cb-blocked" }), ["card", "cards"]));
       }
       var types = el("div", { "class": "cb-types" });
       result.types.forEach(function (type) { types.appendChild(typeEntry(root, facts, result, type)); });
@@ -63,12 +63,12 @@
       append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
         return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
           u.suggestions.length ? ". Did you mean " + u.suggestions.join(", ") + "?" : "");
-      }, el("ul", { "class": "cb-unknown" }), "unknown names"));
+      }, el("ul", { "class": "cb-unknown" }), ["unknown name", "unknown names"]));
     }
     if (result.line_errors.length) {
       append(out, el("h3", {}, "Lines that could not be read"), V.capped(result.line_errors, function (e) {
         return append(el("li"), el("strong", {}, "Line " + e.line + ": "), e.message + " ", el("code", {}, e.text));
-      }, el("ul"), "lines"));
+      }, el("ul"), ["line", "lines"]));
     }
     out.hidden = false;
   }
