@@ -127,3 +127,24 @@ def test_readme_documents_every_command():
     readme = (PROJECT_ROOT / "README.md").read_text()
     for command in COMMAND_MODULES:
         assert f"coalition {command}" in readme
+
+
+def readme_row(command: str) -> str:
+    """The README command table's row(s) for `coalition COMMAND`."""
+    from generator.paths import PROJECT_ROOT
+
+    rows = [line for line in (PROJECT_ROOT / "README.md").read_text().splitlines()
+            if line.startswith(f"| `coalition {command}")]
+    assert rows, command
+    return "\n".join(rows)
+
+
+def test_readme_says_what_serve_does():
+    """`serve` re-renders docs/ and runs `mkdocs serve` (its --help): the README says so and names its options."""
+    from generator.cli import make_parser
+
+    row = readme_row("serve")
+    assert "`mkdocs serve`" in row and "`docs/`" in row and "`site/` is left alone" in row
+    serve = make_parser(["serve"])._subparsers._group_actions[0].choices["serve"]
+    options = {o for action in serve._actions for o in action.option_strings if o.startswith("--") and o != "--help"}
+    assert {o for o in options if o in row} == options - {"--project-dir"}
