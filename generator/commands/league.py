@@ -25,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
     _add(commands, "score", "points of one game (rule 4d)",
                  "Score one game: a YAML file with `pod` (four players) and `events` in the order they "
-                 "happened. Prints each player's points.", "GAME", run_score)
+                 "happened, or a list of that one game (the pod tracker page's record). Prints each player's points.", "GAME", run_score)
     pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",
                 "Pair one week: pods of four, every player once, never teammates, from the results of the "
                 "weeks before. Same seed, same pods.", "SEASON", run_pair)
