@@ -128,3 +128,15 @@ def test_strength_of_schedule_is_printed_in_one_number_format():
     cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-[^<]*</a></td><td>[A-Z]+</td><td>-?\d+</td><td>\d+</td>"
                        r"<td>([^<]*)</td>", page)
     assert len(cells) == 4 and all(re.fullmatch(r"\d+\.\d{3}", cell) for cell in cells), cells
+
+
+def test_the_player_table_has_the_standings_order_and_says_how_it_ranks():
+    """One ranking for the page and `coalition league standings`; the page names our reading of rule 4c for
+    players, from league.yml."""
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    table = page.split('id="player-standings"', 1)[1].split("</table>", 1)[0]
+    rows = re.findall(r"<tr><td>(\d+)</td><td>([^<]+)</td>", table)
+    players = standings(load_season(SAMPLE_SEASON, load_rules()))["players"]
+    assert rows == [(str(p["rank"]), p["name"]) for p in players]
+    assert "players are ranked, as this league reads it, by\npoints, then wins, then strength of schedule, then " \
+           "head-to-head points" in page

@@ -97,7 +97,8 @@ def run_standings(args: argparse.Namespace) -> int:
               for t in report["teams"]]
     lines.append("Finals seats: " + ", ".join(f"{f['seat']}. {f['team']}" for f in report["finals"]))
     lines.append("Players:")
-    lines += [f"  {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins" for p in report["players"]]
+    lines += [f"  {p['rank']}. {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
+              f"  SoS {p['strength_of_schedule']:.3f}" for p in report["players"]]
     _print(args, report, "\n".join(lines))
     return 0
 

@@ -17,6 +17,9 @@ from generator.site.markup import render
 from generator.slugs import slugify
 
 LEAGUES_DIR = "mazerunner/leagues"
+# How the season page words each tie-breaker of league.yml (`tie_breakers`, `player_tie_breakers`).
+TIE_BREAKER_WORDS = {"wins": "wins", "strength_of_schedule": "strength of schedule",
+                     "strongest_player": "the strongest player", "head_to_head": "head-to-head points"}
 
 
 def season_files(data_dir: Path) -> list[Path]:
@@ -68,7 +71,12 @@ def season_context(loaded: LoadedSeason, slug: str) -> dict:
     return {"season": loaded.season, "slug": slug, "report": report, "weeks": _weeks(loaded),
             "chart": points_chart(series, f"{loaded.season.name}: team points after each week"),
             "decks": _decks(loaded) if loaded.season.decks else {}, "rules": loaded.rules,
-            "team_of": {player: team.name for player, team in loaded.team_of.items()}}
+            "team_of": {player: team.name for player, team in loaded.team_of.items()},
+            "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers)}
+
+
+def _words(tie_breakers: list[str]) -> str:
+    return ", then ".join(TIE_BREAKER_WORDS[key] for key in tie_breakers)
 
 
 def league_pages(data_dir: Path, rules: LeagueRules | None = None) -> Iterator[tuple[str, str]]:
