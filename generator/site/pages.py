@@ -192,7 +192,7 @@ def format_pages(pages: Pages, snippets: dict[str, str], excluded: str) -> Itera
         for template in sorted((Path(folder) / PAGES_FOLDER).glob("*.md.j2")):
             name = template.name.removesuffix(".j2")
             yield pages.render(f"{PAGES_FOLDER}/{template.name}", name, snippets=by_name,
-                               f=pages.data.freshness, excluded_type=excluded)
+                               f=pages.data.freshness, excluded_type=excluded, readings=pages.data.readings)
 
 
 def pool_groups(pool: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], list[dict]]:

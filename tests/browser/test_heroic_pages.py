@@ -97,7 +97,7 @@ def test_the_format_switch_leads_between_the_formats_validators(page, site_url):
     assert page.locator(".format-switch").get_by_role("link", name="Coalition").is_visible()
 
 
-@pytest.mark.parametrize("first, second", [("Heroes", HERO), ("Deck types", "Goblin"), ("Card lookup", None)])
+@pytest.mark.parametrize("first, second", [("Heroes", HERO), ("Shared types", "Goblin"), ("Card lookup", None)])
 def test_every_hero_pool_and_verdict_is_two_clicks_from_heroics_home(page, site_url, first, second):
     open_page(page, site_url, "heroic/")
     page.locator("article").get_by_role("link", name=first, exact=True).first.click()
@@ -123,3 +123,17 @@ def test_heroics_unaffiliated_pool_holds_what_heroic_allows(page, site_url):
         wait_for_filter(page, "Sol Ring")
         links = page.locator("#coalition-unaffiliated tr:visible").get_by_role("link", name="Sol Ring", exact=True)
         assert links.count() == expected, path
+
+
+def active_tab(page) -> list[str]:
+    return [text.strip() for text in page.locator(".md-tabs__item--active").all_inner_texts()]
+
+
+def test_a_page_outside_the_navigation_is_marked_under_its_sections_tab(page, site_url):
+    """Review of 2026-11-26 (session 3): on a Heroic hero or type page no tab was marked, so it looked like one of
+    Coalition's; a Coalition leader page was marked nowhere either. Pages in the navigation keep the theme's mark."""
+    for path, tab in (("heroic/leaders/krenko-mob-boss/", "Heroic"), ("heroic/types/goblin/", "Heroic"),
+                      ("leaders/krenko-mob-boss/", "Leaders"), ("types/goblin/", "Types"),
+                      ("heroic/validator/", "Heroic"), ("rules/", "Rules")):
+        open_page(page, site_url, path)
+        assert active_tab(page) == [tab], (path, active_tab(page))
