@@ -32,8 +32,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
     pair.add_argument("--seed", type=int, metavar="S", help="random seed (default: from the season name and week)")
     _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
-         "Standings: points with penalties, rule 4c's tie-breakers in order, the final four teams and their "
-         "seats.", "SEASON", run_standings)
+         "Standings: teams by points with penalties, then rule 4c's tie-breakers in order; players by points, then "
+         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the final four teams and their seats.",
+         "SEASON", run_standings)
     check = _add(commands, "check", "decks, commanders and penalties of a season (rules 2, 4e)",
                  "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
                  "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
