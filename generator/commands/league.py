@@ -40,9 +40,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                  "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
                  "commander, and the penalties rule 4e implies. Exits 1 when anything needs the league runner.",
                  "SEASON", run_check)
-    check.add_argument("--db", type=Path, help="card database (default: build/coalition.duckdb, as `coalition card` "
+    cards = check.add_mutually_exclusive_group()
+    cards.add_argument("--db", type=Path, help="card database (default: build/coalition.duckdb, as `coalition card` "
                        "and `validate` read it)")
-    check.add_argument("--no-cards", action="store_true", help="skip the card checks on purpose (no database needed): "
+    cards.add_argument("--no-cards", action="store_true", help="skip the card checks on purpose (no database needed): "
                        "only decks missing, commanders and penalties")
     parser.set_defaults(run=lambda args: parser.print_help() or 2)
 
