@@ -167,3 +167,9 @@ def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_p
     assert "<li>98 Wastes</li>" in page and "<li>1 Depala, Pilot Exemplar (commander)</li>" in page
     unchecked = dict(league_pages(data))["mazerunner/leagues/marked/index.md"]
     assert "league-flag" not in unchecked and "<li>1 Swan Song</li>" in unchecked
+
+
+def test_chart_moves_end_labels_apart_and_keeps_their_order():
+    chart = str(points_chart([("Rakdos", [4, 8]), ("Simic", [4, 7]), ("Boros", [9, 18])], "t"))
+    baselines = {name: float(y) for y, name in re.findall(r'y="([\d.]+)" fill="#\w+" class="label">(\w+)', chart)}
+    assert baselines["Rakdos"] < baselines["Simic"] and baselines["Simic"] - baselines["Rakdos"] >= 17

@@ -268,11 +268,13 @@ def test_the_mazerunner_banlist_lists_every_named_ban_whether_the_data_holds_it_
 
 
 def test_the_mazerunner_banlist_summary_counts_every_group_it_lists(pages):
-    """Every group below (the cards outside Commander's pool too) has its row and count in the summary."""
+    """Every group below (the cards outside Commander's pool too) has its row and count in the summary, then
+    the total of different cards (a card on two lists counted once)."""
     page = pages["mazerunner/banlist.md"]
     summary = [line for line in page.split("## ")[0].splitlines() if line.startswith("| ") and "---" not in line][1:]
     listed = re.findall(r"^### (.+?) <small>", page, flags=re.M)
-    assert len(summary) == 4 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    assert len(summary) == 5 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    assert summary[-1].startswith("| **Every card no deck may play** | | **")
     for title in listed:
         assert any(title in row for row in summary), title
 

@@ -137,3 +137,26 @@ def test_a_page_outside_the_navigation_is_marked_under_its_sections_tab(page, si
                       ("heroic/validator/", "Heroic"), ("rules/", "Rules")):
         open_page(page, site_url, path)
         assert active_tab(page) == [tab], (path, active_tab(page))
+
+
+def test_heroic_has_its_own_what_can_i_build_page_in_its_words(page, site_url):
+    """Review of 2026-11-26 (session 3): Heroic had no "what can I build?" page, and Coalition's (no format switch)
+    told a Heroic player that Sol Ring fits no deck. Heroic's answers with Heroic's pools, words and links; the
+    switch joins the typal formats' build pages only (Mazerunner, a color-identity format, has none)."""
+    open_page(page, site_url, "heroic/build/")
+    switch = page.locator(".format-switch")
+    assert switch.locator("strong").inner_text() == "Heroic" and switch.locator("a").all_inner_texts() == ["Coalition"]
+    assert page.locator("#coalition-build button[type=submit]").inner_text() == "Find shared types"
+    page.wait_for_selector('#coalition-build[data-state="ready"]')
+    page.fill("#cb-input", f"{HERO}\nAkki Raider\nSol Ring")
+    page.click("#coalition-build button[type=submit]")
+    page.wait_for_selector('#coalition-build[data-state="done"]', timeout=60_000)
+    verdict = page.locator(".cb-verdict").inner_text()
+    assert re.match(r"\d+ shared types? holds? every card you pasted", verdict), verdict
+    assert page.locator(".cb-blocked").count() == 0   # Sol Ring is legal in Heroic
+    goblin = page.locator('.cb-types details[data-type="Goblin"]')
+    assert goblin.locator("summary a").get_attribute("href") == "../types/goblin/"
+    assert "1 hero" in goblin.locator("summary").inner_text() or " heroes" in goblin.locator("summary").inner_text()
+    assert goblin.locator("a", has_text=HERO).get_attribute("href") == "../leaders/krenko-mob-boss/"
+    open_page(page, site_url, "build/")
+    assert page.locator(".format-switch a").all_inner_texts() == ["Heroic"]
