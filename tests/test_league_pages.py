@@ -163,7 +163,7 @@ def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_p
     flagged = [i for i in report["issues"] if i["player"] == "T0a"]
     assert [(i["rule"], i["cards"]) for i in flagged] == [("2b", ["Swan Song"])]
     assert "<li>1 Swan Song <strong class=\"league-flag\">flagged: rule 2b</strong></li>" in page
-    assert "<li>Rule 2b: 1 card has colors outside the color identity WR: Swan Song.</li>" in page
+    assert "<li>Rule 2b: 1 card has a color identity outside WR: Swan Song.</li>" in page
     assert "<li>98 Wastes</li>" in page and "<li>1 Depala, Pilot Exemplar (commander)</li>" in page
     unchecked = dict(league_pages(data))["mazerunner/leagues/marked/index.md"]
     assert "league-flag" not in unchecked and "<li>1 Swan Song</li>" in unchecked
