@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from generator.decktypes import plural
-from generator.paths import Paths
+from generator.paths import Paths, sql_text
 from generator.queries import check_format, leader_word, open_database, type_report, type_word
 from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, load_format, read_words
 from generator.site.identities import identity_report
@@ -39,11 +39,12 @@ def run(args: argparse.Namespace) -> int:
         else:
             report = type_report(con, args.name, fmt)
         words = (type_word(con, fmt), leader_word(con, fmt))
+        missing = None if report is not None or settings.get("identity") == "color" else named_type(con, args.name)
     if report is None:
-        message = {"type": args.name, "found": False}
-        print(json.dumps(message) if args.json else f"{args.name}: not a {words[0]} (no {words[1]} can lead it)")
+        message = {"type": args.name, "found": False, **(missing or {})}
+        print(json.dumps(message) if args.json else not_found(args.name, missing, words, settings))
         return 1
-    text = format_identity(report, words) if "pool_groups" not in report else format_type(report)
+    text = format_identity(report, words) if "pool_groups" not in report else format_type(report, settings)
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else text)
     return 0
 
@@ -64,11 +65,47 @@ def format_identity(report: dict, words: tuple[str, str]) -> str:
     return "\n".join(lines)
 
 
-def format_type(report: dict) -> str:
-    lines = [f"{report['type']}: {plural(report['leader_count'], 'leader')}, {plural(report['pool_size'], 'card')} in its "
+def named_type(con, name: str) -> dict:
+    """Why a typal format has no such type: the creature type the name is (`creature_type`), or the creature
+    types spelled like it (`suggestions`), from queries/type_named.sql."""
+    rows = con.execute(sql_text("queries/type_named"), {"name": name}).fetchall()
+    if rows and rows[0][1]:
+        return {"creature_type": rows[0][0]}
+    return {"suggestions": [type_name for type_name, _ in rows]}
+
+
+def not_found(name: str, missing: dict | None, words: tuple[str, str], settings: dict) -> str:
+    """One line on why NAME answers nothing: the excluded type and its rule, a creature type nothing can lead,
+    or a name that is no creature type (with the types spelled like it)."""
+    if missing is None:   # an identity format
+        return f"{name}: not a {words[0]} (no {words[1]} can lead it)"
+    if "creature_type" in missing:
+        found = missing["creature_type"]
+        if found == settings.get("excluded_type"):
+            return f"{found}: never a {words[0]} (rule {excluded_rule(settings)}), though many {leader_words(settings)[1]} are {found}"
+        return f"{found}: no {words[1]} can lead it, so it is not a {words[0]}"
+    near = missing["suggestions"]
+    return f"{name}: not a creature type" + (f"; did you mean {', '.join(near)}?" if near else "")
+
+
+def excluded_rule(settings: dict) -> str:
+    """The rule of the format's typal check, which bars the excluded type (906.5e, Heroic's 3.5)."""
+    return next((check["rule"] for check in settings.get("checks", []) if check.get("kind") == "typal_identity"), "?")
+
+
+def leader_words(settings: dict) -> tuple[str, str]:
+    """What the format calls its leader, one and many (format.yml `leader.word`, `texts.words.leaders`)."""
+    leader = (settings.get("leader") or {}).get("word") or "leader"
+    return leader, ((settings.get("texts") or {}).get("words") or {}).get("leaders") or f"{leader}s"
+
+
+def format_type(report: dict, settings: dict) -> str:
+    leader, leaders = leader_words(settings)
+    count = report["leader_count"]
+    lines = [f"{report['type']}: {count} {leader if count == 1 else leaders}, {plural(report['pool_size'], 'card')} in its "
              f"pool ({plural(report['changelings'], 'changeling')})"]
     # The grouping of the leader and type pages (type_summary): creatures, other spells, lands.
     lines += [f"  {group.replace('_', ' '):<14} {count}" for group, count in report["pool_groups"].items()]
-    lines.append("Leaders:")
+    lines.append(f"{leaders.capitalize()}:")
     lines += [f"  {name}" for name in report["leaders"]]
     return "\n".join(lines)
