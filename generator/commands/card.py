@@ -99,7 +99,6 @@ def format_card(report: dict, leader: str = "leader") -> str:
         legal += f" ({report['notes'][0]})"
     if report["legal"] and report["leader_only"]:
         legal = f"legal as a {leader} only"
-    copies = "unlimited" if report["max_copies"] is None else str(report["max_copies"])
     rows = [
         ("Card", report["name"]),
         ("Type", report["type_line"]),
@@ -108,11 +107,22 @@ def format_card(report: dict, leader: str = "leader") -> str:
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
-        ("Copies", f"{copies} ({report['copy_limit_reason']})"),
+        ("Copies", copies_words(report, leader)),
         *identity_rows(report, leader),
     ]
     width = max(len(label) for label, _ in rows)
     return "\n".join(heading + [f"{label:<{width}}  {value}" for label, value in rows])
+
+
+def copies_words(report: dict, leader: str) -> str:
+    """What the lookup page says a deck may hold (`deck_copies`); the copy rule's reason beside a number."""
+    if report["deck_copies"] == 0:
+        return "none (not legal)"
+    if report["leader_zone"]:
+        zone = " (in the sideboard)" if report["leader_zone"] == "sideboard" else ""
+        return f"one, as the deck's {leader}{zone}"
+    copies = "unlimited" if report["deck_copies"] is None else str(report["deck_copies"])
+    return f"{copies} ({report['copy_limit_reason']})"
 
 
 def identity_rows(report: dict, leader: str) -> list[tuple[str, str]]:
