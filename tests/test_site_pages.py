@@ -122,6 +122,15 @@ def test_a_type_page_ships_its_pool_as_json_beside_it(pages):
     assert "data-search-exclude" in goblin.split("\n## The Goblin pool", 1)[1].splitlines()[0]
 
 
+def test_the_card_filters_promise_what_they_search(pages):
+    """cardtable.js matches a row's name, its type line (a leader's types) and colour words: no Oracle text is
+    loaded on those pages, so no filter box may promise "text" (the leaders index and a type's pool did)."""
+    js = (Path(__file__).resolve().parent.parent / "docs" / "assets" / "js" / "pooltables.js").read_text(encoding="utf-8")
+    promises = {m.group(1) for page in pages.values() for m in re.finditer(r'placeholder="Filter [^"]* by ([^"]+)"', page)}
+    promises |= set(re.findall(r"cards by ([a-z ,]+)\"", js))
+    assert promises == {"name, type or color"}
+
+
 def test_slugs_stay_unique_and_never_take_the_index_page():
     from generator.site.context import unique_slugs
 
