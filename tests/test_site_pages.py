@@ -131,6 +131,16 @@ def test_the_card_filters_promise_what_they_search(pages):
     assert promises == {"name, type or color"}
 
 
+@pytest.mark.parametrize("page", ["generated/unaffiliated.md", "heroic/unaffiliated.md"])
+def test_the_unaffiliated_pool_links_its_files_as_a_type_page_does(pages, page):
+    """Outside the no-script fallback, so with JavaScript on too: the text, Arena and JSON files."""
+    links = re.findall(r'<p class="downloads">.*?</p>', pages[page])
+    assert [re.findall(r'href="([^"]+)"', p) for p in links] == [
+        ["../data/pools/shared.txt", "../data/pools/shared.arena.txt", "../data/pools/shared.json"]]
+    type_links = re.findall(r'<p class="downloads">.*?</p>', pages["types/goblin.md"])
+    assert [p.replace("../../", "../").replace("goblin", "shared") for p in type_links] == links   # one level up
+
+
 def test_slugs_stay_unique_and_never_take_the_index_page():
     from generator.site.context import unique_slugs
 
