@@ -10,7 +10,7 @@ docs/assets/js/deckcolors.js is its twin in the browser; the cases in tests/deck
 
 from __future__ import annotations
 
-from generator.deckfacts import Facts, leader_shaped, name_of, names, totals, violation
+from generator.deckfacts import Facts, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import name_key
 
 WUBRG = "WUBRG"
@@ -28,6 +28,15 @@ def normal_identity(asked: str) -> str | None:
     if not letters or len(set(letters)) != len(letters) or not set(letters) <= set(WUBRG):
         return None
     return ordered(set(letters))
+
+
+def identity_error(facts: Facts, asked: str | None) -> str | None:
+    """The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else None: the
+    command line refuses it as a bad argument and the page says it beside its identity box."""
+    declared = facts.check("color_identity")
+    if declared is None or not asked or normal_identity(asked) is not None:
+        return None
+    return say(declared, "bad_identity", identity=asked)
 
 
 def colors_of(card: dict) -> set[str]:
@@ -87,21 +96,19 @@ def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: 
         return assigned, []
     found = []
     if asked:
-        assigned = normal_identity(asked)
-        if assigned is None:
-            return asked, [violation(declared, "bad_identity", identity=asked)]
+        assigned = normal_identity(asked)   # never None: check() refuses a typed identity that is none first
         if own is not None and own != assigned:
             found.append(violation(declared, "commander", names(facts, commanders), found=own or "colorless",
                                    identity=assigned))
     if assigned is None:
         return None, found
     if len(assigned) != variant["colors"]:
-        found.append(violation(declared, "size_one" if len(assigned) == 1 else "size", identity=assigned or "colorless", count=len(assigned),
+        found.append(violation(declared, "size", identity=assigned or "colorless", count=len(assigned),
                                variant=variant_name, wanted=variant["colors"]))
     outside = names(facts, [i for i in totals(deck) if i not in commanders and not colors_of(facts.cards[i]) <= set(assigned)])
     if outside:
         shown = ", ".join(outside[:LISTED_CARDS]) + (f" and {len(outside) - LISTED_CARDS} more" if len(outside) > LISTED_CARDS else "")
-        found.append(violation(declared, "outside_one" if len(outside) == 1 else "outside", outside,
+        found.append(violation(declared, "outside", outside,
                                count=len(outside), identity=assigned or "colorless", cards=shown))
     return assigned, found
 

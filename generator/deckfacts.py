@@ -70,12 +70,18 @@ def say(declared: dict, message: str, **values: object) -> str:
     return fill(declared["messages"][message], values)
 
 
+def counted(declared: dict, message: str, values: dict) -> str:
+    """The message for a count of one: `<message>_one` when the check words it ("1 card", not "1 cards")."""
+    singular = message + "_one"
+    return singular if values.get("count") == 1 and singular in declared["messages"] else message
+
+
 def violation(declared: dict, message: str, named: list[str] | None = None, /, **values: object) -> dict:
-    """One broken rule: the check's rule and id, its message template `message` filled in with values, and
-    the names of the cards that break it."""
+    """One broken rule: the check's rule and id, its message template `message` (or its `_one` form for a
+    count of one) filled in with values, and the names of the cards that break it."""
     rule = declared["rule"]
-    return {"rule": rule, "code": declared["id"], "message": say(declared, message, **values), "cards": named or [],
-            "link": f"rules/#{rule_anchor(rule)}"}
+    return {"rule": rule, "code": declared["id"], "message": say(declared, counted(declared, message, values), **values),
+            "cards": named or [], "link": f"rules/#{rule_anchor(rule)}"}
 
 
 def name_of(facts: Facts, i: int) -> str:

@@ -114,14 +114,30 @@ def ban_text(card: dict, facts: Facts) -> str:
     return " ".join(texts)
 
 
+def places(deck: dict, i: int) -> list[str]:
+    """Where the list has card i: under the Commander header, in the main deck (beyond that copy, when the
+    commander counts in it), in the sideboard."""
+    commander = i in deck["commanders"]
+    return [place for place, here in (("commander", commander), ("main", deck["main"].get(i, 0) > commander),
+                                      ("side", deck["side"].get(i, 0) > 0)) if here]
+
+
+def where_words(declared: dict, deck: dict, i: int) -> str:
+    """The check's words for each place the list has card i (its `where_<place>` messages), joined by "or"."""
+    return " or ".join(say(declared, f"where_{place}") for place in places(deck, i)
+                       if f"where_{place}" in declared["messages"])
+
+
 def ban_violations(deck: dict, facts: Facts) -> list[dict]:
-    """The `banned` check: every card a reason of the format keeps out, with that reason's words."""
+    """The `banned` check: every card a reason of the format keeps out, with that reason's words and, for a
+    template that asks ({where}), the places this list has it."""
     declared = facts.check("banned")
     found = []
     for i in totals(deck) if declared else []:
         text = ban_text(facts.cards[i], facts)
         if text:
-            found.append(violation(declared, "banned", [name_of(facts, i)], card=name_of(facts, i), reasons=text))
+            found.append(violation(declared, "banned", [name_of(facts, i)], card=name_of(facts, i), reasons=text,
+                                   where=where_words(declared, deck, i)))
     return found
 
 
@@ -199,6 +215,9 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None, *,
     declared = declared_type or parsed.declared_type
     deck = resolve(parsed, facts)
     if facts.fmt.get("identity") == "color":
+        problem = deckcolors.identity_error(facts, identity)
+        if problem:   # a mistyped option, as an unknown variant is: no rule of the deck is broken
+            return {**empty_result(parsed, problem), "error_in": "identity"}
         return identity_check(parsed, deck, facts, identity, variant)
     leader, found = find_leader(deck, facts)
     found += size_violations(deck, facts) + copy_violations(deck, facts, leader)

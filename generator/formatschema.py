@@ -101,10 +101,16 @@ class Words(Strict):
     identity: Text = "affiliations"   # what a card's creature types make it: "typal identity"
 
 
+# The words of an identity format's answer to "can this card be a commander?" (texts.commander), which the
+# lookup page and `coalition card` both fill in: one key per case, each a template with {placeholders}.
+COMMANDER_TEXTS = ("can", "one_of", "cannot", "not_legal", "not_shaped", "colors", "mechanics", "banned_as")
+
+
 class Texts(Strict):
     words: Words = Words()
     reasons: dict[str, Text] = {}
     reason_labels: dict[str, Text] = {}   # labels of reason codes the shared vocabulary (vocabulary.yml) lacks
+    commander: dict[Literal[COMMANDER_TEXTS], Text] = {}   # an identity format's: see COMMANDER_TEXTS
 
 
 class Readings(Strict):
@@ -154,6 +160,9 @@ class FormatFile(Strict):
             raise ValueError(f"default_variant '{self.default_variant}' is not one of the variants")
         if self.default_variant and not self.variants:
             raise ValueError("default_variant without variants")
+        missing = [key for key in COMMANDER_TEXTS if key not in self.texts.commander]
+        if self.variants and missing:
+            raise ValueError(f"texts.commander lacks '{missing[0]}': a format with variants says who can be a commander")
         for name, variant in self.variants.items():
             unknown = sorted(set(variant.allows) - set(self.mechanics))
             if unknown:

@@ -124,7 +124,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
     return {
         "name": facts["name"],
         "found": True,
-        **identity_facts(facts),
+        **identity_facts(con, facts, fmt),
         "affiliations": sorted(facts["affiliations"]),
         "affiliation_sources": {t: sorted(s) for t, s in sorted(sources.items())},
         "affiliation_evidence": [
@@ -168,15 +168,22 @@ def watch_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | N
     return row[0] if row else None
 
 
-def identity_facts(facts: dict) -> dict:
+def identity_facts(con: duckdb.DuckDBPyConnection, facts: dict, fmt: str) -> dict:
     """An identity format's own keys of `coalition card --json`: the color identity (WUBRG order, "" for
     colorless) and the format's mechanics the card has; `leader` then says it can be a commander in some
-    season variant, and `seasons` names those variants (the leaders table; [] for no season)."""
+    season variant, and `seasons` names those variants (the leaders table; [] for no season); `as_commander`
+    says so, or why not, in the words of the card lookup (generator/commander_words.py)."""
     if facts["format_identity"] != "color":
         return {}
+    from generator.commander_words import as_commander
+    from generator.export.formatjson import settings
+
     colors = "".join(c for c in "WUBRG" if c in (facts["color_identity"] or []))
-    return {"color_identity": colors, "mechanics": list(facts["mechanics"] or []),
+    card = {"color_identity": colors, "mechanics": list(facts["mechanics"] or []),
             "seasons": list(facts["seasons"] or [])}
+    # A leader of the build has a (maybe empty) list of seasons; any other card has none at all.
+    said = as_commander({**card, "legal": facts["legal"], "in_leaders": facts["seasons"] is not None}, settings(con, fmt))
+    return {**card, "as_commander": said}
 
 
 def type_report(con: duckdb.DuckDBPyConnection, type_name: str, fmt: str | None = None) -> dict | None:

@@ -123,6 +123,19 @@ def test_type_json(fixture_db_path, capsys):
     assert report["pool_size"] == sum(report["pool_by_card_type"].values())
 
 
+def test_type_text_counts_agree_with_their_nouns(fixture_db_path, capsys):
+    """"Angel: 1 leaders": every count the CLI prints agrees with its noun (review of 2026-11-26, item 3)."""
+    _, out, _ = run_cli(capsys, "type", "angels", "--json", "--db", str(fixture_db_path))
+    report = json.loads(out)
+    _, text, _ = run_cli(capsys, "type", "angels", "--db", str(fixture_db_path))
+
+    def counted(count: int, noun: str) -> str:
+        return f"{count} {noun}" + ("" if count == 1 else "s")
+    assert text.startswith(f"Angel: {counted(report['leader_count'], 'leader')}, {counted(report['pool_size'], 'card')} in "
+                           f"its pool ({counted(report['changelings'], 'changeling')})\n")
+    assert report["leader_count"] == 1 or report["changelings"] == 1   # the case this test is for
+
+
 def test_type_unknown_exits_1(fixture_db_path, capsys):
     code, out, _ = run_cli(capsys, "type", "Human", "--db", str(fixture_db_path))
     assert code == 1 and "not a coalition type" in out

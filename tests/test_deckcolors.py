@@ -70,7 +70,8 @@ def test_a_legal_deck_counts_the_commander_in_the_100(facts):
 def test_without_identity_the_commanders_is_the_assigned_one(facts):
     result = check(parse(deck(main=("Lightning Bolt", "Llanowar Elves"))), facts)
     assert found(result) == [("2b", "color_identity", ["Llanowar Elves"])]
-    assert result["violations"][0]["message"] == "1 card has colors outside the color identity UR: Llanowar Elves."
+    # Its identity, not its colors: Jegantha is red and green, but {W}{U}{B}{R}{G} in its text makes it WUBRG.
+    assert result["violations"][0]["message"] == "1 card has a color identity outside UR: Llanowar Elves."
 
 
 def test_an_assigned_identity_must_be_the_commanders_exactly(facts):
@@ -84,11 +85,13 @@ def test_an_assigned_identity_must_be_the_commanders_exactly(facts):
 
 @pytest.mark.parametrize("typed", ["UXR", "UU", "", "  "])
 def test_a_typed_identity_that_is_no_identity(facts, typed):
+    """A mistyped identity is a refused input (the command line's exit 2, the page's word beside its box),
+    not a rule the deck breaks: no violation, the error names the identity box."""
     assert normal_identity(typed) is None
     if typed.strip():
         result = check(parse(deck()), facts, identity=typed)
-        assert [v["message"] for v in result["violations"]] == [
-            f"{typed} is not a color identity: write its colors as letters of WUBRG, for example WU."]
+        assert result["violations"] == [] and not result["legal"] and result["error_in"] == "identity"
+        assert result["error"] == f"{typed} is not a color identity: write its colors as letters of WUBRG, for example WU."
 
 
 def test_the_variant_sets_the_number_of_colors(facts):
@@ -133,6 +136,25 @@ def test_singleton_across_120_with_basics_and_own_text_excepted(facts):
 def test_banned_anywhere(facts):
     result = check(parse(deck(side=("Sol Ring",))), facts)
     assert found(result) == [("2e", "banned", ["Sol Ring"])]
+
+
+@pytest.mark.parametrize("commanders, main, side, where", [
+    (("Adeliz, the Cinder Wind",), ("Sol Ring",), (), "in the main deck"),
+    (("Adeliz, the Cinder Wind",), (), ("Sol Ring",), "in the sideboard"),
+    (("Adeliz, the Cinder Wind",), ("Sol Ring",), ("Sol Ring",), "in the main deck or in the sideboard"),
+    (("Sol Ring",), (), (), "the commander"),
+])
+def test_a_ban_says_where_this_list_has_the_card(facts, commanders, main, side, where):
+    """Review of 2026-11-26: "banned (as commander, in the main deck and in the sideboard)" read as if the card
+    were in all three places."""
+    messages = [v["message"] for v in check(parse(deck(commanders, main, side)), facts)["violations"] if v["code"] == "banned"]
+    assert messages == [f"Sol Ring is banned and may not be {where}: Mazerunner ban."]
+
+
+def test_one_commander_is_not_one_commanders(facts):
+    result = check(parse(deck()), facts, variant="three-color-partner")
+    assert "1 commander under the Commander header; a three-color-partner season has 2." in [
+        v["message"] for v in result["violations"]]
 
 
 def test_export_keeps_the_commander_header(facts):

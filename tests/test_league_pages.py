@@ -128,3 +128,9 @@ def test_strength_of_schedule_is_printed_in_one_number_format():
     cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-[^<]*</a></td><td>[A-Z]+</td><td>-?\d+</td><td>\d+</td>"
                        r"<td>([^<]*)</td>", page)
     assert len(cells) == 4 and all(re.fullmatch(r"\d+\.\d{3}", cell) for cell in cells), cells
+
+
+def test_chart_moves_end_labels_apart_and_keeps_their_order():
+    chart = str(points_chart([("Rakdos", [4, 8]), ("Simic", [4, 7]), ("Boros", [9, 18])], "t"))
+    baselines = {name: float(y) for y, name in re.findall(r'y="([\d.]+)" fill="#\w+" class="label">(\w+)', chart)}
+    assert baselines["Rakdos"] < baselines["Simic"] and baselines["Simic"] - baselines["Rakdos"] >= 17

@@ -143,7 +143,31 @@ def test_card_command_adds_identity_and_commander(capsys):
     assert validate_main(["card", "Kraum", "--json", "--db", db]) == 0
     assert "color_identity" not in json.loads(capsys.readouterr().out)[0]     # Coalition's shape is unchanged
     assert validate_main(["card", "Aminatou", "--format", "mazerunner", "--db", db]) == 0
-    assert "Color identity  WUB\nCommander       yes, in a three-color season" in capsys.readouterr().out
+    assert "Color identity  WUB\nAs commander    It can be a commander in a three-color season.\n" in capsys.readouterr().out
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("name, lines", [
+    ("Sol Ring", ["Legality        not legal in Mazerunner\n                - Banned: Mazerunner ban (2e-iii).\n",
+                  "As commander    It cannot be a commander in any season: it is not legal in Mazerunner.\n"]),
+    ("Black Lotus", ["- Commander banlist: It is on the Commander banlist, which Mazerunner follows (2e-ii).\n",
+                     "- Reserved List: Cards on Wizards of the Coast's Reserved List are banned in Mazerunner (2e-i).\n"]),
+    ("Thrasios, Triton Hero", ["Legality        legal in Mazerunner\n",
+                               "As commander    It cannot be a commander in any season: a two-color season does not allow "
+                               "Partner (2c); a three-color season's commander has 3 colors, this card 2 (5a); a "
+                               "three-color-partner season bans it as a commander (5a-iii).\n"]),
+    ("Lightning Bolt", ["As commander    It cannot be a commander in any season: it is not a legendary creature and "
+                        "does not say it can be your commander (2b).\n"]),
+])
+def test_card_text_says_what_the_lookup_says(capsys, name, lines):
+    """Review of 2026-11-26: `coalition card --format mazerunner` printed Coalition's affiliations, "not legal:
+    banned" where the lookup names the source (2e-iii), and "Commander: no" for Thrasios without its reason.
+    The same words as tests/browser/test_mazerunner_pages.py's lookup (format.json, texts.commander)."""
+    assert validate_main(["card", name, "--format", "mazerunner", "--db", str(deck_db())]) == 0
+    out = capsys.readouterr().out
+    assert "Affiliations" not in out and "Not read" not in out     # the format reads no creature type
+    for line in lines:
+        assert line in out, out
 
 
 @pytest.mark.fullscale
@@ -166,7 +190,7 @@ def test_validate_variant_identity_and_text_report(capsys):
     deck = str(DECKS_DIR / "mazerunner" / "partners.txt")
     assert validate_main(["validate", deck, "--format", "mazerunner", "--variant", "three-color-partner", "--db", db]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("LEGAL\nCommander: Kraum, Ludevic's Opus and Silas Renn, Seeker Adept\n"
+    assert out.startswith("LEGAL\nCommanders: Kraum, Ludevic's Opus and Silas Renn, Seeker Adept\n"
                           "Color identity: UBR; variant: three-color-partner\n")
     assert validate_main(["validate", deck, "--format", "mazerunner", "--variant", "four-color", "--db", db]) == 2
     assert "--variant four-color: not a variant of Mazerunner" in capsys.readouterr().err

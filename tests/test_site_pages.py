@@ -194,6 +194,21 @@ def test_heroic_rules_page_states_the_hero_lives_reading_in_force(golden_databas
     assert "whoever's turn" in rules if reading == "end_of_that_turn" else "whoever's turn" not in rules
 
 
+def test_heroic_rules_page_states_its_readings_and_the_card_readings(pages):
+    """Review of 2026-11-26 (session 3): Heroic's pages applied readings its rules page never stated: reminder
+    text left out of "all creature types printed on the card", legendary back faces and a second hero banned
+    as legendary, the description's "kills"; and the card readings (flip cards, ability words, short names)
+    appeared on Coalition's page only. Each is said under "How we read the rules", in Heroic's rule numbers."""
+    readings = pages["heroic/rules.md"].split("{ #readings }", 1)[1].split("{ #rules-text }", 1)[0]
+    for said in ("**Reminder text ([2.1](#2-1)).**", "207.2a", "**Legendary back faces and copies of the hero ([3.8](#3-8)).**",
+                 "**Kills ([6.2](#6-2)).**", "**Flip cards.**", "Switch: `readings: flip_cards: legal`",
+                 "**A legend's short name.**", "**Typecycling.**"):
+        assert said in readings, said
+    assert "906" not in readings and "affiliat" not in readings
+    hero = pages["heroic/leaders/grumblebeard-goblin-tactician.md"]
+    assert 'a legend\'s own short name (<a href="../../rules/#readings">readings</a>)' in hero
+
+
 def test_the_site_home_and_switches_name_every_format(pages):
     formats = pages["generated/formats.md"]
     assert "**Coalition**" in formats and "**[Heroic](heroic/index.md)**" in formats
@@ -272,11 +287,13 @@ def test_the_mazerunner_banlist_lists_every_named_ban_whether_the_data_holds_it_
 
 
 def test_the_mazerunner_banlist_summary_counts_every_group_it_lists(pages):
-    """Every group below (the cards outside Commander's pool too) has its row and count in the summary."""
+    """Every group below (the cards outside Commander's pool too) has its row and count in the summary, then
+    the total of different cards (a card on two lists counted once)."""
     page = pages["mazerunner/banlist.md"]
     summary = [line for line in page.split("## ")[0].splitlines() if line.startswith("| ") and "---" not in line][1:]
     listed = re.findall(r"^### (.+?) <small>", page, flags=re.M)
-    assert len(summary) == 4 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    assert len(summary) == 5 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    assert summary[-1].startswith("| **Every card no deck may play** | | **")
     for title in listed:
         assert any(title in row for row in summary), title
 

@@ -144,3 +144,28 @@ def test_two_legends_each_analysed_as_the_leader(db_path, capsys):
     assert code == 1 and "Coalition types that work: Elf\n" in out
     assert "  as the leader, Ezuri, Renegade Leader: Elf  <- keep this one\n" in out
     assert "  as the leader, Thrun, the Last Troll: no type works (closest: Shaman, cut 42 copies of 11 cards)\n" in out
+
+
+@pytest.mark.fullscale
+def test_a_mistyped_identity_is_a_usage_error_not_a_violation(db_path, capsys):
+    """Review of 2026-11-26: `--identity XYZ` was reported as a broken rule 2b (exit 1); it is a bad argument,
+    one line on standard error and exit 2, as `--variant four-color` is, in the format's own words."""
+    deck = str(DECKS_DIR / "mazerunner" / "legal-izzet-arena.txt")
+    code, out, err = run(capsys, deck, "--format", "mazerunner", "--identity", "XYZ", "--db", db_path)
+    assert (code, out) == (2, "")
+    assert err == "coalition: error: --identity XYZ is not a color identity: write its colors as letters of WUBRG, for example WU.\n"
+
+
+@pytest.mark.fullscale
+def test_counts_and_leaders_agree_in_number(db_path, capsys):
+    """"1 commanders" and "Commander: A and B": every count the report prints agrees with its noun."""
+    partners = str(DECKS_DIR / "mazerunner" / "partners.txt")
+    code, out, _ = run(capsys, partners, "--format", "mazerunner", "--variant", "three-color-partner", "--db", db_path)
+    assert code == 0 and "\nCommanders: Kraum, Ludevic's Opus and Silas Renn, Seeker Adept\n" in out
+    izzet = str(DECKS_DIR / "mazerunner" / "legal-izzet-arena.txt")
+    code, out, _ = run(capsys, izzet, "--format", "mazerunner", "--variant", "three-color-partner", "--db", db_path)
+    assert code == 1 and "\nCommander: Adeliz, the Cinder Wind\n" in out
+    assert "2b  1 commander under the Commander header; a three-color-partner season has 2." in out
+    code, out, _ = run(capsys, str(DECKS_DIR / "one-card.txt"), "--db", db_path)
+    assert "906.5a  The main deck has 1 card; it must have exactly 60." in out
+    assert "Main deck: 1 card; sideboard: 1 card (leader included)" in out

@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from generator.export.formatjson import format_export
 from generator.paths import Paths
 from generator.queries import card_report, check_format, find_cards, leader_word, name_index, open_database
 
@@ -34,10 +35,12 @@ def run(args: argparse.Namespace) -> int:
         suggest_missing(con, reports)
         note_nearest(con, reports, found)
         leader = leader_word(con, fmt)
+        # An identity format's text says what its lookup page says, from the same format.json.
+        fmt_doc = format_export(con, fmt) if any("color_identity" in r for r in reports) else None
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
     else:
-        print("\n\n".join(format_card(report, leader) for report in reports))
+        print("\n\n".join(format_card(report, leader, fmt_doc) for report in reports))
     return 0 if all(report["found"] for report in reports) else 1
 
 
@@ -77,15 +80,13 @@ def suggest_missing(con, reports: list[dict]) -> None:
             report["suggestions"] = [index.entries[i].name for i in index.suggest(report["name"])]
 
 
-def format_card(report: dict, leader: str = "leader") -> str:
+def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = None) -> str:
+    if report["found"] and "color_identity" in report and fmt_doc:
+        return identity_card(report, fmt_doc)
     if not report["found"]:
         close = report.get("suggestions") or []
         return f"{report['name']}: not found" + (f"; did you mean {' or '.join(close)}?" if close else "")
-    heading = []
-    if report.get("nearest_to"):
-        others = report.get("suggestions") or []
-        heading = [f"{report['nearest_to']}: no card is named so; the nearest name is {report['name']}"
-                   + (f" (or did you mean {' or '.join(others)}?)" if others else "")]
+    heading = nearest_heading(report)
     if report.get("melded_from"):
         affiliations = "- (not a deck card)"
     elif report["changeling"]:
@@ -123,6 +124,49 @@ def copies_words(report: dict, leader: str) -> str:
         return f"one, as the deck's {leader}{zone}"
     copies = "unlimited" if report["deck_copies"] is None else str(report["deck_copies"])
     return f"{copies} ({report['copy_limit_reason']})"
+
+
+def nearest_heading(report: dict) -> list[str]:
+    """A typo opened its one nearest name: say so, and offer the others."""
+    if not report.get("nearest_to"):
+        return []
+    others = report.get("suggestions") or []
+    return [f"{report['nearest_to']}: no card is named so; the nearest name is {report['name']}"
+            + (f" (or did you mean {' or '.join(others)}?)" if others else "")]
+
+
+def identity_card(report: dict, fmt_doc: dict) -> str:
+    """An identity format's card as its lookup page gives it: no creature type (the format reads none), the
+    verdict with a line per reason in the format's words, copies, color identity, mechanics and whether it
+    can be a commander (`as_commander`)."""
+    leader = fmt_doc["leader"]["word"]
+    verdict = (f"legal only as a {leader}" if report["leader_only"] else f"legal in {fmt_doc['name']}") \
+        if report["legal"] else f"not legal in {fmt_doc['name']}"
+    rows = [
+        ("Card", report["name"]),
+        ("Type", report["type_line"]),
+        ("Legality", verdict),
+        *[("", f"- {line}") for line in reason_lines(report, fmt_doc)],
+        *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
+        ("Copies", copies_words(report, leader)),
+        ("Color identity", report["color_identity"] or "colorless"),
+        *([("Mechanics", ", ".join(report["mechanics"]))] if report["mechanics"] else []),
+        (f"As {leader}", report["as_commander"] or ("yes" if report["leader"] else "no")),
+    ]
+    width = max(len(label) for label, _ in rows)
+    return "\n".join(nearest_heading(report) + [f"{label:<{width}}  {value}" for label, value in rows])
+
+
+def reason_lines(report: dict, fmt_doc: dict) -> list[str]:
+    """Why the card is not legal, a line per reason code as the lookup words it: the label ("Banned") and the
+    banlist's own words for a named ban, else the format's words for the code (format.json)."""
+    named = {ban["name"].lower(): ban["reason"] for ban in fmt_doc["banlist"]}
+    lines = []
+    for code in report["illegal_reasons"]:
+        text = (named.get(report["name"].lower()) if code == "banned" else None) or fmt_doc["reason_texts"].get(code, code)
+        label = fmt_doc["reason_labels"].get(code)
+        lines.append(f"{label}: {text}" if label else text)
+    return lines
 
 
 def identity_rows(report: dict, leader: str) -> list[tuple[str, str]]:

@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from generator.decktypes import plural
 from generator.paths import Paths
 from generator.queries import check_format, leader_word, open_database, type_report, type_word
 
@@ -39,8 +40,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def format_type(report: dict) -> str:
-    lines = [f"{report['type']}: {report['leader_count']} leaders, {report['pool_size']} cards in its pool "
-             f"({report['changelings']} changelings)"]
+    lines = [f"{report['type']}: {plural(report['leader_count'], 'leader')}, {plural(report['pool_size'], 'card')} in its "
+             f"pool ({plural(report['changelings'], 'changeling')})"]
     # The grouping of the leader and type pages (type_summary): creatures, other spells, lands.
     lines += [f"  {group.replace('_', ' '):<14} {count}" for group, count in report["pool_groups"].items()]
     lines.append("Leaders:")

@@ -11,9 +11,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator import deckcolors
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckrules import Facts, check, deck_text
-from generator.decktypes import cut_words
+from generator.decktypes import cut_words, plural
 from generator.errors import BuildError, UsageError
 from generator.paths import Paths
 from generator.export.files import cards_export
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     if parsed.fatal:
         return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
     facts = load_facts(args.db, args.format)
-    problem = option_problem(args, facts.fmt)
+    problem = option_problem(args, facts)
     if problem:
         return fail(args, problem)
     result = check(parsed, facts, args.coalition_type, identity=args.identity, variant=args.variant)
@@ -123,14 +124,19 @@ def report_dropped(result: dict) -> None:
               file=sys.stderr)
 
 
-def option_problem(args: argparse.Namespace, fmt: dict) -> str | None:
+def option_problem(args: argparse.Namespace, facts: Facts) -> str | None:
     """An option the format has no use for is refused rather than ignored: a player who typed it expects it
-    to change the verdict."""
+    to change the verdict. A value that is none (an identity not of WUBRG, an unknown variant) is a bad
+    argument, not a broken rule."""
+    fmt = facts.fmt
     color_identity = fmt.get("identity") == "color"
     if args.identity and not color_identity:
         return f"--identity {args.identity}: {fmt['name']} decks share a creature type, not a color identity (use --type)"
     if args.coalition_type and color_identity:
         return f"--type {args.coalition_type}: {fmt['name']} decks have a color identity, not a shared type (use --identity)"
+    bad_identity = deckcolors.identity_error(facts, args.identity) if color_identity else None
+    if bad_identity:
+        return f"--identity {bad_identity}"
     variants = fmt.get("variants") or {}
     if args.variant and args.variant not in variants:
         known = ", ".join(sorted(variants)) or "none: the format has no variants"
@@ -148,21 +154,25 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 
 @dataclass(frozen=True)
 class Words:
-    """What the format calls its leader and its shared type (format.json `leader.word`, `texts.words.types`)."""
+    """What the format calls its leader, its leaders and its shared type (format.json `leader.word`,
+    `texts.words.leaders` and `types`)."""
 
     leader: str = "leader"
     types: str = "types"
+    leaders: str = "leaders"
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
         words = (fmt.get("texts") or {}).get("words") or {}
-        return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"))
+        return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"),
+                   words.get("leaders", "leaders"))
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
+    several = len(result.get("commanders") or []) > 1   # an identity format's partner season: two commanders
     lines = [
         "LEGAL" if result["legal"] else "NOT LEGAL",
-        f"{words.leader.capitalize()}: {result['leader'] or '-'}",
+        f"{(words.leaders if several else words.leader).capitalize()}: {result['leader'] or '-'}",
         *([f"Declared type: {result['declared_type']}"] if result["declared_type"] else []),
         *identity_lines(result, words),
     ]
@@ -200,7 +210,3 @@ def candidate_lines(result: dict, words: Words) -> list[str]:
         keep = "  <- keep this one" if candidate["name"] == result["suggested_leader"] else ""
         lines.append(f"  as the {words.leader}, {candidate['name']}: {works}{keep}")
     return lines
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -25,6 +25,17 @@ IDENTITY_KEYS = ("mechanics", "default_variant", "variants")
 POOL_IDENTITIES = ("typal",)
 
 
+def identity_sizes(settings: dict) -> list[int]:
+    """The numbers of colors a variant gives a player or a commander, smallest first: an identity format's
+    pages (generator/site/identities.py) are the identities of these sizes."""
+    sizes = set()
+    for variant in (settings.get("variants") or {}).values():
+        sizes.add(variant["colors"])
+        if variant.get("commander_colors"):
+            sizes.add(variant["commander_colors"])
+    return sorted(sizes)
+
+
 def has_pools(con: duckdb.DuckDBPyConnection, fmt: str) -> bool:
     """Whether fmt's pages link pool files (data/pools/), by its identity kind."""
     row = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
@@ -115,6 +126,9 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "format": fmt,
         **{key: values.get(key) for key in DESCRIPTIVE_KEYS},
         **{key: values[key] for key in IDENTITY_KEYS if values.get(key)},
+        # The sizes of the color identities that have a page (identities/<letters>/): the lookup links a card's
+        # own identity only when it is one of them, and says why not otherwise.
+        **({"identity_sizes": identity_sizes(values)} if values.get("variants") else {}),
         **vocabulary(con),
         "type_forms": type_forms(con),
     }

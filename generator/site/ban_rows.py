@@ -11,6 +11,7 @@ not), a row under cards.json's keys: {"n": name, "u": link, "img": image (absent
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from generator.site.markup import card_href
 
@@ -25,10 +26,21 @@ def ban_row(card: dict, status: bool = False) -> dict:
     return row
 
 
+def ban_parts(banlist: dict) -> dict[str, list[dict]]:
+    """Every list of the page by reason code: the cards of each reason, and `banned` the banlist's named entries."""
+    return {**dict(sorted(banlist["cards_by_reason"].items())),
+            "banned": [entry for entry in banlist["banned"] if entry["category"] == "banned"]}
+
+
 def ban_rows_json(banlist: dict, base_reason: str) -> str:
     """`banlist` as generator/site/context.py's load_banlist gives it; `base_reason` is the code of the cards
     outside the format's base pool, the one list a page splits by their status there."""
-    parts = {reason: [ban_row(card, reason == base_reason) for card in cards]
-             for reason, cards in sorted(banlist["cards_by_reason"].items())}
-    parts["banned"] = [ban_row(entry) for entry in banlist["banned"] if entry["category"] == "banned"]
+    parts = {reason: [ban_row(card, reason == base_reason) for card in cards] for reason, cards in ban_parts(banlist).items()}
     return json.dumps({"parts": parts}, ensure_ascii=False, separators=(",", ":"))
+
+
+def kept_out(banlist: dict) -> dict[str, int]:
+    """How many different cards the lists hold together (`cards`) and how many of them are on more than one
+    (`on_several`: the Reserved List's cards that the Commander banlist names too): a card counts once."""
+    lists_of = Counter(entry["name"] for entries in ban_parts(banlist).values() for entry in entries)
+    return {"cards": len(lists_of), "on_several": sum(1 for count in lists_of.values() if count > 1)}

@@ -10,17 +10,9 @@ from itertools import combinations
 
 import duckdb
 
+from generator.export.formatjson import identity_sizes
+
 WUBRG = "WUBRG"
-
-
-def identity_sizes(settings: dict) -> list[int]:
-    """The numbers of colors a variant gives a player or a commander, smallest first."""
-    sizes = set()
-    for variant in (settings.get("variants") or {}).values():
-        sizes.add(variant["colors"])
-        if variant.get("commander_colors"):
-            sizes.add(variant["commander_colors"])
-    return sorted(sizes)
 
 
 def identities_of(sizes: list[int]) -> list[str]:

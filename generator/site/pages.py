@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator
 
 from markupsafe import Markup, escape
 
-from generator.site.ban_rows import ban_rows_json
+from generator.site.ban_rows import ban_rows_json, kept_out
 from generator.site.context import FormatSite, SiteData
 from generator.site.leader_rows import leader_rows_json
 from generator.site.pool_rows import pool_rows_json
@@ -29,8 +29,9 @@ PAGES_FOLDER = "pages"   # a format's own page templates, under its template fol
 # Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
 SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "lookup.md.j2", "rules.md.j2",
                    "unaffiliated.md.j2")
-# Pages every format has, with a switch between the formats (the lookup's is in its snippet, lookup.md.j2).
-SWITCHED_PAGES = ("validator",)
+# Pages with a switch between the formats' versions (the lookup's is in its snippet, lookup.md.j2): every
+# format's, or only those of one identity kind (format.yml `identity`: "what can I build?" needs types).
+SWITCHED_PAGES = {"validator": None, "build": "typal"}
 IDENTITIES_FOLDER = "identities"   # an identity format's pages of commanders and pool, one per color identity
 
 # Front matter of every generated page, read by hooks/generated_pages.py: its HTML blocks skip Python-Markdown's
@@ -165,7 +166,7 @@ def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
         "f": data.freshness, "rules": rule_rows(pages.site.rules), "section": pages.site.section,
         "excluded_type": excluded,
         "named": [r for r in banlist["banned"] if r["category"] == "banned"], "categories": banlist["categories"],
-        "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name,
+        "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name, "kept_out": kept_out(banlist),
         "watchlist": banlist["watchlist"], "exceptions": banlist["exceptions"],
         "counts": data.shared_counts, "total": sum(data.shared_counts.values()), "readings": data.readings,
         "identities": data.identities,
@@ -173,8 +174,8 @@ def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
     own = {path.name for folder in pages.site.template_dirs for path in (Path(folder) / "snippets").glob("*.md.j2")}
     for name in sorted(set(SHARED_SNIPPETS) | own):
         yield pages.render(f"snippets/{name}", f"generated/{name.removesuffix('.j2')}", **context)
-    for page in SWITCHED_PAGES:
-        yield pages.render("snippets/switch.md.j2", f"generated/switch-{page}.md", page=f"{page}/")
+    for page, identity in SWITCHED_PAGES.items():
+        yield pages.render("snippets/switch.md.j2", f"generated/switch-{page}.md", page=f"{page}/", identity=identity)
     yield pages.render("snippets/formats.md.j2", "generated/formats.md",
                        taglines=[tagline(site) for site in pages.sites], procedures=pages.procedures)
 
@@ -192,7 +193,7 @@ def format_pages(pages: Pages, snippets: dict[str, str], excluded: str) -> Itera
         for template in sorted((Path(folder) / PAGES_FOLDER).glob("*.md.j2")):
             name = template.name.removesuffix(".j2")
             yield pages.render(f"{PAGES_FOLDER}/{template.name}", name, snippets=by_name,
-                               f=pages.data.freshness, excluded_type=excluded)
+                               f=pages.data.freshness, excluded_type=excluded, readings=pages.data.readings)
 
 
 def pool_groups(pool: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], list[dict]]:

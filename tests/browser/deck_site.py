@@ -18,6 +18,8 @@ import pytest
 
 from generator.deckrules import Facts
 from generator.export.files import write_exports
+from generator.paths import TEMPLATES_DIR
+from generator.site.markup import render
 from tests.deck_helpers import deck_db, load_cases
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,8 +28,20 @@ SCRIPTS = ["cards.js", "names.js", "play/store.js", "decklist.js", "deckfacts.js
            "deckbuildable.js", "validator.js", "build-page.js", "preview.js"]
 
 
+# The snippets of the pages that hold what their scripts need (the build page's form), rendered as the build
+# renders them for the default format; any other snippet (the format switch) is left out.
+FORM_SNIPPETS = {"build-form.md": "build_form.md.j2"}
+
+
+def expand_snippets(text: str) -> str:
+    def snippet(match: re.Match) -> str:
+        template = FORM_SNIPPETS.get(match.group(1))
+        return render(template, (str(TEMPLATES_DIR),), home="../", w={"types": "coalition types"}) if template else ""
+    return re.sub(r'^--8<-- "([^"]+)"$', snippet, text, flags=re.M)
+
+
 def page_html(source: Path, assets: str = "../assets/") -> str:
-    text = re.sub(r"\A---\n.*?\n---\n", "", source.read_text(encoding="utf-8"), flags=re.S)
+    text = expand_snippets(re.sub(r"\A---\n.*?\n---\n", "", source.read_text(encoding="utf-8"), flags=re.S))
     body = markdown.markdown(text, extensions=["tables", "attr_list"])
     scripts = "".join(f'<script src="{assets}js/{name}"></script>' for name in SCRIPTS
                       if (ROOT / "docs" / "assets" / "js" / name).exists())

@@ -7,12 +7,28 @@ from tests.browser.conftest import PHONE
 
 
 def press(page, element_id: str, times: int = 1) -> None:
-    """Keyboard only: focus the button and press Enter; the button keeps the focus after the re-render."""
+    """Keyboard only: focus the button and press Enter. The focus stays on the table: on the button, or when
+    the button is gone or disabled, near it; never on Undo unless Undo was pressed (store.js refocus)."""
     for _ in range(times):
         page.focus(f"#{element_id}")
         page.keyboard.press("Enter")
-        focused = page.evaluate("document.activeElement.id")
-        assert focused in (element_id, "pl-undo") or focused.startswith("pl-") or focused.startswith("bp-"), focused
+        focused = page.evaluate("[document.activeElement.id, !!document.activeElement.closest('.pl')]")
+        assert focused[1] and (focused[0] != "pl-undo" or element_id == "pl-undo"), (element_id, focused)
+
+
+SNAPSHOT = "[document.querySelector('.pl-view').innerHTML, document.getElementById('pl-undo').textContent]"
+
+
+def press_twice(page, element_id: str) -> str:
+    """Keyboard: Enter on a button that its own action disables or removes, then Enter again on wherever the
+    focus went: the second Enter must change nothing (not undo the first). Returns where the focus went (its id,
+    else its tag)."""
+    press(page, element_id)
+    before = page.evaluate(SNAPSHOT)
+    focused = page.evaluate("document.activeElement.id || document.activeElement.tagName.toLowerCase()")
+    page.keyboard.press("Enter")
+    assert page.evaluate(SNAPSHOT) == before, f"a second Enter after {element_id} (focus on {focused}) changed the table"
+    return focused
 
 
 def choose(page, element_id: str, label: str) -> None:

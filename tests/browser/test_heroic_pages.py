@@ -97,7 +97,7 @@ def test_the_format_switch_leads_between_the_formats_validators(page, site_url):
     assert page.locator(".format-switch").get_by_role("link", name="Coalition").is_visible()
 
 
-@pytest.mark.parametrize("first, second", [("Heroes", HERO), ("Deck types", "Goblin"), ("Card lookup", None)])
+@pytest.mark.parametrize("first, second", [("Heroes", HERO), ("Shared types", "Goblin"), ("Card lookup", None)])
 def test_every_hero_pool_and_verdict_is_two_clicks_from_heroics_home(page, site_url, first, second):
     open_page(page, site_url, "heroic/")
     page.locator("article").get_by_role("link", name=first, exact=True).first.click()
@@ -123,3 +123,40 @@ def test_heroics_unaffiliated_pool_holds_what_heroic_allows(page, site_url):
         wait_for_filter(page, "Sol Ring")
         links = page.locator("#coalition-unaffiliated tr:visible").get_by_role("link", name="Sol Ring", exact=True)
         assert links.count() == expected, path
+
+
+def active_tab(page) -> list[str]:
+    return [text.strip() for text in page.locator(".md-tabs__item--active").all_inner_texts()]
+
+
+def test_a_page_outside_the_navigation_is_marked_under_its_sections_tab(page, site_url):
+    """Review of 2026-11-26 (session 3): on a Heroic hero or type page no tab was marked, so it looked like one of
+    Coalition's; a Coalition leader page was marked nowhere either. Pages in the navigation keep the theme's mark."""
+    for path, tab in (("heroic/leaders/krenko-mob-boss/", "Heroic"), ("heroic/types/goblin/", "Heroic"),
+                      ("leaders/krenko-mob-boss/", "Leaders"), ("types/goblin/", "Types"),
+                      ("heroic/validator/", "Heroic"), ("rules/", "Rules")):
+        open_page(page, site_url, path)
+        assert active_tab(page) == [tab], (path, active_tab(page))
+
+
+def test_heroic_has_its_own_what_can_i_build_page_in_its_words(page, site_url):
+    """Review of 2026-11-26 (session 3): Heroic had no "what can I build?" page, and Coalition's (no format switch)
+    told a Heroic player that Sol Ring fits no deck. Heroic's answers with Heroic's pools, words and links; the
+    switch joins the typal formats' build pages only (Mazerunner, a color-identity format, has none)."""
+    open_page(page, site_url, "heroic/build/")
+    switch = page.locator(".format-switch")
+    assert switch.locator("strong").inner_text() == "Heroic" and switch.locator("a").all_inner_texts() == ["Coalition"]
+    assert page.locator("#coalition-build button[type=submit]").inner_text() == "Find shared types"
+    page.wait_for_selector('#coalition-build[data-state="ready"]')
+    page.fill("#cb-input", f"{HERO}\nAkki Raider\nSol Ring")
+    page.click("#coalition-build button[type=submit]")
+    page.wait_for_selector('#coalition-build[data-state="done"]', timeout=60_000)
+    verdict = page.locator(".cb-verdict").inner_text()
+    assert re.match(r"\d+ shared types? holds? every card you pasted", verdict), verdict
+    assert page.locator(".cb-blocked").count() == 0   # Sol Ring is legal in Heroic
+    goblin = page.locator('.cb-types details[data-type="Goblin"]')
+    assert goblin.locator("summary a").get_attribute("href") == "../types/goblin/"
+    assert "1 hero" in goblin.locator("summary").inner_text() or " heroes" in goblin.locator("summary").inner_text()
+    assert goblin.locator("a", has_text=HERO).get_attribute("href") == "../leaders/krenko-mob-boss/"
+    open_page(page, site_url, "build/")
+    assert page.locator(".format-switch a").all_inner_texts() == ["Heroic"]

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from tests.browser.play_helpers import assert_contrast, no_sideways_scroll, press, start_heroic, text_of, value
+from tests.browser.play_helpers import (assert_contrast, no_sideways_scroll, press, press_twice, start_heroic, text_of,
+                                        type_into, value)
 
 pytestmark = pytest.mark.browser
 
@@ -135,3 +136,22 @@ def test_heroic_hero_resolves_once_a_turn_and_players_out_are_locked(phone, site
         buttons = page.locator(f"[aria-label] button[id^='{player}-']")
         assert buttons.count() >= 8
         assert all(buttons.nth(k).is_disabled() for k in range(buttons.count())), player
+
+
+def test_a_second_enter_after_start_level_up_or_hero_resolved_undoes_nothing(phone, site_url):
+    page = phone
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector("#pl-count-3")
+    press(page, "pl-count-3")
+    type_into(page, "pl-name-0", "Ann")
+    assert press_twice(page, "pl-start") == "h2"                     # the game's heading: "Turn 1: Ann"
+    assert page.evaluate("document.activeElement.textContent") == "Turn 1: Ann"
+    assert press_twice(page, "pl-p0-lvl-up") == "pl-p0-lvl"          # its counter, beside the disabled button
+    assert value(page, "pl-p0-lvl") == "1"
+    assert press_twice(page, "pl-p1-res-p1") == "pl-p1-res"
+    assert value(page, "pl-p1-res").startswith("1 of")
+    for _ in range(4):                                               # Tab goes on from there (the counter's rule
+        page.keyboard.press("Tab")                                   # links), past the disabled button
+        if page.evaluate("document.activeElement.tagName") == "BUTTON":
+            break
+    assert page.evaluate("document.activeElement.id") == "pl-p1-lose"

@@ -38,3 +38,24 @@ def test_league_pages_fit_a_phone_and_are_reachable(page, site_url):
     for path in ("mazerunner/leagues/sample-season/", "mazerunner/leagues/sample-season/weeks/"):
         page.goto(site_url + path)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
+
+
+# Every text of the chart: its rendered size (font size in user units times the SVG's scale) and its box.
+CHART_TEXTS = """() => [...document.querySelectorAll('svg.league-chart text')].map(t => {
+  const box = t.getBoundingClientRect();
+  return {text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement.getScreenCTM().a,
+          left: box.left, right: box.right, top: box.top, bottom: box.bottom};
+})"""
+
+
+def test_points_chart_is_readable_on_a_phone(phone, site_url):
+    phone.goto(site_url + "mazerunner/leagues/sample-season/")
+    texts = phone.evaluate(CHART_TEXTS)
+    assert len(texts) >= 8
+    small = [(t["text"], round(t["px"], 1)) for t in texts if t["px"] < 12]
+    assert small == [], "chart text under 12 px at 390 px"
+    overlapping = [(a["text"], b["text"]) for i, a in enumerate(texts) for b in texts[i + 1:]
+                   if a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]]
+    assert overlapping == []
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    assert phone.locator("#points-by-week-table tbody tr").count() == phone.locator("svg.league-chart polyline").count()

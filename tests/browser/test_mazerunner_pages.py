@@ -144,7 +144,7 @@ def test_the_lookup_gives_color_identity_and_commander(page, site_url):
 
 
 @pytest.mark.parametrize("name, says", [
-    ("Thrasios, Triton Hero", "It cannot be a commander in any season."),     # Partner (2c); banned as one (5a-iii)
+    ("Thrasios, Triton Hero", "It cannot be a commander in any season: a two-color season does not allow Partner (2c)"),
     ("Kraum, Ludevic's Opus", "It can be a commander in a three-color-partner (one of 2) season."),
 ])
 def test_the_lookup_names_the_seasons_a_partner_can_lead(page, site_url, name, says):
@@ -194,3 +194,82 @@ def test_an_identity_page_says_the_usual_seasons_once_and_marks_only_the_others(
     marked = page.locator(".commander-name .seasons").all_inner_texts()
     assert all(not text.startswith(usual + " season") for text in marked), marked
     assert len(marked) < names.count()
+
+
+@pytest.mark.parametrize("name, page_of, says", [
+    ("Niv-Mizzet, Parun", "ur", None),                                        # two colors: its page
+    ("The Ur-Dragon", None, "(no page: no season variant gives a player or a commander 5 colors, only 2 or 3)"),
+    ("Yidris, Maelstrom Wielder", None, "(no page: no season variant gives a player or a commander 4 colors, only 2 or 3)"),
+    ("Lightning Bolt", None, "(no page of its own: no season variant gives a player or a commander 1 color, only 2 or 3; "
+                             "it is in the pool of every one of the color identities with R)"),
+    ("Sol Ring", None, "colorless (no page of its own: it is in the pool of every one of the color identities)"),
+])
+def test_the_lookup_links_only_identities_that_have_a_page(page, site_url, name, page_of, says):
+    """Review of 2026-11-26: Jegantha linked "its WUBRG page", Atraxa /wubg/ and Omnath /wurg/, none of which
+    exist: only the sizes a season variant gives (format.json identity_sizes) have pages. Every link the
+    answer holds is followed and must be found."""
+    open_page(page, site_url, f"mazerunner/lookup/?card={name}")
+    page.locator("#lookup-result .verdict").wait_for()
+    answer = page.locator("#lookup-result dl")
+    identity_links = [href for href in answer.locator("a").evaluate_all("links => links.map(a => a.href)")
+                      if "/identities/" in href]
+    for href in identity_links:
+        assert page.request.get(href).status == 200, href
+    own = [href for href in identity_links if re.search(r"/identities/[a-z]+/$", href)]
+    assert own == ([f"{site_url}mazerunner/identities/{page_of}/"] if page_of else [])
+    if says:
+        assert says in answer.inner_text()
+
+
+def test_the_lookup_says_why_thrasios_is_no_commander(page, site_url):
+    """The very words of `coalition card Thrasios --format mazerunner` (tests/test_mazerunner_format.py), the
+    rule numbers linked."""
+    open_page(page, site_url, "mazerunner/lookup/?card=Thrasios, Triton Hero")
+    page.locator("#lookup-result .verdict").wait_for()
+    answer = page.locator("#lookup-result dl")
+    assert ("It cannot be a commander in any season: a two-color season does not allow Partner (2c); a three-color "
+            "season's commander has 3 colors, this card 2 (5a); a three-color-partner season bans it as a commander "
+            "(5a-iii).") in answer.inner_text()
+    assert answer.get_by_role("link", name="5a-iii").get_attribute("href").endswith("rules/#5a-iii")
+
+
+def test_a_mistyped_identity_is_said_beside_its_box_not_as_a_broken_rule(page, site_url):
+    """As `coalition validate --identity XYZ` refuses the argument (exit 2), the page checks no rule: it says
+    the identity box holds no identity, in the same words, and marks the box."""
+    verdict = check_deck(page, site_url, deck(), identity="XYZ")
+    assert verdict.inner_text() == "Cannot check this list for that color identity"
+    assert page.locator(".cv-error").inner_text() == \
+        "XYZ is not a color identity: write its colors as letters of WUBRG, for example WU."
+    assert page.locator(".cv-violations").count() == 0
+    box = page.locator("#cv-identity")
+    assert box.get_attribute("aria-invalid") == "true" and box.get_attribute("aria-describedby") == "cv-error"
+    check_deck(page, site_url, deck(), identity="UR")
+    assert page.locator("#cv-identity").get_attribute("aria-invalid") is None
+
+
+def test_two_commanders_are_commanders(page, site_url):
+    text = "Commander\n1 Kraum, Ludevic's Opus\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n"
+    check_deck(page, site_url, text, variant="three-color-partner")
+    assert page.locator(".cv-summary").inner_text().startswith("Commanders: Kraum, Ludevic's Opus and Thrasios, Triton Hero")
+    assert page.locator(".cv-deck h3").all_text_contents()[0] == "Commanders (2)"
+
+
+@pytest.mark.parametrize("path", ["banlist/", "heroic/banlist/", "mazerunner/banlist/"])
+def test_the_banlist_counts_a_card_once(page, site_url, path):
+    """Review of 2026-11-26: the Mazerunner banlist's count said 1,175 for 1,152 cards, the 23 on both the
+    Reserved List and the Commander banlist counted twice; the three banlists share the count (cardtable.js)."""
+    open_page(page, site_url, path)
+    rows = page.request.get(site_url + path + "rows.json").json()["parts"]
+    tables = page.locator("details.card-list table[data-part]").evaluate_all(
+        "tables => tables.map(t => [t.dataset.part, t.dataset.status || null])")
+    names = [row["n"] for part, status in tables for row in rows[part] if status is None or row.get("s") == status]
+    output = page.locator('output[data-filter-count="bans"]')
+    page.wait_for_function("o => o.textContent !== ''", arg=output.element_handle())
+    assert int(output.inner_text().replace(",", "")) == len(set(names)), (len(names), len(set(names)))
+    if path.startswith("mazerunner"):
+        twice = sum(1 for name in set(names) if names.count(name) > 1)
+        assert twice > 0        # Black Lotus: Reserved List and Commander banlist
+        total = page.locator("article table").first.locator("tr").last.inner_text()
+        assert f"{len(set(names)):,}" in total and f"({twice:,} of them on more than one list, counted once)" in total
+        assert "three sources" in page.locator("article").inner_text()
+        assert "the table's fourth row is the cards outside Commander's card pool" in page.locator("article").inner_text()

@@ -13,6 +13,7 @@ import yaml
 from generator.league.rules import load_rules
 from generator.league.scoring import score_game
 from tests.browser.conftest import PHONE
+from tests.browser.play_helpers import press_twice
 from tests.league_support import vectors
 
 pytestmark = pytest.mark.browser
@@ -101,6 +102,13 @@ def test_simultaneous_loss_forced_draw_and_last_player_standing(phone, site_url)
     assert shown_points(phone) == {"Ana": 3, "Ben": 0, "Cy": 1, "Dee": 0}
     assert "Ana won the game." in phone.inner_text(".mz-summary")
     assert phone.locator("#mz-eliminate").count() == 0
+
+
+def test_a_second_enter_after_start_undoes_nothing(phone, site_url):
+    phone.goto(site_url + "play/mazerunner/")
+    phone.wait_for_selector("#mz-start")
+    assert press_twice(phone, "mz-start") != "pl-undo"
+    assert phone.inner_text("#pl-undo") == "Undo: start the game" and phone.locator("#mz-pool").count() == 1
 
 
 def test_a_loss_including_its_cause_then_undo_and_reload(phone, site_url):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import wait_until
-from tests.browser.play_helpers import (assert_contrast, choose, no_sideways_scroll, press, start_heroic, tab_reaches,
+from tests.browser.play_helpers import (assert_contrast, choose, no_sideways_scroll, press, press_twice, start_heroic, tab_reaches,
                                         text_of, tick, type_into, value)
 
 pytestmark = pytest.mark.browser
@@ -32,6 +32,16 @@ def start_match(page, site_url, names: list[str]) -> None:
     for i, name in enumerate(names):
         type_into(page, f"pl-name-{i}", name)
     press(page, "pl-start")
+
+
+def test_a_second_enter_after_start_undoes_nothing(phone, site_url):
+    page = phone
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector("#pl-count-3")
+    press(page, "pl-count-3")
+    assert press_twice(page, "pl-start") == "h2"
+    assert page.evaluate("document.activeElement.textContent") == "Game 1 of 3"
+    assert text_of(page, "#pl-undo") == "Undo: start the match"
 
 
 def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):

@@ -15,7 +15,8 @@ from generator.paths import PROJECT_ROOT
 from generator.solo.deck import library_from_list
 from generator.solo.procedure import load_procedure
 from generator.solo.table import deal, refill
-from tests.browser.play_helpers import assert_contrast, no_sideways_scroll, press, tab_reaches, text_of, type_into
+from tests.browser.play_helpers import (assert_contrast, no_sideways_scroll, press, press_twice, tab_reaches, text_of,
+                                        type_into)
 
 pytestmark = pytest.mark.browser
 
@@ -110,6 +111,20 @@ def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url,
     assert saved["table"]["graveyard"] == [expected["library"][0]] and saved["table"]["piles"][0] == expected["piles"][0]
     press(page, "bp-balance")
     assert "You win: a balance of power" in text_of(page, "#bp-verdict")
+
+
+def test_a_second_enter_after_deal_or_the_last_to_graveyard_undoes_nothing(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    press(page, "bp-use-sample")
+    type_into(page, "bp-seed", "42")
+    assert press_twice(page, "bp-deal") == "h2"                          # the table's heading: "Seed 42"
+    lands = page.locator("#bp-lands li").count()
+    assert lands >= 1
+    assert press_twice(page, f"bp-lands-{lands - 1}") == "bp-lands"      # the list keeps the focus
+    assert page.locator("#bp-lands li").count() == lands - 1
+    assert text_of(page, "#pl-undo").startswith("Undo: ")
 
 
 def test_solo_table_loses_when_the_library_runs_out(phone, site_url):

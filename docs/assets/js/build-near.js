@@ -1,4 +1,4 @@
-/* "What can I build?" when no coalition type holds every pasted card: the nearest types, each with the pasted
+/* "What can I build?" when no type holds every pasted card: the nearest types, each with the pasted
    cards that keep it out (the fewest first, as the validator's "fewest cards to cut"), so a player sees what to
    drop. Also puts the unknown-card notices right under the verdict instead of below every type.
    Reads the page's own answer (validator.js, C.deckrules.buildable) and only adds to it. */
@@ -50,15 +50,15 @@
     return options.slice(0, limit || NEAREST);
   };
 
-  function nearestSection(root, options) {
+  function nearestSection(root, options, w) {
     var section = document.createElement("section");
     section.className = "cb-nearest";
     var items = options.map(function (o) {
       return '<li><a href="' + root + "types/" + C.slugify(o.type) + '/">' + C.escape(o.type) + "</a> <small>" +
-        o.leaders + (o.leaders === 1 ? " leader" : " leaders") + "</small>: leave out " +
+        o.leaders + " " + C.escape(o.leaders === 1 ? w.leader : w.leaders) + "</small>: leave out " +
         o.misfits.map(function (name) { return "<strong>" + C.escape(name) + "</strong>"; }).join(", ") + "</li>";
     }).join("");
-    section.innerHTML = "<h3>Nearest coalition types</h3><p>Each type below holds every card you pasted except the ones " +
+    section.innerHTML = "<h3>Nearest " + C.escape(w.types) + "</h3><p>Each type below holds every card you pasted except the ones " +
       "named: leave those out (or find a replacement) and the type works.</p><ol>" + items + "</ol>";
     return section;
   }
@@ -82,7 +82,7 @@
       var options = C.nearestTypes(facts, pastedCards(box.querySelector("#cb-input").value, facts));
       if (!options.length || !options[0].misfits.length) return;
       var anchor = out.querySelector(".cb-unknown") || verdict;
-      anchor.insertAdjacentElement("afterend", nearestSection(root, options));
+      anchor.insertAdjacentElement("afterend", nearestSection(root, options, C.validatorPage.words(facts)));
     });
   }
 

@@ -1,5 +1,5 @@
-/* "What can I build?" (#coalition-build): paste any cards, see the coalition types whose pool holds all of them and
-   their leaders. Runs on the validator's page helpers (validator.js, C.validatorPage) and deckrules.js's
+/* "What can I build?" (#coalition-build): paste any cards, see the types whose pool holds all of them and their
+   leaders, in the format's words (format.json texts.words, through the validator's words()). Runs on the validator's page helpers (validator.js, C.validatorPage) and deckrules.js's
    buildable(); build-near.js adds the nearest types when none holds every card. */
 (function () {
   "use strict";
@@ -19,8 +19,9 @@
   function typeEntry(root, facts, result, type) {
     var slug = slugify(type);
     var leaders = result.leaders[type];
+    var w = V.words(facts);
     var summary = append(el("summary"), el("a", { href: root + "types/" + slug + "/" }, type),
-      " — " + leaders.length + (leaders.length === 1 ? " leader" : " leaders"));
+      " — " + leaders.length + " " + (leaders.length === 1 ? w.leader : w.leaders));
     var list = el("ul", { "class": "cb-leaders" });
     leaders.forEach(function (name) {
       var link = el("a", { href: root + "leaders/" + slugify(name) + "/" }, name);
@@ -39,19 +40,20 @@
     if (result.fatal) {
       out.appendChild(el("p", { "class": "cv-error" }, result.fatal));
     } else {
+      var w = V.words(facts);
       var heading = result.types.length
-        ? result.types.length + (result.types.length === 1 ? " coalition type holds" : " coalition types hold") +
+        ? result.types.length + (result.types.length === 1 ? " " + w.type + " holds" : " " + w.types + " hold") +
           " every card you pasted"
-        : "No coalition type holds every card you pasted";
+        : "No " + w.type + " holds every card you pasted";
       out.appendChild(el("h2", { "class": "cb-verdict" }, heading));
       result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
       if (result.leaders_pasted.length === 1) {
-        out.appendChild(el("p", {}, result.leaders_pasted[0] + " is a leader: only its own types are shown."));
+        out.appendChild(el("p", {}, result.leaders_pasted[0] + " is a " + w.leader + ": only its own types are shown."));
       }
       if (result.blocked.length) {
         append(out, el("h3", {}, "Cards no deck may hold"), V.capped(result.blocked, function (b) {
           return append(el("li"), V.cardLink(facts, b.name), ": " + b.reason);
-        }, el("ul", { "class": "cb-blocked" }), "cards"));
+        }, el("ul", { "class": "cb-blocked" }), ["card", "cards"]));
       }
       var types = el("div", { "class": "cb-types" });
       result.types.forEach(function (type) { types.appendChild(typeEntry(root, facts, result, type)); });
@@ -61,12 +63,12 @@
       append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
         return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
           u.suggestions.length ? ". Did you mean " + u.suggestions.join(", ") + "?" : "");
-      }, el("ul", { "class": "cb-unknown" }), "unknown names"));
+      }, el("ul", { "class": "cb-unknown" }), ["unknown name", "unknown names"]));
     }
     if (result.line_errors.length) {
       append(out, el("h3", {}, "Lines that could not be read"), V.capped(result.line_errors, function (e) {
         return append(el("li"), el("strong", {}, "Line " + e.line + ": "), e.message + " ", el("code", {}, e.text));
-      }, el("ul"), "lines"));
+      }, el("ul"), ["line", "lines"]));
     }
     out.hidden = false;
   }

@@ -220,13 +220,21 @@
     each.more.textContent = "Show " + C.thousands(Math.min(PAGE, left)) + " more (" + C.thousands(left) + " not shown)";
   }
 
+  // How many different cards lists of rows hold, by name: a card on two of a page's lists (a banlist's Reserved
+  // List and its base pool's banlist; Coalition's Reserved List and legendary cards) counts once.
+  function differentCards(lists) {
+    var names = new Set();
+    lists.forEach(function (rows) { rows.forEach(function (row) { names.add(row.name); }); });
+    return names.size;
+  }
+
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
   // time every group and the count show the latest choice (optional)}
   C.cardTable = function (spec) {
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
     var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1]); });
-    var total = parts.reduce(function (sum, each) { return sum + each.rows.length; }, 0);
+    var total = differentCards(parts.map(function (each) { return each.rows; }));
     spec.input.setAttribute("data-ready", "");
     spec.input.value = state.filter;
     spec.input.insertAdjacentHTML("afterend", controlsHtml(state));
@@ -287,7 +295,8 @@
       });
       headers(state.sort);
       var narrowed = state.filter || state.colours || state.mv;
-      var count = narrowed ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
+      var kept = differentCards(parts.map(function (each) { return each.matching; }));
+      var count = narrowed ? C.thousands(kept) + " of " + C.thousands(total) : C.thousands(total);
       (function next() {
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;

@@ -171,6 +171,29 @@
     });
   }
 
+  // The service worker (docs/sw.js) keeps the table pages and the pages visited for use without a network.
+  // Once this page has loaded (after the page's own requests): a page loaded before the worker controlled it
+  // (the first visit) tells it what it loaded, so that it is kept too, and the worker answers with what it
+  // keeps, written on <html data-offline>. The worker and the list it imports are asked of the server past the
+  // HTTP cache, so that a new build's worker is seen at once. No worker (a file: address, storage refused):
+  // nothing is kept, and the site works online as before.
+  function keepOffline() {
+    var workers = navigator.serviceWorker;
+    if (!workers || !/^https?:$/.test(window.location.protocol)) return;
+    workers.addEventListener("message", function (event) {
+      if (event.data && event.data.offline) document.documentElement.setAttribute("data-offline", event.data.offline);
+    });
+    var registered = workers.register(root + "sw.js", { scope: root, updateViaCache: "none" });
+    registered.then(function () { return workers.ready; }).then(function (registration) {
+      var loaded = workers.controller ? [] : performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
+      registration.active.postMessage({ visited: window.location.href, loaded: loaded });
+    }).then(null, function (error) {
+      if (window.console) window.console.warn("not kept offline: " + error);
+    });
+  }
+  if (document.readyState === "complete") keepOffline();
+  else window.addEventListener("load", keepOffline, { once: true });
+
   function start() {
     // Every deferred script of the first page has run by now (DOMContentLoaded waits for them).
     Array.prototype.forEach.call(document.querySelectorAll("script[src]"), function (script) {

@@ -23,6 +23,14 @@
     return ordered(unique);
   }
 
+  // The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else null: the
+  // page says it beside its identity box, the command line refuses it as a bad argument.
+  function identityError(facts, asked) {
+    var declared = facts.check("color_identity");
+    if (!declared || !asked || normalIdentity(asked) !== null) return null;
+    return C.deckfacts.say(declared, "bad_identity", { identity: asked });
+  }
+
   function colorsOf(card) { return new Set((card.ci || "").split("").filter(Boolean)); }
 
   // [name, variant] of the season variant asked for, else the format's default; throws when unknown.
@@ -78,8 +86,7 @@
     if (!declared) return [assigned, []];
     var found = [];
     if (asked) {
-      assigned = normalIdentity(asked);
-      if (assigned === null) return [asked, [R.violation(declared, "bad_identity", [], { identity: asked })]];
+      assigned = normalIdentity(asked);   // never null: check() refuses a typed identity that is none first
       if (own !== null && own !== assigned) {
         found.push(R.violation(declared, "commander", R.names(facts, commanders),
           { found: own || "colorless", identity: assigned }));
@@ -87,7 +94,7 @@
     }
     if (assigned === null) return [null, found];
     if (assigned.length !== variant.colors) {
-      found.push(R.violation(declared, assigned.length === 1 ? "size_one" : "size", [], { identity: assigned || "colorless", count: assigned.length,
+      found.push(R.violation(declared, "size", [], { identity: assigned || "colorless", count: assigned.length,
         variant: variantName, wanted: variant.colors }));
     }
     var allowed = new Set(assigned.split(""));
@@ -97,7 +104,7 @@
     if (outside.length) {
       var shown = outside.slice(0, LISTED_CARDS).join(", ") +
         (outside.length > LISTED_CARDS ? " and " + (outside.length - LISTED_CARDS) + " more" : "");
-      found.push(R.violation(declared, outside.length === 1 ? "outside_one" : "outside", outside,
+      found.push(R.violation(declared, "outside", outside,
         { count: outside.length, identity: assigned || "colorless", cards: shown }));
     }
     return [assigned, found];
@@ -119,7 +126,7 @@
   }
 
   C.deckcolors = {
-    normalIdentity: normalIdentity, variantOf: variantOf, commanderViolations: commanderViolations,
+    normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };
 })();

@@ -45,10 +45,16 @@
   }
   function say(declared, message, values) { return fill(declared.messages[message], values || {}); }
 
+  // The message for a count of one: `<message>_one` when the check words it ("1 card", not "1 cards").
+  function counted(declared, message, values) {
+    var singular = message + "_one";
+    return (values || {}).count === 1 && Object.prototype.hasOwnProperty.call(declared.messages, singular) ? singular : message;
+  }
+
   function violation(declared, message, named, values) {
     var rule = declared.rule;
-    return { rule: rule, code: declared.id, message: say(declared, message, values), cards: named || [],
-      link: "rules/#" + ruleAnchor(rule) };
+    return { rule: rule, code: declared.id, message: say(declared, counted(declared, message, values), values),
+      cards: named || [], link: "rules/#" + ruleAnchor(rule) };
   }
 
   function cardTypes(card, facts) {

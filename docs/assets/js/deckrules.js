@@ -109,13 +109,32 @@
     return texts.join(" ");
   }
 
-  // The `banned` check: every card a reason of the format keeps out, with that reason's words.
+  // Where the list has card i: under the Commander header, in the main deck (beyond that copy, when the
+  // commander counts in it), in the sideboard.
+  function places(deck, i) {
+    var commander = deck.commanders.indexOf(i) >= 0 ? 1 : 0;
+    return [["commander", commander > 0], ["main", (deck.main.get(i) || 0) > commander], ["side", (deck.side.get(i) || 0) > 0]]
+      .filter(function (pair) { return pair[1]; }).map(function (pair) { return pair[0]; });
+  }
+
+  // The check's words for each place the list has card i (its `where_<place>` messages), joined by "or".
+  function whereWords(declared, deck, i) {
+    return places(deck, i).filter(function (place) {
+      return Object.prototype.hasOwnProperty.call(declared.messages, "where_" + place);
+    }).map(function (place) { return say(declared, "where_" + place); }).join(" or ");
+  }
+
+  // The `banned` check: every card a reason of the format keeps out, with that reason's words and, for a
+  // template that asks ({where}), the places this list has it.
   function banViolations(deck, facts) {
     var declared = facts.check("banned"), found = [];
     if (!declared) return found;
     totals(deck).forEach(function (count, i) {
       var text = banText(facts.cards[i], facts);
-      if (text) found.push(violation(declared, "banned", [nameOf(facts, i)], { card: nameOf(facts, i), reasons: text }));
+      if (text) {
+        found.push(violation(declared, "banned", [nameOf(facts, i)],
+          { card: nameOf(facts, i), reasons: text, where: whereWords(declared, deck, i) }));
+      }
     });
     return found;
   }
@@ -203,7 +222,13 @@
     var declared = declaredType || parsed.declared_type || null;
     var deck = resolve(parsed, facts);
     if (facts.fmt.identity === "color") {
-      return identityCheck(parsed, deck, facts, (options || {}).identity || null, (options || {}).variant || null);
+      var identity = (options || {}).identity || null, problem = C.deckcolors.identityError(facts, identity);
+      if (problem) {   // a mistyped option, as an unknown variant is: no rule of the deck is broken
+        var refused = emptyResult(parsed, problem);
+        refused.error_in = "identity";
+        return refused;
+      }
+      return identityCheck(parsed, deck, facts, identity, (options || {}).variant || null);
     }
     var leaderFound = findLeader(deck, facts), leader = leaderFound[0], found = leaderFound[1];
     found = found.concat(sizeViolations(deck, facts), copyViolations(deck, facts, leader),

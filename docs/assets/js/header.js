@@ -216,11 +216,35 @@
     samePageLinks();
   }
 
+  // The theme marks the tab of the section a page is listed in; a page outside the navigation (a leader's, a
+  // type's, a commander pool's: thousands, see mkdocs.yml not_in_nav) left every tab plain, and a Heroic hero's
+  // page looked like one of Coalition's. Such a page is marked under the tab whose address is the longest start
+  // of its own: Heroic's hero pages under Heroic, Coalition's leader pages under Leaders (never under Home).
+  function markSectionTab() {
+    var items = Array.prototype.slice.call(document.querySelectorAll(".md-tabs__item"));
+    items.forEach(function (item) {
+      if (item.hasAttribute("data-section-tab")) item.classList.remove("md-tabs__item--active");
+      item.removeAttribute("data-section-tab");
+    });
+    if (!items.length || document.querySelector(".md-tabs__item--active")) return;
+    var best = null, longest = 0;
+    items.slice(1).forEach(function (item) {
+      var link = item.querySelector("a[href]");
+      var path = link && new URL(link.href, location.href).pathname;
+      if (path && location.pathname.indexOf(path) === 0 && path.length > longest) { best = item; longest = path.length; }
+    });
+    if (best) {
+      best.classList.add("md-tabs__item--active");
+      best.setAttribute("data-section-tab", "");
+    }
+  }
+
   // The header stays in place through instant navigation: set up once; the drawer comes with every page.
   var started = false;
   C.onPage(function () {
     if (!started) start();
     started = true;
     sectionButtons();
+    markSectionTab();
   });
 })();

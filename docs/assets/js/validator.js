@@ -71,11 +71,11 @@
     return el("a", { href: root + violation.link, "class": "cv-rule" }, violation.rule);
   }
 
+  // `what`: [one, several] ("line", "lines"): the words for the rest, by their count.
   function capped(list, render, container, what) {
     list.slice(0, SHOWN_PROBLEMS).forEach(function (item) { container.appendChild(render(item)); });
-    if (list.length > SHOWN_PROBLEMS) {
-      container.appendChild(el("li", { "class": "cv-more" }, "… and " + (list.length - SHOWN_PROBLEMS) + " more " + what + "."));
-    }
+    var rest = list.length - SHOWN_PROBLEMS;
+    if (rest > 0) container.appendChild(el("li", { "class": "cv-more" }, "… and " + rest + " more " + what[rest === 1 ? 0 : 1] + "."));
     return container;
   }
 
@@ -86,7 +86,7 @@
       capped(result.line_errors, function (e) {
         return append(el("li", { "data-line": e.line }), el("strong", {}, "Line " + e.line + ": "), e.message + " ",
           el("code", {}, e.text));
-      }, el("ul"), "lines"));
+      }, el("ul"), ["line", "lines"]));
   }
 
   function unknownCards(result, onSuggestion) {
@@ -108,7 +108,7 @@
           item.appendChild(document.createTextNode("?"));
         }
         return item;
-      }, el("ul"), "unknown names"));
+      }, el("ul"), ["unknown name", "unknown names"]));
   }
 
   function violationList(root, result) {
@@ -117,13 +117,24 @@
       capped(result.violations, function (v) {
         return append(el("li", { "data-rule": v.rule, "data-code": v.code }), ruleLink(root, v), " ",
           el("span", { "class": "cv-message" }, v.message));
-      }, el("ul"), "problems"));
+      }, el("ul"), ["problem", "problems"]));
   }
 
-  // What the format calls its leader and its shared type (format.json leader.word, texts.words.types).
+  // What the format calls its leader and its shared type (format.json leader.word, texts.words): the validator's
+  // and the build page's words.
   function words(facts) {
-    var leader = (facts.fmt.leader || {}).word || "leader", types = ((facts.fmt.texts || {}).words || {}).types || "types";
-    return { leader: leader, Leader: leader.charAt(0).toUpperCase() + leader.slice(1), types: types };
+    var own = (facts.fmt.texts || {}).words || {}, leader = (facts.fmt.leader || {}).word || "leader";
+    var leaders = own.leaders || "leaders";
+    return { leader: leader, Leader: capital(leader), leaders: leaders, Leaders: capital(leaders),
+             type: own.type || "type", types: own.types || "types" };
+  }
+
+  function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
+  // "Commander", or "Commanders" when a partner season's list names two.
+  function leaderTitle(facts, result) {
+    var w = words(facts);
+    return (result.commanders || []).length > 1 ? w.Leaders : w.Leader;
   }
 
   function typeOptions(facts, result) {
@@ -192,7 +203,7 @@
   function deckView(facts, result) {
     var flags = flagged(result), deck = result.deck;
     var view = el("section", { "class": "cv-deck" });
-    append(view, section(facts, words(facts).Leader, deck.leader ? [deck.leader] : deck.commanders || [], flags),
+    append(view, section(facts, leaderTitle(facts, result), deck.leader ? [deck.leader] : deck.commanders || [], flags),
       section(facts, "Main deck", deck.main, flags), section(facts, "Sideboard", deck.side, flags));
     return view.childNodes.length ? view : null;
   }
@@ -217,7 +228,7 @@
 
   function summary(facts, result) {
     var w = words(facts);
-    var parts = [w.Leader + ": " + (result.leader || "none")];
+    var parts = [leaderTitle(facts, result) + ": " + (result.leader || "none")];
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
     if (result.variant) {   // an identity format: its colors and the season's variant, not a shared type
       parts.push("color identity: " + (result.identity || "none"), "variant: " + result.variant);
@@ -233,10 +244,12 @@
     return el("p", { "class": "cv-summary" }, parts.join(" · "));
   }
 
+  // An error in a field of the form (error_in: the typed color identity) is said as such: the list was read.
   function verdict(result) {
-    var text = result.error ? "Cannot read this list" : result.legal ? "Legal" : "Not legal";
+    var unread = result.error_in === "identity" ? "Cannot check this list for that color identity" : "Cannot read this list";
+    var text = result.error ? unread : result.legal ? "Legal" : "Not legal";
     var node = el("h2", { "class": "cv-verdict " + (result.legal ? "cv-legal" : "cv-illegal") }, text);
-    return result.error ? append(el("div"), node, el("p", { "class": "cv-error" }, result.error)) : node;
+    return result.error ? append(el("div"), node, el("p", { "class": "cv-error", id: "cv-error" }, result.error)) : node;
   }
 
   function showResult(box, root, facts, result, onSuggestion) {
@@ -255,6 +268,18 @@
     var next = box.querySelector(".cv-result .cv-suggestion"), heading = box.querySelector(".cv-result .cv-verdict");
     if (!next && heading) heading.setAttribute("tabindex", "-1");
     (next || heading || box).focus();
+  }
+
+  // A field whose value the check refused says so to assistive technology, pointing at the words why.
+  function markField(field, refused) {
+    if (!field) return;
+    if (refused) {
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", "cv-error");
+    } else {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    }
   }
 
   // A suggestion replaces the name on its line, keeping the count, then checks again.
@@ -281,6 +306,7 @@
           variant: variantInput ? variantInput.value || null : null };
         var result = R.check(D.parse(input.value), facts, typeInput ? D.strip(typeInput.value) || null : null, options);
         C.lastResult = result;
+        markField(identityInput, result.error_in === "identity");
         showResult(box, root, facts, result, function (line, name) {
           useSuggestion(input, line, name);
           input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -318,7 +344,7 @@
     });
   }
 
-  C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear,
+  C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear, words: words,
     cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl };
 
   onPage(function () {

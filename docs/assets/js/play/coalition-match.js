@@ -25,7 +25,7 @@
       var current = function (s) { return s.games[s.games.length - 1]; };
 
       function counter(id, label, value, steps, extra) {
-        return '<div class="pl-count"><span class="pl-what">' + label + '</span><span class="pl-num" id="' + id +
+        return '<div class="pl-count" id="' + id + '"><span class="pl-what">' + label + '</span><span class="pl-num" id="' + id +
           '-value">' + value + "</span>" + steps.map(function (step) {
             return btn(id + step[0], step[1], step[2], step[3], { label: step[4], disabled: step[5], cls: extra });
           }).join("") + "</div>";
@@ -55,7 +55,7 @@
         var who = esc(name(i)), id = "pl-p" + i;
         var badge = gone ? '<span class="pl-badge">conceded</span>' : out ? '<span class="pl-badge">out of the game</span>' :
           full ? '<span class="pl-badge">' + numbers.points + " points</span>" : "";
-        var html = '<section class="pl-player' + (gone || out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
+        var html = '<section id="' + id + '" class="pl-player' + (gone || out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
         if (gone) return html + '<p class="pl-note">Points of this game void; out of the rest of the match ' + rule("concede") + ".</p></section>";
         html += counter(id + "-life", "Life", game.life[i], [
           ["-m5", "life", i + ":-5", "−5", who + ": life −5"], ["-m1", "life", i + ":-1", "−1", who + ": life −1"],

@@ -54,7 +54,7 @@
       var store = P.store(STORE_KEY, fresh);
 
       function counter(id, label, value, steps) {
-        return '<div class="pl-count"><span class="pl-what">' + label + '</span><span class="pl-num" id="' + id + '-value">' +
+        return '<div class="pl-count" id="' + id + '"><span class="pl-what">' + label + '</span><span class="pl-num" id="' + id + '-value">' +
           value + "</span>" + steps.map(function (step) {
             return btn(id + step[0], step[1], step[2], step[3], { label: step[4], disabled: step[5], cls: step[6] });
           }).join("") + "</div>";
@@ -88,7 +88,7 @@
         var doomed = p.resolutions >= numbers.resolutions && p.lost === null;
         var badge = p.lost ? '<span class="pl-badge">' + esc(p.lost) + "</span>" : p.life <= 0 ? '<span class="pl-badge">out: no life left</span>' :
           s.active === i && !over ? '<span class="pl-badge">their turn</span>' : "";
-        var html = '<section class="pl-player' + (out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
+        var html = '<section id="' + id + '" class="pl-player' + (out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
         var off = out || over;
         html += counter(id + "-life", "Life " + rule("life"), p.life, [
           ["-m5", "life", i + ":-5", "−5", who + ": life −5", off, "pl-btn--quiet"], ["-m1", "life", i + ":-1", "−1", who + ": life −1", off, "pl-btn--quiet"],

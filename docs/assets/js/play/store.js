@@ -109,23 +109,43 @@
     return slot;
   }
 
+  // The ids of the focused element and of the areas around it in the view (a counter, a player, a list),
+  // nearest first, read before a re-render.
+  function focusTrail(element, view) {
+    var ids = [];
+    for (var node = element; node && node !== view; node = node.parentElement) if (node.id) ids.push(node.id);
+    return ids;
+  }
+
+  // After a re-render the pressed control keeps the focus. When it is gone or disabled (Start, Deal, "Hero
+  // resolved" once a turn, a card's "to graveyard"), the nearest area around it that is still there takes it
+  // (a counter, a player, a list: a list's next card has taken over the pressed button's id), else the view's
+  // first heading ("Turn 1: Ann"). Never the undo button unless it was the one pressed: a second Enter must not
+  // take back what the first did. An area takes the focus but is no stop for Tab (tabindex -1), and a second
+  // Enter on it does nothing; the status line has said what happened.
+  function refocus(trail, view) {
+    var pressed = trail.length ? document.getElementById(trail[0]) : null;
+    if (pressed && !pressed.disabled) return pressed.focus();
+    var area = null;
+    for (var i = 1; i < trail.length && !area; i++) area = document.getElementById(trail[i]);
+    area = area || view.querySelector("h2, h3") || view;
+    if (!area.hasAttribute("tabindex")) area.setAttribute("tabindex", "-1");
+    area.focus();
+  }
+
   function mount(box, theStore, render, actions) {
     var view = box.querySelector(".pl-view");
     var status = box.querySelector(".pl-status");
     var undoSlot = dock(box, status);
     function draw(message) {
-      var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
+      var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
+      var trail = focused ? focusTrail(focused, view) : [];
       var last = theStore.lastLabel();
       view.innerHTML = render(theStore.state);
       undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
         { disabled: !last, cls: "pl-btn--undo" });
       if (message && status) status.textContent = message;
-      if (!focused) return;
-      // The pressed button may be gone or disabled now: the undo button, else the view, takes the focus.
-      var again = document.getElementById(focused), undo = document.getElementById("pl-undo");
-      if (again && !again.disabled) again.focus();
-      else if (undo && !undo.disabled) undo.focus();
-      else view.focus();
+      if (focused) refocus(trail, view);
     }
     theStore.listeners.push(draw);
     box.addEventListener("click", function (event) {

@@ -1,0 +1,90 @@
+"""MkDocs hook (mkdocs.yml `hooks:`): what the site's service worker (docs/sw.js) keeps for offline play.
+
+A page whose front matter has `offline:` (the table pages) is kept on a device, whole, once any such page has
+been opened: its HTML, every file its HTML loads (our scripts, which mkdocs.yml's `extra.scripts` parts chose
+for it, the theme's hashed bundle and stylesheets, our stylesheets, the icon) and the data its scripts fetch,
+which `offline:` lists (paths from the site's root; `offline: []` for none). The list is read from the
+rendered pages, so it follows mkdocs.yml, the theme and the pages without anyone keeping it by hand.
+
+After the build it is written to `offline-manifest.js` beside sw.js, which imports it, with a version: a hash
+of every kept file's bytes. A build that changes any of them changes the manifest, the browser sees a new
+worker (it compares the scripts a worker imports byte for byte), and the new worker replaces the old cache.
+A listed data file that the build did not write stops the build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+from mkdocs.exceptions import PluginError
+
+KEY = "offline"                    # the front matter key
+MANIFEST = "offline-manifest.js"   # beside sw.js, at the site's root
+ORIGIN = "http://site.invalid/"    # a stand-in origin for resolving a page's relative addresses
+LOADED_LINKS = {"stylesheet", "icon", "preload", "modulepreload"}
+
+_pages: dict[str, dict] = {}       # page URL -> {"title", "files"} for this build
+
+
+class LoadedFiles(HTMLParser):
+    """The site's own files a page's HTML makes the browser load: scripts, stylesheets, icons, preloads."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.addresses: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "script" and attributes.get("src"):
+            self.addresses.append(attributes["src"])
+        elif tag == "link" and attributes.get("href") and LOADED_LINKS & set((attributes.get("rel") or "").split()):
+            self.addresses.append(attributes["href"])
+
+
+def site_path(page_url: str, address: str) -> str | None:
+    """`address` as written in the page at `page_url`, as a path from the site's root; None for another site's."""
+    resolved = urljoin(ORIGIN + page_url, address)
+    if not resolved.startswith(ORIGIN):
+        return None
+    return urlsplit(resolved).path[1:]
+
+
+def on_config(config):
+    _pages.clear()   # `mkdocs serve` builds again in the same process
+
+
+def on_post_page(output, page, config):
+    wanted = page.meta.get(KEY)
+    if wanted is None or wanted is False:
+        return output
+    reader = LoadedFiles()
+    reader.feed(output)
+    files = {path for path in (site_path(page.url, address) for address in reader.addresses) if path is not None}
+    files.update(str(path).lstrip("/") for path in (wanted if isinstance(wanted, list) else []))
+    _pages[page.url] = {"title": page.title, "files": sorted(files | {page.url})}
+    return output
+
+
+def manifest(site_dir: Path) -> dict:
+    """The pages kept offline, their titles, every file they need and the version of those bytes."""
+    files = sorted({path for page in _pages.values() for path in page["files"]})
+    digest = hashlib.sha256()
+    for path in files:
+        target = site_dir / (path + "index.html" if path == "" or path.endswith("/") else path)
+        if not target.is_file():
+            raise PluginError(f"{MANIFEST}: a page kept offline needs {path!r}, which the build did not write")
+        digest.update(path.encode() + b"\0" + target.read_bytes() + b"\0")
+    pages = [{"url": url, "title": _pages[url]["title"]} for url in sorted(_pages)]
+    return {"version": digest.hexdigest()[:16], "pages": pages, "files": files}
+
+
+def on_post_build(config):
+    site_dir = Path(config["site_dir"])
+    text = json.dumps(manifest(site_dir), indent=1, ensure_ascii=False)
+    (site_dir / MANIFEST).write_text(
+        f"// Written by hooks/offline.py at every build: what sw.js keeps for offline play.\nself.OFFLINE = {text};\n",
+        encoding="utf-8")

@@ -1,0 +1,131 @@
+"""The table pages without a network (docs/sw.js, its list written by hooks/offline.py), in real Chromium at
+390 px, with the sample site served under a prefix as GitHub Pages serves it (/coalition-site/): a table page
+loaded once reloads offline with its saved state and works; every other table page opens offline without ever
+having been visited; a page visited before comes back from the cache; a page never visited gets our offline page;
+online, the network answers first; and a new build's worker replaces the old cache.
+
+Each test has a context of its own (going offline cannot be undone on the shared ones of tests/browser/tabs.py)
+and a copy of the site of its own, which some of them change."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+
+import pytest
+
+from tests import site_server
+from tests.browser.conftest import PHONE, settle, wait_until, watch
+from tests.browser.play_helpers import press, start_heroic, value
+from tests.site_testing import built_site
+
+pytestmark = pytest.mark.browser
+
+PREFIX = "coalition-site/"
+# Each table page never visited, and how to see it work: fields to fill, the button that starts it, what it draws.
+TRACKERS = {
+    "play/coalition/": (["pl-name-0", "pl-name-1", "pl-name-2"], ["pl-count-3", "pl-start"], "#pl-undo"),
+    "play/mazerunner/": (["mz-name-0", "mz-name-1", "mz-name-2", "mz-name-3"], ["mz-start"], "#mz-pool"),
+    "balance-of-power/table/": ([], ["bp-use-sample", "bp-deal"], "#bp-library"),
+}
+KEPT = "document.documentElement.getAttribute('data-offline') === 'table'"
+
+
+@pytest.fixture()
+def served(site_url, tmp_path_factory):
+    """(the site's folder, its address): a copy of the sample site served under /coalition-site/."""
+    folder = tmp_path_factory.mktemp("prefixed")
+    shutil.copytree(built_site(tmp_path_factory).paths.site_dir, folder / PREFIX)
+    server = site_server.start(folder)
+    yield folder / PREFIX, server["url"] + PREFIX
+    os.kill(server["pid"], signal.SIGTERM)
+
+
+@pytest.fixture()
+def phone_context(browser):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    problems, outside = watch(page)
+    yield context, page
+    context.close()
+    assert outside == [], outside
+
+
+def test_a_table_page_reloads_offline_keeps_its_state_and_works(served, phone_context):
+    _, url = served
+    context, page = phone_context
+    start_heroic(page, url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-lvl-up")
+    wait_until(page, KEPT)
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("#pl-p0-dmg-p1")
+    assert value(page, "pl-p0-lvl") == "1" and page.is_disabled("#pl-p0-lvl-up")      # the state saved online
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") != "static"  # styled
+    press(page, "pl-p0-dmg-p1")
+    assert value(page, "pl-p0-dmg") == "1"
+    page.reload()                                                                    # and again, offline
+    page.wait_for_selector("#pl-p0-dmg-p1")
+    assert value(page, "pl-p0-dmg") == "1" and value(page, "pl-p0-lvl") == "1"
+
+
+def test_every_table_page_opens_offline_once_one_was_visited(served, phone_context):
+    _, url = served
+    context, page = phone_context
+    page.goto(url + "play/heroic/")
+    wait_until(page, KEPT)
+    context.set_offline(True)
+    for path, (fields, buttons, drawn) in TRACKERS.items():
+        page.goto(url + path)
+        for button in buttons:                              # it works: the tracker starts, the table deals
+            page.wait_for_selector(f"#{button}")
+            if button == buttons[-1]:
+                for i, field in enumerate(fields):
+                    page.fill(f"#{field}", f"Player {'ABCD'[i]}")
+            page.focus(f"#{button}")
+            page.keyboard.press("Enter")
+        page.wait_for_selector(drawn)
+    page.goto(url + "play/")
+    assert page.inner_text("h1").startswith("At the table") and page.is_visible("h2#what-every-tracker-does")
+
+
+def test_pages_visited_come_back_offline_and_others_get_our_offline_page(served, phone_context):
+    _, url = served
+    context, page = phone_context
+    page.goto(url + "play/mazerunner/")
+    wait_until(page, KEPT)
+    page.goto(url + "rules/")                               # a page visited while the worker controls the site
+    settle(page)
+    context.set_offline(True)
+    page.reload()
+    assert page.is_visible("h1") and "rules" in page.inner_text("h1").lower()
+    page.goto(url + "lookup/")                              # never visited
+    assert page.inner_text("h1") == "You are offline"
+    links = page.eval_on_selector_all("a", "links => links.map(a => a.getAttribute('href'))")
+    assert url + "play/heroic/" in links and url + "balance-of-power/table/" in links
+    page.click("text=Heroic game")
+    page.wait_for_selector("#pl-count-3")
+
+
+def test_online_the_network_answers_first_and_a_new_build_replaces_the_cache(served, phone_context):
+    folder, url = served
+    context, page = phone_context
+    page.goto(url + "play/heroic/")
+    wait_until(page, KEPT)
+    caches_before = page.evaluate("caches.keys()")
+    html = folder / "play" / "heroic" / "index.html"
+    html.write_text(html.read_text(encoding="utf-8").replace("<h1", '<h1 data-build="new"', 1), encoding="utf-8")
+    manifest = folder / "offline-manifest.js"
+    manifest.write_text(re.sub(r'"version": "\w+"', '"version": "0123456789abcdef"',
+                               manifest.read_text(encoding="utf-8")), encoding="utf-8")
+    page.reload()
+    assert page.get_attribute("h1", "data-build") == "new"   # not the copy kept in the cache
+    wait_until(page, "caches.keys().then(names => names.length === 1 && names[0].endsWith(' 0123456789abcdef'))")
+    assert len(caches_before) == 1 and not caches_before[0].endswith("0123456789abcdef")
+    context.set_offline(True)                                 # the new build's table set was kept before it took over
+    page.goto(url + "play/mazerunner/")
+    page.wait_for_selector("#mz-start")
+    page.goto(url + "play/heroic/")
+    assert page.get_attribute("h1", "data-build") == "new"
