@@ -242,7 +242,7 @@
 
   // What the header's search box (search.js) also finds in the words, offered above the card: the type page
   // of the creature type they name in this format's spellings ("goblins", "elves"), and the rule a number is
-  // in each format whose rules define it ("906.5d"). Card names stay first: a pointer, not the answer.
+  // in each format whose rules define it. Card names stay first: a pointer, not the answer.
   function alsoNamed(root, index, format, asked) {
     var S = C.siteSearch, words = wordsOf(format), said = "\u201c" + C.escape(asked.trim()) + "\u201d";
     if (!S || !asked.trim()) return Promise.resolve("");
