@@ -159,3 +159,51 @@ def test_readme_documents_every_command():
     readme = (PROJECT_ROOT / "README.md").read_text()
     for command in COMMAND_MODULES:
         assert f"coalition {command}" in readme
+
+
+def readme_row(command: str) -> str:
+    """The README command table's row(s) for `coalition COMMAND`."""
+    from generator.paths import PROJECT_ROOT
+
+    rows = [line for line in (PROJECT_ROOT / "README.md").read_text().splitlines()
+            if line.startswith(f"| `coalition {command}")]
+    assert rows, command
+    return "\n".join(rows)
+
+
+def test_readme_says_what_serve_does():
+    """`serve` re-renders docs/ and runs `mkdocs serve` (its --help): the README says so and names its options."""
+    from generator.cli import make_parser
+
+    row = readme_row("serve")
+    assert "`mkdocs serve`" in row and "`docs/`" in row and "`site/` is left alone" in row
+    serve = make_parser(["serve"])._subparsers._group_actions[0].choices["serve"]
+    options = {o for action in serve._actions for o in action.option_strings if o.startswith("--") and o != "--help"}
+    assert {o for o in options if o in row} == options - {"--project-dir"}
+
+
+@pytest.mark.parametrize("asked", ["UR", "ru", "Izzet", " izzet "])
+def test_type_in_an_identity_format_answers_a_color_identity(fixture_db_path, capsys, asked):
+    """Review of 2026-11-26: `coalition type UR --format mazerunner` said "not a color identity" for every
+    identity. It answers the identity page's commanders and pool, letters in any order or case, or its name."""
+    import duckdb
+
+    from generator.site.context import load_format
+    from generator.site.identities import load_identities
+
+    code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--json", "--db", str(fixture_db_path))
+    report = json.loads(out)
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        page = next(row for row in load_identities(con, "mazerunner", load_format(con, "mazerunner"))
+                    if row["letters"] == "UR")
+    assert code == 0 and (report["type"], report["name"]) == ("UR", "Izzet")
+    assert report["leaders"] == [card["name"] for card in page["commanders"]] and report["leader_count"] > 0
+    assert report["pool_size"] == page["pool_size"]
+    code, text, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--db", str(fixture_db_path))
+    assert code == 0 and text.startswith(f"UR (Izzet): {report['leader_count']} commander")
+
+
+@pytest.mark.parametrize("asked", ["WUBRG", "Goblin", "UUR", "G"])
+def test_type_in_an_identity_format_refuses_what_no_commander_leads(fixture_db_path, capsys, asked):
+    code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--db", str(fixture_db_path))
+    assert code == 1 and f"{asked}: not a color identity (no commander can lead it)" in out

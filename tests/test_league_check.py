@@ -57,13 +57,13 @@ def test_a_legal_deck_has_no_card_issue(tmp_path, capsys, fixture_db_path):
 
 
 @pytest.mark.parametrize("rule, words", [
-    ("2e", "Sol Ring is banned (as commander, in the main deck and in the sideboard): Mazerunner ban (2e-iii)."),
-    ("2e", "Mox Diamond is banned (as commander, in the main deck and in the sideboard): Cards on Wizards of the "
+    ("2e", "Sol Ring is banned and may not be in the main deck: Mazerunner ban (2e-iii)."),
+    ("2e", "Mox Diamond is banned and may not be in the main deck: Cards on Wizards of the "
            "Coast's Reserved List are banned in Mazerunner (2e-i)."),
     ("2e", "Suleiman's Legacy is banned"),
-    ("2e", "Backup Plan is banned (as commander, in the main deck and in the sideboard): It is on the Commander banlist"),
-    ("2e", "Frankie Peanuts is banned (as commander, in the main deck and in the sideboard): It is not legal in Commander"),
-    ("2b", "1 card has colors outside the color identity WR: Swan Song."),
+    ("2e", "Backup Plan is banned and may not be in the main deck: It is on the Commander banlist"),
+    ("2e", "Frankie Peanuts is banned and may not be in the main deck: It is not legal in Commander"),
+    ("2b", "1 card has a color identity outside WR: Swan Song."),
     ("2a", "Lightning Bolt: 3 copies across the main deck and sideboard"),
     ("2a", "The main deck has 101 cards, the commander included; it must have exactly 100."),
     ("2g", "Bruse Tarl, Roving Rancher was released 2024-04-19, after the first game day 2024-01-01"),
@@ -91,12 +91,39 @@ def test_commander_must_have_exactly_the_team_identity(tmp_path, capsys, fixture
                for i in report["issues"]), report["issues"]
 
 
-def test_without_a_database_the_league_checks_still_run(tmp_path, capsys):
-    season = season_with_decks(tmp_path, {"T0a": LEGAL_DECK})
+def project_without_a_build(tmp_path):
     shutil.copytree(PROJECT_ROOT / "data" / "formats", tmp_path / "project" / "data" / "formats")
-    code = main(["league", "check", season, "--project-dir", str(tmp_path / "project")])
+    return tmp_path / "project"
+
+
+def test_without_a_database_the_check_fails_naming_where_it_looked(tmp_path, capsys):
+    """No database is no verdict on the cards: never "nothing to report" with exit 0 (an illegal deck would pass)."""
+    season = season_with_decks(tmp_path, {"T0a": LEGAL_DECK})
+    project = project_without_a_build(tmp_path)
+    code = main(["league", "check", season, "--project-dir", str(project)])
+    captured = capsys.readouterr()
+    assert code == 2 and captured.out == ""
+    error = captured.err.strip()
+    assert len(error.splitlines()) == 1 and str(project / "build" / "coalition.duckdb") in error
+    assert "--db" in error and "--no-cards" in error
+
+
+def test_no_cards_runs_the_league_checks_only_and_says_so(tmp_path, capsys):
+    season = season_with_decks(tmp_path, {"T0a": LEGAL_DECK})
+    code = main(["league", "check", season, "--no-cards", "--project-dir", str(project_without_a_build(tmp_path))])
     out = capsys.readouterr().out
-    assert code == 1 and "no card database" in out and "no deck file T1a.txt" in out
+    assert code == 1 and "card checks skipped: --no-cards" in out and "no deck file T1a.txt" in out
+
+
+def test_no_cards_never_reports_a_season_plainly_clean(tmp_path, capsys):
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for team in teams(4, 1):
+        (folder / f"{team['players'][0]}.txt").write_text(LEGAL_DECK, encoding="utf-8")
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/"})
+    code = main(["league", "check", str(season), "--no-cards"])
+    out = capsys.readouterr().out
+    assert code == 0 and "nothing to report but the cards, unchecked" in out
 
 
 PARTNERS = "Commander\n1 Pir, Imaginative Rascal\n1 Depala, Pilot Exemplar\n\nDeck\n98 Wastes\n"

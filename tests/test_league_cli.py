@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
 from generator.cli import main
-from generator.paths import PROJECT_ROOT
 from tests.league_support import SAMPLE_SEASON, teams, write_season
 
 
@@ -27,6 +25,26 @@ def test_score_prints_points_of_one_game(tmp_path, capsys):
     assert json.loads(out)["points"] == {"A1": 4, "B1": 0, "C1": 0, "D1": 0}
     code, out, _ = run(capsys, "score", str(game))
     assert code == 0 and "winner: A1" in out
+
+
+def test_score_takes_the_pod_trackers_record_a_list_of_one_game(tmp_path, capsys):
+    """The tracker page writes a week's `games:` item (`- pod: [...]`); the page says this command scores it."""
+    game = tmp_path / "game.yml"
+    game.write_text("- pod: [A1, B1, C1, D1]\n  events:\n    - {eliminated: [D1], by: null}\n"
+                    "    - {won: A1}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "score", str(game), "--json")
+    assert code == 0 and json.loads(out)["points"] == {"A1": 4, "B1": 0, "C1": 0, "D1": 0}
+    game.write_text("- pod: [A, B, C, D]\n  events:\n    - {won: A}\n    - {won: B}\n", encoding="utf-8")
+    code, out, err = run(capsys, "score", str(game))
+    assert code == 1 and f"{game}:4: event 2: the game was already over" in err   # lines of the file, as written
+
+
+def test_score_refuses_a_list_of_several_games_saying_why(tmp_path, capsys):
+    game = tmp_path / "games.yml"
+    game.write_text("- pod: [A, B, C, D]\n  events: []\n- pod: [E, F, G, H]\n  events: []\n", encoding="utf-8")
+    code, out, err = run(capsys, "score", str(game))
+    assert code == 1 and out == "" and err.count("\n") == 1
+    assert f"{game}:1: a list of 2 games; a game file holds one game" in err
 
 
 def test_score_error_is_one_line_with_the_event_line(tmp_path, capsys):
@@ -69,7 +87,7 @@ def test_check_lists_missing_decks_and_their_penalty(tmp_path, capsys):
     (tmp_path / "decks").mkdir()
     season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/",
                                      "penalties": [{"player": "T0a", "points": -2, "reason": "late"}]})
-    code, out, _ = run(capsys, "check", str(season), "--json")
+    code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
     report = json.loads(out)
     assert code == 1 and not report["ok"]
     assert {issue["rule"] for issue in report["issues"]} == {"4e-i"}
@@ -85,9 +103,8 @@ def test_check_teammates_with_the_same_commander(tmp_path, capsys):
             commander = "Niv-Mizzet, Parun" if team["name"] == "T0" else f"Commander of {player}"
             (decks / f"{player}.txt").write_text(f"Commander\n1 {commander}\n\nDeck\n99 Island\n", encoding="utf-8")
     season = write_season(tmp_path, {"teams": teams(4, 2), "decks": "decks/"})
-    # A project folder without a build: the deck-level checks only, whatever this checkout has built.
-    shutil.copytree(PROJECT_ROOT / "data" / "formats", tmp_path / "project" / "data" / "formats")
-    code, out, _ = run(capsys, "check", str(season), "--json", "--project-dir", str(tmp_path / "project"))
+    # The deck-level checks only, whatever this checkout has built.
+    code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
     issues = json.loads(out)["issues"]
     assert code == 1
     assert [(issue["rule"], issue["player"]) for issue in issues] == [("2d", "T0b")]

@@ -8,6 +8,7 @@ import shutil
 import pytest
 
 from generator.errors import BuildError
+from generator.league.cardcheck import CardChecker
 from generator.league.chart import points_chart
 from generator.league.check import check_season
 from generator.league.pages import league_pages
@@ -128,6 +129,44 @@ def test_strength_of_schedule_is_printed_in_one_number_format():
     cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-[^<]*</a></td><td>[A-Z]+</td><td>-?\d+</td><td>\d+</td>"
                        r"<td>([^<]*)</td>", page)
     assert len(cells) == 4 and all(re.fullmatch(r"\d+\.\d{3}", cell) for cell in cells), cells
+
+
+def test_the_player_table_has_the_standings_order_and_says_how_it_ranks():
+    """One ranking for the page and `coalition league standings`; the page names our reading of rule 4c for
+    players, from league.yml."""
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    table = page.split('id="player-standings"', 1)[1].split("</table>", 1)[0]
+    rows = re.findall(r"<tr><td>(\d+)</td><td>([^<]+)</td>", table)
+    players = standings(load_season(SAMPLE_SEASON, load_rules()))["players"]
+    assert rows == [(str(p["rank"]), p["name"]) for p in players]
+    assert "players are ranked, as this league reads it, by\npoints, then wins, then strength of schedule, then " \
+           "head-to-head points" in page
+
+
+def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_path, fixture_db_path):
+    """Review of 2026-11-26: Finn's list showed Counterspell unmarked while the penalties cited an illegal card.
+    With the build's database the page runs `coalition league check`'s own check and marks each card it flags."""
+    import duckdb
+
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues" / "decks").mkdir(parents=True)
+    (data / "leagues" / "decks" / "T0a.txt").write_text(
+        "Commander\n1 Depala, Pilot Exemplar\n\nDeck\n1 Swan Song\n98 Wastes\n", encoding="utf-8")
+    season_teams = teams(4, 1)
+    season_teams[0]["identity"] = "RW"
+    write_season(data / "leagues", {"teams": season_teams, "decks": "decks/"}, "marked.yml")
+    loaded = load_season(data / "leagues" / "marked.yml", load_rules(data))
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        page = dict(league_pages(data, con=con))["mazerunner/leagues/marked/index.md"]
+        report = check_season(loaded, CardChecker(con, loaded))
+    flagged = [i for i in report["issues"] if i["player"] == "T0a"]
+    assert [(i["rule"], i["cards"]) for i in flagged] == [("2b", ["Swan Song"])]
+    assert "<li>1 Swan Song <strong class=\"league-flag\">flagged: rule 2b</strong></li>" in page
+    assert "<li>Rule 2b: 1 card has a color identity outside WR: Swan Song.</li>" in page
+    assert "<li>98 Wastes</li>" in page and "<li>1 Depala, Pilot Exemplar (commander)</li>" in page
+    unchecked = dict(league_pages(data))["mazerunner/leagues/marked/index.md"]
+    assert "league-flag" not in unchecked and "<li>1 Swan Song</li>" in unchecked
 
 
 def test_chart_moves_end_labels_apart_and_keeps_their_order():

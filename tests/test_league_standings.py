@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
+
+import pytest
+
+from generator.errors import BuildError
 from generator.league.rules import load_rules
 from generator.league.season import load_season
-from generator.league.standings import rank_teams, standings
-from tests.league_support import SAMPLE_SEASON, loaded_season, teams
+from generator.league.standings import rank_players, rank_teams, standings
+from tests.league_support import PROJECT, SAMPLE_SEASON, loaded_season, teams
 
 
 def team_row(report: dict, name: str) -> dict:
@@ -103,3 +108,35 @@ def test_the_final_names_the_champion(tmp_path):
     season = one_pod_season([], [])
     season["final"] = {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T2a"}]}
     assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
+
+
+def test_players_level_on_points_and_wins_are_ranked_by_strength_of_schedule():
+    """Review of 2026-11-26: Ada (SoS 2.667) stood above Gus (3.000), Bram (2.889) above Finn (3.222)."""
+    players = standings(load_season(SAMPLE_SEASON, load_rules()))["players"]
+    order = [player["name"] for player in players]
+    assert order.index("Gus") < order.index("Ada") and order.index("Finn") < order.index("Bram")
+    by_name = {player["name"]: player for player in players}
+    assert by_name["Gus"]["decided_by"] == by_name["Finn"]["decided_by"] == "strength_of_schedule"
+    assert [player["rank"] for player in players] == list(range(1, len(players) + 1))
+    for above, below in zip(players, players[1:]):
+        assert (above["points"], above["wins"]) >= (below["points"], below["wins"])
+
+
+def test_players_still_level_are_ranked_by_their_points_against_each_other(tmp_path):
+    pod = ["T0a", "T1a", "T2a", "T3a"]
+    events = [{"eliminated": ["T1a"], "by": "T0a"}, {"won": "T2a"}]
+    loaded = loaded_season(tmp_path, one_pod_season([events], [pod]))
+    ranked = rank_players(loaded, [level("T1a", [3]), level("T0a", [3])])
+    assert [player["name"] for player in ranked] == ["T0a", "T1a"]
+    assert ranked[0]["head_to_head"] == 1 and ranked[0]["decided_by"] == "head_to_head"
+
+
+def test_a_players_tie_breaker_must_mean_something_for_one_player(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT / "data" / "formats", data / "formats")
+    league = data / "formats" / "mazerunner" / "league.yml"
+    text = league.read_text(encoding="utf-8")
+    league.write_text(text.replace("player_tie_breakers: [wins,", "player_tie_breakers: [strongest_player,"),
+                      encoding="utf-8")
+    with pytest.raises(BuildError, match=r"league.yml:\d+: player_tie_breakers\[0\]"):
+        load_rules(data)

@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from generator.errors import UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
 from generator.league.pairing import pair_week
@@ -24,22 +25,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
     _add(commands, "score", "points of one game (rule 4d)",
                  "Score one game: a YAML file with `pod` (four players) and `events` in the order they "
-                 "happened. Prints each player's points.", "GAME", run_score)
+                 "happened, or a list of that one game (the pod tracker page's record). Prints each player's points.", "GAME", run_score)
     pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",
                 "Pair one week: pods of four, every player once, never teammates, from the results of the "
                 "weeks before. Same seed, same pods.", "SEASON", run_pair)
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
     pair.add_argument("--seed", type=int, metavar="S", help="random seed (default: from the season name and week)")
     _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
-         "Standings: points with penalties, rule 4c's tie-breakers in order, the final four teams and their "
-         "seats.", "SEASON", run_standings)
+         "Standings: teams by points with penalties, then rule 4c's tie-breakers in order; players by points, then "
+         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the final four teams and their seats.",
+         "SEASON", run_standings)
     check = _add(commands, "check", "decks, commanders and penalties of a season (rules 2, 4e)",
                  "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
                  "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
                  "commander, and the penalties rule 4e implies. Exits 1 when anything needs the league runner.",
                  "SEASON", run_check)
-    check.add_argument("--db", type=Path, help="card database (default: build/coalition.duckdb; without one, "
-                       "only the league-level checks run)")
+    cards = check.add_mutually_exclusive_group()
+    cards.add_argument("--db", type=Path, help="card database (default: build/coalition.duckdb, as `coalition card` "
+                       "and `validate` read it)")
+    cards.add_argument("--no-cards", action="store_true", help="skip the card checks on purpose (no database needed): "
+                       "only decks missing, commanders and penalties")
     parser.set_defaults(run=lambda args: parser.print_help() or 2)
 
 
@@ -94,7 +99,8 @@ def run_standings(args: argparse.Namespace) -> int:
               for t in report["teams"]]
     lines.append("Finals seats: " + ", ".join(f"{f['seat']}. {f['team']}" for f in report["finals"]))
     lines.append("Players:")
-    lines += [f"  {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins" for p in report["players"]]
+    lines += [f"  {p['rank']}. {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
+              f"  SoS {p['strength_of_schedule']:.3f}" for p in report["players"]]
     _print(args, report, "\n".join(lines))
     return 0
 
@@ -103,19 +109,22 @@ def run_check(args: argparse.Namespace) -> int:
     # A project folder brings its own build/: never the database of the checkout the command runs from.
     paths = Paths(root=args.project_dir, build_dir=Path(args.project_dir) / "build") if args.project_dir else Paths()
     loaded = load_season(args.file, _rules(args))
-    database = args.db or paths.database
-    if database.exists() or args.db:
+    if args.no_cards:
+        report = check_season(loaded)
+    else:
+        database = args.db or paths.database
+        if not database.exists():
+            # Skipping the card checks silently would pass an illegal deck as clean: say where we looked.
+            raise UsageError(f"{database}: no card database to check the decks' cards against; run `coalition "
+                             "build`, pass --db PATH, or --no-cards to skip the card checks")
         with open_database(database) as con:
             report = check_season(loaded, CardChecker(con, loaded))
-    else:
-        report = check_season(loaded)
     lines = [f"{report['season']}: {report['decks']} deck(s) read"
-             + ("" if report["decks_checked_for_cards"] or not report["decks"] else
-                " (no card database: run `coalition build` to check the cards too)")]
+             + (" (card checks skipped: --no-cards)" if args.no_cards and report["decks"] else "")]
     lines += [f"  rule {i['rule']}: {i['message']}" for i in report["issues"]]
     lines += [f"  penalty {p['points']} for {p['player']}: {p['reason']} (rule {p['rule']})"
               + ("" if p["recorded"] else " - not yet in the season file") for p in report["penalties"]]
     if report["ok"]:
-        lines.append("  nothing to report")
+        lines.append("  nothing to report" + (" but the cards, unchecked" if args.no_cards and report["decks"] else ""))
     _print(args, report, "\n".join(lines))
     return 0 if report["ok"] else 1

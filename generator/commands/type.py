@@ -1,4 +1,4 @@
-"""`coalition type`: a coalition type's leaders and pool sizes."""
+"""`coalition type`: a coalition type's leaders and pool sizes; in an identity format, a color identity's."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from pathlib import Path
 from generator.decktypes import plural
 from generator.paths import Paths
 from generator.queries import check_format, leader_word, open_database, type_report, type_word
+from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, load_format, read_words
+from generator.site.identities import identity_report
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -16,9 +18,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "type",
         help="show a coalition type's leaders and pool sizes by card type",
         description="Look a coalition type up in the last build (singular or plural, any case). "
-        "Exits 1 when no leader can lead that type.",
+        "An identity format (`--format mazerunner`) takes a color identity instead: letters in any order or case "
+        "(`ur`) or the name the format gives it (`Izzet`), and answers its commanders and pool size as its identity "
+        "page does. Exits 1 when no leader can lead that type or identity.",
     )
-    parser.add_argument("name", metavar="NAME", help="a creature type, e.g. Goblin")
+    parser.add_argument("name", metavar="NAME", help="a creature type, e.g. Goblin; in an identity format, a color identity, e.g. UR or Izzet")
     parser.add_argument("--json", action="store_true", help="print a JSON object")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
                         help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
@@ -29,14 +33,35 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_database(args.db or Paths().database) as con:
         fmt = check_format(con, args.format)
-        report = type_report(con, args.name, fmt)
+        settings = load_format(con, fmt)
+        if settings.get("identity") == "color":   # an identity format: the identity pages' rows
+            report = identity_report(con, fmt, settings, args.name, read_words(FORMAT_TEMPLATES / fmt / WORDS_FILE))
+        else:
+            report = type_report(con, args.name, fmt)
         words = (type_word(con, fmt), leader_word(con, fmt))
     if report is None:
         message = {"type": args.name, "found": False}
         print(json.dumps(message) if args.json else f"{args.name}: not a {words[0]} (no {words[1]} can lead it)")
         return 1
-    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_type(report))
+    text = format_identity(report, words) if "pool_groups" not in report else format_type(report)
+    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else text)
     return 0
+
+
+def format_identity(report: dict, words: tuple[str, str]) -> str:
+    """`UR (Izzet): 88 commanders, 9000 cards in its pool`, then the commanders, each with its seasons when they
+    are not the usual ones."""
+    named = f" ({report['name']})" if report["name"] else ""
+    seasons = report["usual_seasons"]
+    leaders = f"{report['leader_count']} {words[1]}{'' if report['leader_count'] == 1 else 's'}"
+    lines = [f"{report['type']}{named}: {leaders}, {report['pool_size']} cards in its "
+             f"pool (every legal card whose {words[0]} is within {report['type']}, colorless included)"]
+    if seasons:
+        lines.append(f"Each may be the {words[1]} in a {' or '.join(seasons)} season unless noted.")
+    lines.append(f"{words[1].capitalize()}s:")
+    lines += [f"  {name}" + (f" ({' or '.join(report['leader_seasons'][name]) or 'no'} season)"
+                             if name in report["leader_seasons"] else "") for name in report["leaders"]]
+    return "\n".join(lines)
 
 
 def format_type(report: dict) -> str:

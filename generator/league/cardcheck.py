@@ -11,9 +11,9 @@ import duckdb
 
 from generator.decklist import name_key
 from generator.deckrules import Facts, check
-from generator.export.files import cards_export
+from generator.export.files import card_records, creature_type_names
 from generator.export.formatjson import format_export
-from generator.league.decks import SubmittedDeck
+from generator.league.decks import SubmittedDeck, read_decks
 from generator.league.rules import FORMAT_DIR
 from generator.league.season import LoadedSeason
 from generator.paths import sql_text
@@ -21,8 +21,15 @@ from generator.paths import sql_text
 FORMAT = FORMAT_DIR.name   # the format folder whose deck checks a league's decks follow
 
 
-def _issue(rule: str, player: str, message: str, penalty: str | None = "illegal_deck") -> dict:
-    return {"rule": rule, "player": player, "message": message, "penalty": penalty}
+def _issue(rule: str, player: str, message: str, penalty: str | None = "illegal_deck", cards=()) -> dict:
+    return {"rule": rule, "player": player, "message": message, "penalty": penalty, "cards": list(cards)}
+
+
+def named_in(record: dict, wanted: set[str]) -> bool:
+    """Whether a deck line naming one of `wanted` (name keys) finds this cards.json record: the deck reader
+    looks a line up by the card's full name or its first face (generator/names.py NameIndex.by_key)."""
+    faces = record.get("f") or ()
+    return name_key(record["n"]) in wanted or bool(faces) and name_key(faces[0]) in wanted
 
 
 class CardChecker:
@@ -35,16 +42,26 @@ class CardChecker:
 
     @property
     def facts(self) -> Facts:
-        """The format's exported facts, read once per season check."""
+        """The format's exported facts for the cards the season's decks name, read once per season check.
+        Only those records are kept (every record a deck line could find, so each line resolves as against
+        the whole cards.json): the whole export is ~120 MB of Python objects, too much beside the build's
+        format workers when the league pages are rendered."""
         if self._facts is None:
-            self._facts = Facts.from_exports(cards_export(self.con, FORMAT), format_export(self.con, FORMAT))
+            decks, _missing = read_decks(self.loaded)
+            wanted = {name_key(entry.name) for deck in decks.values() for entry in deck.parsed.entries}
+            cards = [record for record in card_records(self.con, FORMAT) if named_in(record, wanted)]
+            self._facts = Facts.from_exports({"types": creature_type_names(self.con), "cards": cards},
+                                             format_export(self.con, FORMAT))
         return self._facts
 
     def __call__(self, player: str, deck: SubmittedDeck, identity: str) -> list[dict]:
         file = deck.path.name
         result = check(deck.parsed, self.facts, identity=identity, variant=self.loaded.season.variant)
-        issues = [_issue(v["rule"], player, f"{file}: {v['message']}") for v in result["violations"]]
-        issues += [_issue("2", player, f"{file}: no card named {u['name']}", None) for u in result["unknown_cards"]]
+        issues = [_issue(v["rule"], player, f"{file}: {v['message']}", cards=v["cards"]) for v in result["violations"]]
+        unknown = [u["name"] for u in result["unknown_cards"]]
+        if unknown:   # one line: a build whose card data misses a season's cards (the sample) would list dozens
+            issues.append(_issue("2", player, f"{file}: no card named {', '.join(unknown)} in this build's card data",
+                                 None, unknown))
         issues += [_issue("3c", player, f"{file}: line {e['line']}: {e['message']}") for e in result["line_errors"]]
         return issues + self.release_issues(player, file, deck)
 
@@ -60,5 +77,5 @@ class CardChecker:
         for name, released in cursor.fetchall():
             if released and str(released) > first_day.isoformat():
                 issues.append(_issue("2g", player, f"{file}: {name} was released {released}, after the first "
-                                     f"game day {first_day}: check that its set was out in time", None))
+                                     f"game day {first_day}: check that its set was out in time", None, [name]))
         return issues

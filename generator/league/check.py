@@ -18,8 +18,9 @@ from generator.league.season import LoadedSeason
 CardChecker = Callable[[str, SubmittedDeck, str], list[dict]]
 
 
-def _issue(rule: str, player: str | None, message: str, penalty: str | None = None) -> dict:
-    return {"rule": rule, "player": player, "message": message, "penalty": penalty}
+def _issue(rule: str, player: str | None, message: str, penalty: str | None = None, cards=()) -> dict:
+    """`cards`: the cards the issue names (the season page marks them in the player's list)."""
+    return {"rule": rule, "player": player, "message": message, "penalty": penalty, "cards": list(cards)}
 
 
 def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], counted: bool) -> list[dict]:
@@ -38,7 +39,7 @@ def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], cou
                 key = name_key(commander)
                 if key in chosen:
                     issues.append(_issue("2d", player, f"{player} and {chosen[key]} (both {team.name}) chose "
-                                         f"{commander}; teammates choose different commanders"))
+                                         f"{commander}; teammates choose different commanders", cards=[commander]))
                 else:
                     chosen[key] = player
     return issues

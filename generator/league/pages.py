@@ -7,7 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import duckdb
+
+from generator.decklist import name_key
 from generator.errors import BuildError
+from generator.league.cardcheck import CardChecker
+from generator.league.check import check_season
 from generator.league.chart import points_chart
 from generator.league.decks import read_decks
 from generator.league.rules import LeagueRules, load_rules
@@ -17,6 +22,9 @@ from generator.site.markup import render
 from generator.slugs import slugify
 
 LEAGUES_DIR = "mazerunner/leagues"
+# How the season page words each tie-breaker of league.yml (`tie_breakers`, `player_tie_breakers`).
+TIE_BREAKER_WORDS = {"wins": "wins", "strength_of_schedule": "strength of schedule",
+                     "strongest_player": "the strongest player", "head_to_head": "head-to-head points"}
 
 
 def season_files(data_dir: Path) -> list[Path]:
@@ -48,38 +56,66 @@ def _weeks(loaded: LoadedSeason) -> list[dict]:
     return weeks
 
 
-def _decks(loaded: LoadedSeason) -> dict[str, dict]:
+def _decks(loaded: LoadedSeason, issues: list[dict]) -> dict[str, dict]:
+    """Each player's list as the page shows it, with what `coalition league check` flags in it (`issues`, its
+    own check_season's): the problems by rule, and the cards each names marked in the list."""
     decks, missing = read_decks(loaded)
     shown = {}
     for player, deck in decks.items():
+        mine = [issue for issue in issues if issue["player"] == player]
+        flagged: dict[str, list[str]] = {}
+        for issue in mine:
+            for card in issue["cards"]:
+                flagged.setdefault(name_key(card), []).append(issue["rule"])
         main = [e for e in deck.parsed.entries if e.section == "main"]
         side = [e for e in deck.parsed.entries if e.section == "side" and e.name not in deck.commanders]
         shown[player] = {"commanders": deck.commanders, "main": main, "side": side,   # main: with the commanders
                          "main_count": sum(e.count for e in main) + len(deck.commanders),
-                         "side_count": sum(e.count for e in side)}
+                         "side_count": sum(e.count for e in side),
+                         "issues": [{"rule": i["rule"], "message": i["message"].removeprefix(f"{deck.path.name}: ")}
+                                    for i in mine],
+                         "flags": {e.name: sorted(set(flagged[name_key(e.name)])) for e in deck.parsed.entries
+                                   if name_key(e.name) in flagged}}
     for player in missing:
         shown[player] = None
     return shown
 
 
-def season_context(loaded: LoadedSeason, slug: str) -> dict:
+def _deck_issues(loaded: LoadedSeason, con: duckdb.DuckDBPyConnection | None) -> tuple[list[dict], bool]:
+    """`coalition league check`'s issues with the card checks when the build's database is at hand, and
+    whether the cards were checked."""
+    if con is None or not loaded.season.decks:
+        return [], False
+    return check_season(loaded, CardChecker(con, loaded))["issues"], True
+
+
+def season_context(loaded: LoadedSeason, slug: str, con: duckdb.DuckDBPyConnection | None = None) -> dict:
     report = standings(loaded)
+    issues, cards_checked = _deck_issues(loaded, con)
     series = [(team["name"], team["points_by_week"]) for team in report["teams"]]
     return {"season": loaded.season, "slug": slug, "report": report, "weeks": _weeks(loaded),
             "chart": points_chart(series, f"{loaded.season.name}: team points after each week"),
-            "decks": _decks(loaded) if loaded.season.decks else {}, "rules": loaded.rules,
-            "team_of": {player: team.name for player, team in loaded.team_of.items()}}
+            "decks": _decks(loaded, issues) if loaded.season.decks else {}, "rules": loaded.rules,
+            "cards_checked": cards_checked,
+            "team_of": {player: team.name for player, team in loaded.team_of.items()},
+            "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers)}
 
 
-def league_pages(data_dir: Path, rules: LeagueRules | None = None) -> Iterator[tuple[str, str]]:
-    """(path under docs/, Markdown) for every season file and the seasons' index."""
+def _words(tie_breakers: list[str]) -> str:
+    return ", then ".join(TIE_BREAKER_WORDS[key] for key in tie_breakers)
+
+
+def league_pages(data_dir: Path, rules: LeagueRules | None = None,
+                 con: duckdb.DuckDBPyConnection | None = None) -> Iterator[tuple[str, str]]:
+    """(path under docs/, Markdown) for every season file and the seasons' index; with the build's database
+    (`con`), each decklist marks what `coalition league check` flags in it."""
     rules = rules or load_rules(data_dir)
     seasons = []
     for path in season_files(data_dir):
         slug = slugify(path.stem)
         if not slug:
             raise BuildError(f"{path}: a season file needs a name made of letters or digits")
-        context = season_context(load_season(path, rules), slug)
+        context = season_context(load_season(path, rules), slug, con)
         seasons.append(context)
         yield f"{LEAGUES_DIR}/{slug}/index.md", render("league/season.md.j2", root="../../../", **context)
         yield f"{LEAGUES_DIR}/{slug}/weeks.md", render("league/weeks.md.j2", root="../../../../", **context)

@@ -5,6 +5,7 @@ has one home, and the deck validator and the league tools read the same variants
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -39,7 +40,8 @@ class LeagueFile(_Strict):
     min_teams: int = Field(ge=1)
     penalties: Penalties
     grace_days_after_sideboard: int = Field(ge=0)
-    tie_breakers: list[str]
+    tie_breakers: list[Literal["wins", "strength_of_schedule", "strongest_player", "head_to_head"]]
+    player_tie_breakers: list[Literal["wins", "strength_of_schedule", "head_to_head"]]
 
     def as_json(self) -> dict:
         return {"version": 1, **self.model_dump()}

@@ -228,8 +228,14 @@ def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
 
 
 def load_game(path: Path, rules: LeagueRules) -> tuple[Game, GameResult]:
-    """A file holding one game (`pod` and `events`), scored."""
+    """A file holding one game (`pod` and `events`), scored: a mapping, or a list of one such game (the item of a
+    week's `games:` the pod tracker page writes)."""
     data, lines = read_document(path)
+    if isinstance(data, list):
+        if len(data) != 1:
+            raise BuildError(f"{lines.file}:1: a list of {len(data)} games; a game file holds one game (a mapping "
+                             "or a list of one): score a whole season with `coalition league standings`")
+        data, lines = data[0], lines.within((0,))
     game = validate(Game, data, lines)
     if len(set(game.pod)) != len(game.pod):
         raise BuildError(f"{lines.where(('pod',))}: pod: a player is listed twice")

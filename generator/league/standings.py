@@ -7,6 +7,10 @@ Our readings of rule 4c's tie-breakers, in the order of data/formats/mazerunner/
 - strongest_player: the team's best player's points, then the second best's, and so on;
 - head_to_head: points the team's players took in games against the other tied teams' players.
 Teams still level after all four keep the file's order and are marked `tied` for the league runner.
+
+Rule 4c seats the finals, so it orders teams. Players are ranked by our reading (league.yml
+`player_tie_breakers`): points, then the tie-breakers that mean something for one player (a player's
+strongest player is themselves, already counted in the points), head-to-head among the tied players.
 """
 
 from __future__ import annotations
@@ -88,16 +92,16 @@ def _team_lines(loaded: LoadedSeason, players: dict[str, PlayerLine]) -> list[di
     return teams
 
 
-def _head_to_head(loaded: LoadedSeason, tied: list[dict]) -> dict[str, int]:
-    names = {team["name"] for team in tied}
-    team_of = {player: team.name for player, team in loaded.team_of.items()}
+def _head_to_head(loaded: LoadedSeason, tied: list[dict], side_of: dict[str, str]) -> dict[str, int]:
+    """Points each tied side (`side_of`: a player's team, or the player) took in games with another tied side."""
+    names = {row["name"] for row in tied}
     scored = {name: 0 for name in names}
     for week_results, week in zip(loaded.results, loaded.season.weeks):
         for result, game in zip(week_results, week.games):
-            present = {team_of[p] for p in game.pod} & names
+            present = {side_of[p] for p in game.pod} & names
             for player in game.pod:
-                if team_of[player] in names and len(present) > 1:
-                    scored[team_of[player]] += result.points[player]
+                if side_of[player] in names and len(present) > 1:
+                    scored[side_of[player]] += result.points[player]
     return scored
 
 
@@ -106,35 +110,49 @@ KEYS = {"points": lambda t: t["points"], "wins": lambda t: t["wins"],
         "strongest_player": lambda t: t["strongest_player"], "head_to_head": lambda t: t["head_to_head"]}
 
 
-def rank_teams(loaded: LoadedSeason, teams: list[dict]) -> list[dict]:
-    order = ["points"] + [key for key in loaded.rules.tie_breakers if key != "head_to_head"]
-    def before_h2h(team: dict) -> tuple:
-        return tuple(KEYS[key](team) for key in order)
-    ranked = sorted(teams, key=before_h2h, reverse=True)     # sorted() is stable: file order within ties
+def rank_rows(loaded: LoadedSeason, rows: list[dict], tie_breakers: list[str], side_of: dict[str, str]) -> list[dict]:
+    """`rows` (teams or players, in the file's order) by points, then `tie_breakers` in order, head-to-head
+    among the rows still level; adds `rank`, `decided_by`, `ahead_by` and `tied`. The one ranking of the
+    standings, the season page and `coalition league standings`."""
+    order = ["points"] + [key for key in tie_breakers if key != "head_to_head"]
+    def before_h2h(row: dict) -> tuple:
+        return tuple(KEYS[key](row) for key in order)
+    ranked = sorted(rows, key=before_h2h, reverse=True)     # sorted() is stable: file order within ties
     result = []
     for _, group in itertools.groupby(ranked, key=before_h2h):
         group = list(group)
-        h2h = _head_to_head(loaded, group) if len(group) > 1 else {group[0]["name"]: 0}
-        for team in group:
-            team["head_to_head"] = h2h[team["name"]]
-        result += sorted(group, key=lambda t: -t["head_to_head"])
-    keys = order + (["head_to_head"] if "head_to_head" in loaded.rules.tie_breakers else [])
-    for index, team in enumerate(result):
-        team["rank"] = index + 1
+        h2h = _head_to_head(loaded, group, side_of) if len(group) > 1 else {group[0]["name"]: 0}
+        for row in group:
+            row["head_to_head"] = h2h[row["name"]]
+        result += sorted(group, key=lambda t: -t["head_to_head"]) if "head_to_head" in tie_breakers else group
+    keys = order + (["head_to_head"] if "head_to_head" in tie_breakers else [])
+    for index, row in enumerate(result):
+        row["rank"] = index + 1
         neighbour = result[index + 1] if index + 1 < len(result) else None
-        team["decided_by"] = None if neighbour is None else next(
-            (key for key in keys if KEYS[key](team) != KEYS[key](neighbour)), "tied")
+        row["decided_by"] = None if neighbour is None else next(
+            (key for key in keys if KEYS[key](row) != KEYS[key](neighbour)), "tied")
         # the gap the standings table shows ("ahead of the next by"): 0 when a tie-breaker decided
-        team["ahead_by"] = None if neighbour is None else team["points"] - neighbour["points"]
-        team["tied"] = team["decided_by"] == "tied" or (index > 0 and result[index - 1]["decided_by"] == "tied")
+        row["ahead_by"] = None if neighbour is None else row["points"] - neighbour["points"]
+        row["tied"] = row["decided_by"] == "tied" or (index > 0 and result[index - 1]["decided_by"] == "tied")
     return result
+
+
+def rank_teams(loaded: LoadedSeason, teams: list[dict]) -> list[dict]:
+    """Rule 4c: the tie-breakers order the teams (the finals' seats)."""
+    team_of = {player: team.name for player, team in loaded.team_of.items()}
+    return rank_rows(loaded, teams, loaded.rules.tie_breakers, team_of)
+
+
+def rank_players(loaded: LoadedSeason, players: list[dict]) -> list[dict]:
+    """Our reading (league.yml `player_tie_breakers`): rule 4c's tie-breakers that apply to one player."""
+    return rank_rows(loaded, players, loaded.rules.player_tie_breakers, {p: p for p in loaded.players})
 
 
 def standings(loaded: LoadedSeason) -> dict:
     """`{"players": [...], "teams": [...], "finals": [...], "weeks_played", "champion"}`, teams in rank order."""
     players = _player_lines(loaded)
     teams = rank_teams(loaded, _team_lines(loaded, players))
-    player_rows = sorted(players.values(), key=lambda p: (-p.points, -p.wins, loaded.players.index(p.name)))
+    player_rows = rank_players(loaded, [_player_json(players[name], players) for name in loaded.players])
     finalists = teams[: loaded.rules.finalists]
     champion = None
     if loaded.final_result is not None and loaded.final_result.winner is not None:
@@ -142,7 +160,7 @@ def standings(loaded: LoadedSeason) -> dict:
     return {
         "season": loaded.season.name,
         "weeks_played": len(loaded.results),
-        "players": [_player_json(p, players) for p in player_rows],
+        "players": player_rows,
         "teams": teams,
         "finals": [{"seat": index + 1, "team": team["name"], "rank": team["rank"]}
                    for index, team in enumerate(finalists)],

@@ -41,6 +41,11 @@ class LineMap:
     def where(self, path: tuple) -> str:
         return f"{self.file}:{self.line(tuple(path))}"
 
+    def within(self, prefix: tuple) -> "LineMap":
+        """The lines of the part of the document at `prefix`, as if it were the whole document."""
+        size = len(prefix)
+        return LineMap(self.file, {path[size:]: line for path, line in self._lines.items() if path[:size] == prefix})
+
 
 def dotted(path: tuple) -> str:
     text = ""

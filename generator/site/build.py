@@ -57,7 +57,7 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     table pages, then, once every format's pages are written, detects the changes and writes the change pages."""
     started = time.perf_counter()
     with FormatWorkers(con, paths, format_sites(con, paths.formats_dir)) as workers:
-        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir), (LEAGUES_DIR,))   # data/leagues/*.yml
+        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir, con=con), (LEAGUES_DIR,))   # data/leagues/*.yml
         write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
         write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
         pages = workers.pages()
