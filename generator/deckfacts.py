@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from generator.decklist import CardIndex, name_key
 from generator.slugs import rule_anchor
 
-LEGENDARY = re.compile(r"\bLegendary\b")
 LEGENDARY_CREATURE = re.compile(r"^[^—]*\bLegendary\b[^—]*\bCreature\b")
 # Reason codes with a check of their own: the legendary rule and a leader with no type.
 OWN_RULE_REASONS = {"legendary", "no_coalition_type", "no_affiliation"}
@@ -41,7 +40,9 @@ class Facts:
 
 
 def is_legendary(card: dict) -> bool:
-    return bool(LEGENDARY.search(card["t"]))
+    """The build's verdict (cards.json's `lg`, `cards.is_legendary`), not the type line's word: a flip card
+    follows the format data's reading (`readings: flip_cards`), so every page and tool says the same."""
+    return bool(card.get("lg"))
 
 
 def leader_shaped(card: dict) -> bool:

@@ -90,7 +90,7 @@ def meld_result_report(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
         "affiliation_evidence": [], "ignored_words": [], "removed_affiliations": [], "changeling": False,
         "legal": False, "leader_only": False, "illegal_reasons": ["meld_result"],
         "notes": [f"the melded back of {' and '.join(parts)}: it exists only on the battlefield, so no deck lists it"],
-        "max_copies": 0, "copy_limit_reason": "meld_result", "leader": False, "coalition_types": [],
+        "max_copies": 0, "copy_limit_reason": "meld_result", "deck_copies": 0, "leader_zone": None, "leader": False, "coalition_types": [],
         "melded_from": parts, "type_line": facts["type_line"], "mana_cost": "", "scryfall_uri": facts["scryfall_uri"],
     }
 
@@ -140,6 +140,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "notes": list(facts["notes"]),
         "max_copies": facts["max_copies"],
         "copy_limit_reason": facts["copy_reason"],
+        **deck_copies(facts),
         "leader": bool(facts["leader"]),
         "coalition_types": sorted(facts["coalition_types"]),
         "watchlist": watch_reason(con, facts["name"], fmt),
@@ -147,6 +148,17 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "mana_cost": facts["mana_cost"],
         "scryfall_uri": facts["scryfall_uri"],
     }
+
+
+def deck_copies(facts: dict) -> dict:
+    """How many copies a deck of the format may hold, as the lookup page says: none when the card is not
+    legal, one (as the leader, in `leader_zone`) when it is legal only as the leader, else the copy limit
+    (`max_copies`, the copy rules' figure, which the validator and cards.json's `x` keep for every card)."""
+    if not facts["legal"]:
+        return {"deck_copies": 0, "leader_zone": None}
+    if facts["leader_only"]:
+        return {"deck_copies": 1, "leader_zone": facts["leader_zone"]}
+    return {"deck_copies": facts["max_copies"], "leader_zone": None}
 
 
 def watch_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | None:

@@ -143,6 +143,26 @@ def test_flip_card_switch_bans_it_as_legendary(tmp_path):
         assert facts(con, "Akki Lavarunner")["illegal_reasons"] == ["legendary"]
 
 
+def legend_rule_cites(db_path, tmp_path) -> list[list[str]]:
+    """The cards `coalition validate` cites under the `legendary` check for a deck holding Akki Lavarunner."""
+    deck = tmp_path / "flip.txt"
+    deck.write_text("2 Akki Lavarunner\n\n1 Prosper, Tome-Bound\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "generator", "validate", str(deck), "--json", "--db", str(db_path)],
+                            capture_output=True, text=True)
+    return [v["cards"] for v in json.loads(result.stdout)["violations"] if v["code"] == "legendary"]
+
+
+def test_validator_follows_the_flip_card_reading(fixture_db_path, tmp_path):
+    """The deck check reads the build's verdict (cards.json's `lg`), not the type line: the same card is a
+    second legend only when the format data reads flip cards as legendary."""
+    assert legend_rule_cites(fixture_db_path, tmp_path) == []
+    paths = project_copy(tmp_path)
+    fmt = paths.formats_dir / "coalition" / "format.yml"
+    fmt.write_text(fmt.read_text(encoding="utf-8").replace("flip_cards: legal", "flip_cards: legendary"), encoding="utf-8")
+    db = build_from_cards([fixture_card("Akki Lavarunner"), fixture_card("Prosper, Tome-Bound")], tmp_path, paths)
+    assert legend_rule_cites(db, tmp_path) == [["Akki Lavarunner // Tok-Tok, Volcano Born"]]
+
+
 def test_flip_card_switch_takes_only_known_values(tmp_path):
     paths = project_copy(tmp_path)
     fmt = paths.formats_dir / "coalition" / "format.yml"

@@ -96,6 +96,25 @@ def test_card_table(fixture_db_path, capsys):
     assert "Leads" in out and "Angel, Cleric, Demon, Dragon" in out and "legal as a leader only" in out
 
 
+def copies_row(out: str) -> list[str]:
+    return [line.split(None, 1)[1] for line in out.splitlines() if line.startswith("Copies ")]
+
+
+def test_copies_say_what_the_lookup_says(fixture_db_path, capsys):
+    """A leader: one, as the deck's leader (hero in Heroic); a card that is not legal: none. `max_copies`
+    stays the copy rules' figure (cards.json's `x`); `deck_copies` and `leader_zone` say what a deck may hold."""
+    asked = ("Kaalia of the Vast", "Black Lotus", "Westvale Abbey", "Swan Song")
+    _, out, _ = run_cli(capsys, "card", *asked, "--db", str(fixture_db_path))
+    assert copies_row(out) == ["one, as the deck's leader (in the sideboard)", "none (not legal)", "none (not legal)",
+                               "1 (singleton)"]
+    _, out, _ = run_cli(capsys, "card", *asked, "--json", "--db", str(fixture_db_path))
+    reports = json.loads(out)
+    assert [(r["max_copies"], r["deck_copies"], r["leader_zone"]) for r in reports] == [
+        (4, 1, "sideboard"), (1, 0, None), (4, 0, None), (1, 1, None)]
+    _, out, _ = run_cli(capsys, "card", "Kaalia of the Vast", "Black Lotus", "--format", "heroic", "--db", str(fixture_db_path))
+    assert copies_row(out) == ["one, as the deck's hero (in the sideboard)", "1 (singleton)"]
+
+
 def test_type_json(fixture_db_path, capsys):
     code, out, _ = run_cli(capsys, "type", "angels", "--json", "--db", str(fixture_db_path))
     report = json.loads(out)

@@ -122,6 +122,25 @@ def test_a_type_page_ships_its_pool_as_json_beside_it(pages):
     assert "data-search-exclude" in goblin.split("\n## The Goblin pool", 1)[1].splitlines()[0]
 
 
+def test_the_card_filters_promise_what_they_search(pages):
+    """cardtable.js matches a row's name, its type line (a leader's types) and colour words: no Oracle text is
+    loaded on those pages, so no filter box may promise "text" (the leaders index and a type's pool did)."""
+    js = (Path(__file__).resolve().parent.parent / "docs" / "assets" / "js" / "pooltables.js").read_text(encoding="utf-8")
+    promises = {m.group(1) for page in pages.values() for m in re.finditer(r'placeholder="Filter [^"]* by ([^"]+)"', page)}
+    promises |= set(re.findall(r"cards by ([a-z ,]+)\"", js))
+    assert promises == {"name, type or color"}
+
+
+@pytest.mark.parametrize("page", ["generated/unaffiliated.md", "heroic/unaffiliated.md"])
+def test_the_unaffiliated_pool_links_its_files_as_a_type_page_does(pages, page):
+    """Outside the no-script fallback, so with JavaScript on too: the text, Arena and JSON files."""
+    links = re.findall(r'<p class="downloads">.*?</p>', pages[page])
+    assert [re.findall(r'href="([^"]+)"', p) for p in links] == [
+        ["../data/pools/shared.txt", "../data/pools/shared.arena.txt", "../data/pools/shared.json"]]
+    type_links = re.findall(r'<p class="downloads">.*?</p>', pages["types/goblin.md"])
+    assert [p.replace("../../", "../").replace("goblin", "shared") for p in type_links] == links   # one level up
+
+
 def test_slugs_stay_unique_and_never_take_the_index_page():
     from generator.site.context import unique_slugs
 

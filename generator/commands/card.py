@@ -100,7 +100,6 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         legal += f" ({report['notes'][0]})"
     if report["legal"] and report["leader_only"]:
         legal = f"legal as a {leader} only"
-    copies = "unlimited" if report["max_copies"] is None else str(report["max_copies"])
     rows = [
         ("Card", report["name"]),
         ("Type", report["type_line"]),
@@ -109,11 +108,22 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
-        ("Copies", f"{copies} ({report['copy_limit_reason']})"),
+        ("Copies", copies_words(report, leader)),
         *identity_rows(report, leader),
     ]
     width = max(len(label) for label, _ in rows)
     return "\n".join(heading + [f"{label:<{width}}  {value}" for label, value in rows])
+
+
+def copies_words(report: dict, leader: str) -> str:
+    """What the lookup page says a deck may hold (`deck_copies`); the copy rule's reason beside a number."""
+    if report["deck_copies"] == 0:
+        return "none (not legal)"
+    if report["leader_zone"]:
+        zone = " (in the sideboard)" if report["leader_zone"] == "sideboard" else ""
+        return f"one, as the deck's {leader}{zone}"
+    copies = "unlimited" if report["deck_copies"] is None else str(report["deck_copies"])
+    return f"{copies} ({report['copy_limit_reason']})"
 
 
 def nearest_heading(report: dict) -> list[str]:
@@ -132,14 +142,13 @@ def identity_card(report: dict, fmt_doc: dict) -> str:
     leader = fmt_doc["leader"]["word"]
     verdict = (f"legal only as a {leader}" if report["leader_only"] else f"legal in {fmt_doc['name']}") \
         if report["legal"] else f"not legal in {fmt_doc['name']}"
-    copies = "unlimited" if report["max_copies"] is None else str(report["max_copies"])
     rows = [
         ("Card", report["name"]),
         ("Type", report["type_line"]),
         ("Legality", verdict),
         *[("", f"- {line}") for line in reason_lines(report, fmt_doc)],
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
-        ("Copies", f"{copies} ({report['copy_limit_reason']})"),
+        ("Copies", copies_words(report, leader)),
         ("Color identity", report["color_identity"] or "colorless"),
         *([("Mechanics", ", ".join(report["mechanics"]))] if report["mechanics"] else []),
         (f"As {leader}", report["as_commander"] or ("yes" if report["leader"] else "no")),

@@ -148,6 +148,18 @@ def test_a_filter_narrows_a_table_and_stays_in_the_url(page, site_url):
     assert values == sorted(values, reverse=True)
 
 
+def test_a_shared_filtered_pool_opens_at_the_pool_not_at_a_stale_section(page, site_url):
+    """The theme writes the section in view into the address (navigation.tracking); a filter that shortened
+    the pool left "#leaders" there, and the shared link opened at the leaders, above the pool it filters."""
+    open_page(page, site_url, "types/goblin/?filter=goblin#leaders")
+    wait_until(page, "location.hash === '#pool'")
+    top = page.evaluate("document.getElementById('pool').getBoundingClientRect().top")
+    assert 0 <= top < page.viewport_size["height"] / 2
+    assert page.locator('input[data-filter="pool"]').input_value() == "goblin"
+    open_page(page, site_url, "types/goblin/?filter=goblin#creature")   # a section of the pool is kept
+    assert page.evaluate("location.hash") == "#creature"
+
+
 def test_hovering_a_card_name_shows_its_image(page, site_url):
     open_page(page, site_url, "types/goblin/")
     link = page.locator("#pool-creature a[data-img]").first

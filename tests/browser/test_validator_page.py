@@ -179,6 +179,20 @@ def test_a_suggestion_fixes_its_line(page, site):
     assert page.locator("#cv-input").input_value().splitlines()[17] == "4 Goblin Guide"
 
 
+def test_the_keyboard_stays_in_the_answer_after_a_suggestion(page, site):
+    """The clicked suggestion goes with the answer it was in: the focus moves to the first suggestion left,
+    then, with none left, to the verdict, never to the page's body."""
+    open_page(page, site, "validator")
+    validate(page, case_text({"file": "bad-lines.txt"}).replace("4 Mogg Fanatic", "4 Mogg Fanatc"))
+    page.click(".cv-suggestion:text-is('Goblin Guide')")
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 2")
+    focused = "document.activeElement.closest('li[data-line]') && document.activeElement.closest('li[data-line]').dataset.line"
+    assert page.evaluate(focused) == "3" and page.evaluate("document.activeElement.className") == "cv-suggestion"
+    page.keyboard.press("Enter")   # the focused suggestion, by keyboard
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 1")
+    assert page.evaluate("document.activeElement.matches('.cv-result .cv-verdict')")
+
+
 def test_the_summary_counts_the_cards_it_could_not_list(page, site):
     # The counts are the list's lines; the deck shown below holds only the cards that were recognised.
     open_page(page, site, "validator")

@@ -141,6 +141,37 @@
     return null;
   }
 
+  // The section heading above the filter box (a type page's pool), or null when it is the page's title.
+  function sectionHeading(input) {
+    for (var node = input; node && node !== document.body; node = node.parentElement) {
+      for (var before = node.previousElementSibling; before; before = before.previousElementSibling) {
+        if (/^H[1-6]$/.test(before.tagName)) return before.tagName === "H1" || !before.id ? null : before;
+      }
+    }
+    return null;
+  }
+
+  // A link opened with the tables' choices in its address lands on the tables it filters. The theme writes
+  // the section in view into the address as the reader scrolls (navigation.tracking, mkdocs.yml), and a
+  // filter that shortens a type's pool leaves the section above it in view: "?filter=lackey#leaders"
+  // opened at the leaders, far above the pool. A reload or a step back keeps the reader's own place.
+  function landOnTables(input) {
+    var heading = sectionHeading(input);
+    var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+    if (!heading || (opened && opened.type !== "navigate")) return;
+    var url = new URL(window.location.href);
+    var chosen = ["filter", "colours", "mv", "sort", "view"].some(function (name) { return url.searchParams.get(name); });
+    var target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    var within = target && (target === heading || heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (!chosen || within) return;
+    // Not location.replace: the theme's instant navigation reads its popstate as a new page and redraws it.
+    url.hash = heading.id;
+    window.history.replaceState(window.history.state, "", url.href);
+    var header = document.querySelector(".md-header");
+    var below = header ? header.getBoundingClientRect().bottom : 0;
+    window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - below);
+  }
+
   // A group's heading says how many of its cards the filters keep; an emptied group says so under it.
   function drawCount(each) {
     var all = each.rows.length, kept = each.matching.length;
@@ -227,7 +258,7 @@
 
     // Which groups wait. Before the first drawing there is no layout worth reading (reading it cost a slow phone
     // a whole layout of the page): the groups after the first screenfuls of rows wait, told by their counts.
-    var drawn = false;
+    var drawn = false, landed = false;
     function farParts() {
       if (drawn) return parts.map(farBelow);
       drawn = true;
@@ -270,6 +301,8 @@
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;
           if (spec.drawn) spec.drawn();
+          if (!landed) landOnTables(spec.input);
+          landed = true;
           return;
         }
         later = setTimeout(function () {

@@ -8,7 +8,6 @@
   if (C.deckfacts) return;
   var D = C.decklist;
 
-  var LEGENDARY = /\bLegendary\b/;
   var LEGENDARY_CREATURE = /^[^—]*\bLegendary\b[^—]*\bCreature\b/;
   // Reason codes with a check of their own: the legendary rule and a leader with no type.
   var OWN_RULE_REASONS = { legendary: true, no_coalition_type: true, no_affiliation: true };
@@ -32,7 +31,9 @@
   };
 
   function ruleAnchor(rule) { return rule.trim().replace(/\.$/, "").replace(/\./g, "-").toLowerCase(); }
-  function isLegendary(card) { return LEGENDARY.test(card.t); }
+  // The build's verdict (cards.json's lg), not the type line's word: a flip card follows the format data's
+  // reading (readings: flip_cards), as in generator/deckfacts.py.
+  function isLegendary(card) { return !!card.lg; }
   function leaderShaped(card) { return "L" in card || LEGENDARY_CREATURE.test(card.t.split(" // ")[0]); }
   function byName(a, b) { return D.compare(a, b); }
 

@@ -240,6 +240,22 @@
       (C.safeUrl(card.u) ? '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p>' : "") + "</div></article>";
   }
 
+  // What the header's search box (search.js) also finds in the words, offered above the card: the type page
+  // of the creature type they name in this format's spellings ("goblins", "elves"), and the rule a number is
+  // in each format whose rules define it. Card names stay first: a pointer, not the answer.
+  function alsoNamed(root, index, format, asked) {
+    var S = C.siteSearch, words = wordsOf(format), said = "\u201c" + C.escape(asked.trim()) + "\u201d";
+    if (!S || !asked.trim()) return Promise.resolve("");
+    var type = S.typeNamed(index, S.keyedForms(format.type_forms), asked);
+    var typeNote = type ? '<p class="also-named">' + said + " names a creature type: see the <a href=\"" + root + "types/" +
+      C.slugify(type) + '/">' + C.escape(type + " " + words.group) + "</a> page.</p>" : "";
+    return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
+      return (rules.length ? '<p class="also-named">' + said + " is a rule number: " + rules.map(function (rule) {
+        return '<a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")";
+      }).join(", ") + ".</p>" : "") + typeNote;
+    }, function () { return typeNote; });
+  }
+
   function setCardParam(name) {
     var url = new URL(window.location.href);
     url.searchParams.set("card", name);
@@ -265,9 +281,36 @@
       var active = -1;
       var current = [];
       var idle = true;   // the result still shows the page's opening words, no card and no answer
+      var asking = 0;    // which answer a late pointer (alsoNamed) belongs to: a newer one drops it
+      function point(asked) {
+        var ask = asking;
+        alsoNamed(root, index, formatData, asked).then(function (html) {
+          if (html && ask === asking) result.insertAdjacentHTML("afterbegin", html);
+        });
+      }
+      // The list's highlighted name is the field's active descendant: a screen reader reads it out as the
+      // arrow keys move, while the keyboard stays in the field.
+      function highlight(position) {
+        active = position;
+        list.querySelectorAll("li").forEach(function (li, i) {
+          li.classList.toggle("active", i === active);
+          li.setAttribute("aria-selected", String(i === active));
+        });
+        if (active >= 0) input.setAttribute("aria-activedescendant", "lookup-option-" + active);
+        else input.removeAttribute("aria-activedescendant");
+      }
+      function listNames(cards) {
+        current = cards;
+        list.innerHTML = cards.map(function (card, i) {
+          return '<li role="option" id="lookup-option-' + i + '" aria-selected="false" data-index="' + i + '">' + C.escape(card.n) + "</li>";
+        }).join("");
+        input.setAttribute("aria-expanded", String(cards.length > 0));
+        highlight(-1);
+      }
       function show(card, note) {
-        list.innerHTML = "";
+        listNames([]);
         idle = false;
+        asking += 1;
         input.value = card.n;
         setCardParam(card.n);
         result.innerHTML = (note || "") + render(root, index, card, formatData);
@@ -290,14 +333,17 @@
         var typed = C.names.key(input.value);
         if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
         var nearest = card || !typed ? null : matcher(index).nearest(input.value);
+        var asked = input.value;
         if (card) show(card);
-        else if (nearest !== null) showNearest(input.value, index.cards[nearest]);
-        else if (typed) notFound(input.value);
+        else if (nearest !== null) showNearest(asked, index.cards[nearest]);
+        else if (typed) notFound(asked);
+        if (card || typed) point(asked);
       }
       function notFound(asked) {
         idle = false;
+        asking += 1;
         input.value = asked;
-        list.innerHTML = "";
+        listNames([]);
         setCardParam(asked);   // the address says what was asked, not the card shown before it
         var close = suggestions(index, asked).slice(0, 5).map(function (card) {
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
@@ -315,11 +361,7 @@
         show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))]);
       });
       function suggest() {
-        current = suggestions(index, input.value);
-        active = -1;
-        list.innerHTML = current.map(function (card, i) {
-          return '<li role="option" data-index="' + i + '">' + C.escape(card.n) + "</li>";
-        }).join("");
+        listNames(suggestions(index, input.value));
         // Before any card is shown, the status says what the list below the box offers.
         if (idle) {
           result.innerHTML = "<p>" + (current.length ? current.length + (current.length === 1 ? " name matches" : " names match") +
@@ -331,8 +373,7 @@
       input.addEventListener("keydown", function (event) {
         if (event.key === "ArrowDown" || event.key === "ArrowUp") {
           event.preventDefault();
-          active = Math.max(0, Math.min(current.length - 1, active + (event.key === "ArrowDown" ? 1 : -1)));
-          list.querySelectorAll("li").forEach(function (li, i) { li.classList.toggle("active", i === active); });
+          highlight(current.length ? Math.max(0, Math.min(current.length - 1, active + (event.key === "ArrowDown" ? 1 : -1))) : -1);
         } else if (event.key === "Enter") {
           event.preventDefault();
           choose(active >= 0 ? current[active] : null);
@@ -350,7 +391,9 @@
       else if (asked) {
         // Show what the name is close to instead of a dead end.
         notFound(asked);
-      } else {
+      }
+      if (asked) point(asked);
+      else {
         result.innerHTML = "<p>" + index.cards.length.toLocaleString() + " cards in the index. Start typing a name.</p>";
       }
     }, function () {

@@ -6,7 +6,7 @@
    Enter opens the card, type or rule the words name exactly; anything else is the theme's own search. None
    of this depends on which pages the theme indexes: generated pages are left out of its index for speed.
    It is on every page, but what it draws on (cards.js, names.js) is loaded the first time someone types:
-   most visits never search. */
+   most visits never search. The card lookup asks it (C.siteSearch) for the type and rules its words name. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -77,18 +77,21 @@
     return card.lo ? '<span class="verdict leader-only">leader only</span>' : '<span class="verdict legal">legal</span>';
   }
 
-  // The site's own format.json `type_forms` (every spelling the build knows: "goblins", "elves", "mice"),
-  // keyed as typed names are: the plural rule is the build's (data/cards/creature_types.yml), not guessed here.
+  // A format.json's `type_forms` (every spelling the build knows: "goblins", "elves", "mice"), keyed as typed
+  // names are: the plural rule is the build's (data/cards/creature_types.yml), not guessed here.
+  function keyedForms(typeForms) {
+    var keyed = {};
+    Object.keys(typeForms || {}).forEach(function (form) { keyed[C.names.key(form)] = typeForms[form]; });
+    return keyed;
+  }
+
+  // The site's own format.json's spellings, keyed.
   function typeForms(root) {
     if (forms) return forms;
     var own = root + "data/format.json";
     forms = formatData(root).then(function (list) {
       var site = list.filter(function (entry) { return entry.url === own; })[0];
-      var keyed = {};
-      Object.keys((site && site.data.type_forms) || {}).forEach(function (form) {
-        keyed[C.names.key(form)] = site.data.type_forms[form];
-      });
-      return keyed;
+      return keyedForms(site && site.data.type_forms);
     }, function () { forms = null; return {}; });
     return forms;
   }
@@ -106,6 +109,12 @@
       else if (own.indexOf(wanted) === 0) starts.push(type);
     });
     return exact.concat(starts).slice(0, TYPES);
+  }
+
+  // The type the words name exactly, in any spelling of it ("elves": Elf), or null.
+  function typeNamed(loaded, forms, query) {
+    var first = typeHits(loaded, forms, query)[0], wanted = C.names.key(query);
+    return first && (forms[wanted] === first || C.names.key(first) === wanted) ? first : null;
   }
 
   function link(href, title, note, extra) {
@@ -217,6 +226,9 @@
       if (target) go(target);
     });
   }, true);
+
+  // What the card lookup (lookup.js) offers beside a card: the type and the rules the words name.
+  C.siteSearch = { ruleHits: ruleHits, keyedForms: keyedForms, typeNamed: typeNamed };
 
   // A click on a link, so the theme's instant navigation (and its closing of the search) takes it.
   function go(href) {

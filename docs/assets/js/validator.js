@@ -262,6 +262,14 @@
     out.hidden = false;
   }
 
+  // The clicked suggestion goes with the answer it was in: the keyboard stays in the new answer, on the next
+  // line's first suggestion, else on its verdict (focusable by script only), rather than drop to the page.
+  function focusAfterSuggestion(box) {
+    var next = box.querySelector(".cv-result .cv-suggestion"), heading = box.querySelector(".cv-result .cv-verdict");
+    if (!next && heading) heading.setAttribute("tabindex", "-1");
+    (next || heading || box).focus();
+  }
+
   // A field whose value the check refused says so to assistive technology, pointing at the words why.
   function markField(field, refused) {
     if (!field) return;
@@ -288,7 +296,7 @@
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cv-input"), typeInput = box.querySelector("#cv-type");
     var status = box.querySelector(".cv-status"), form = box.querySelector("form");
-    var run = function () {
+    var run = function (after) {
       status.textContent = "Checking…";
       box.setAttribute("data-state", "busy");
       loadFacts(root).then(function (facts) {
@@ -302,10 +310,11 @@
         showResult(box, root, facts, result, function (line, name) {
           useSuggestion(input, line, name);
           input.dispatchEvent(new Event("input", { bubbles: true }));
-          run();
+          run(focusAfterSuggestion);
         });
         status.textContent = "";
         box.setAttribute("data-state", "done");
+        if (typeof after === "function") after(box);
       }, function (error) {
         status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
         box.setAttribute("data-state", "failed");

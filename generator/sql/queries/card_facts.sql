@@ -17,6 +17,7 @@ SELECT
     ld.seasons,
     coalesce(ld.coalition_types, []::VARCHAR[]) AS coalition_types,
     fo.identity AS format_identity, c.color_identity,
+    (SELECT s.value ->> '$.zone' FROM format_settings s WHERE s.format = $format AND s.key = 'leader') AS leader_zone,
     (SELECT list(m.mechanic ORDER BY m.mechanic) FROM card_mechanics m
      WHERE m.format = $format AND m.oracle_id = c.oracle_id) AS mechanics
 FROM cards c

@@ -1,0 +1,59 @@
+"""The card lookup beyond card names, in headless Chromium on the built sample site: words that name a creature
+type or a rule number point to the type's page or the rule as the header's search does (search.js), card names
+first, in every format's lookup; and its list of names by keyboard, read out through aria-activedescendant."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+
+def look_up(page, words: str):
+    page.locator("#lookup-input").fill(words)
+    page.locator("#lookup-input").press("Enter")
+    return page.locator("#lookup-result")
+
+
+@pytest.mark.parametrize("path, words, link, named", [
+    ("", "goblins", "types/goblin/", "Goblin coalition"),
+    ("", "elves", "types/elf/", "Elf coalition"),
+    ("heroic/", "Goblins", "heroic/types/goblin/", "Goblin army"),   # the format's own word and pages
+])
+def test_a_type_name_opens_the_card_and_points_to_the_type(page, site_url, path, words, link, named):
+    open_page(page, site_url, path + "lookup/")
+    result = look_up(page, words)
+    pointer = result.locator(".also-named a")
+    expect(pointer).to_have_text(named)
+    assert pointer.get_attribute("href") == "../types/" + link.rsplit("types/", 1)[1]
+    assert result.locator("h2").count() == 1   # the card still comes first in what Enter opens
+
+
+def test_a_rule_number_points_to_its_rule_and_an_identity_format_to_no_type(page, site_url):
+    open_page(page, site_url, "lookup/")
+    result = look_up(page, "906.5d")
+    expect(result.locator(".also-named a")).to_have_text("Rule 906.5d")
+    assert result.locator(".also-named a").get_attribute("href").endswith("rules/#906-5d")
+    open_page(page, site_url, "mazerunner/lookup/?card=goblins")   # no type pages: the card (or names) alone
+    result = page.locator("#lookup-result")
+    result.locator("h2, .not-found").first.wait_for()
+    assert result.locator(".also-named").count() == 0
+
+
+def test_the_list_of_names_tells_a_screen_reader_which_is_highlighted(page, site_url):
+    open_page(page, site_url, "lookup/")
+    box = page.locator("#lookup-input")
+    assert box.get_attribute("role") == "combobox" and box.get_attribute("aria-controls") == "lookup-suggestions"
+    box.fill("goblin")
+    expect(box).to_have_attribute("aria-expanded", "true")
+    box.press("ArrowDown")
+    box.press("ArrowDown")
+    second = page.locator("#lookup-suggestions li").nth(1)
+    assert box.get_attribute("aria-activedescendant") == second.get_attribute("id")
+    assert second.get_attribute("aria-selected") == "true"
+    box.press("Enter")
+    page.locator("#lookup-result h2").wait_for()
+    assert box.get_attribute("aria-activedescendant") is None and box.get_attribute("aria-expanded") == "false"
