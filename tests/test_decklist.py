@@ -23,6 +23,8 @@ def card(name, group="creature", types=(), x=4, legal=1, reasons=(), leads=None,
               "img": None, "u": None}
     if leads is not None:
         record["L"] = leads
+    if "Legendary" in record["t"]:
+        record["lg"] = 1   # as the export writes it: the database's is_legendary (a legendary back face counts)
     record.update(extra)
     return record
 

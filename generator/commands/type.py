@@ -89,7 +89,8 @@ def not_found(name: str, missing: dict | None, words: tuple[str, str], settings:
 
 
 def excluded_rule(settings: dict) -> str:
-    """The rule of the format's typal check, which bars the excluded type (906.5e, Heroic's 3.5)."""
+    """The rule of the format's typal check (format.yml `checks:`, kind typal_identity), which bars the
+    excluded type."""
     return next((check["rule"] for check in settings.get("checks", []) if check.get("kind") == "typal_identity"), "?")
 
 
