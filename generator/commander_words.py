@@ -2,7 +2,7 @@
 `texts.commander`): the season variants it can lead in (the leaders table's `seasons`, cards.json "v"), else
 why it can lead in none: it is not legal, it is no legendary creature, or for each variant the first of its
 colors, its mechanics (2c) and the variant's commander bans. `coalition card` prints it; the card lookup's
-twin is commanderSeasons in docs/assets/js/lookup.js, from the same format.json."""
+twin is commanderSeasons in docs/assets/js/lookup-identity.js, from the same format.json."""
 
 from __future__ import annotations
 
