@@ -53,14 +53,17 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     """Write the generated Markdown and the exports under paths.docs_dir; return what was written.
     `changes` is the change detection's result, or a function of the database that detects them; without
     it, this build is compared with the previous summary of `paths`. Every format's pages and exports are
-    written by its own worker process (generator/site/processes.py) while this one writes the league and
-    table pages, then, once every format's pages are written, detects the changes and writes the change pages."""
+    written by its own worker process (generator/site/processes.py) while this one writes the table pages'
+    data, then, once every format's pages are written, the league pages (their deck checks), detects the
+    changes and writes the change pages."""
     started = time.perf_counter()
     with FormatWorkers(con, paths, format_sites(con, paths.formats_dir)) as workers:
-        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir, con=con), (LEAGUES_DIR,))   # data/leagues/*.yml
         write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
         write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
         pages = workers.pages()
+        # The league pages check each season's decks against the card data (~45 MB at today's scale): done once
+        # the workers' pages are written, not beside their site data, the tree's peak (bench/bench_build.py).
+        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir, con=con), (LEAGUES_DIR,))   # data/leagues/*.yml
         # Once the workers' pages are written, while they write their exports: the build summary (~60 MB at
         # today's scale) is then not held beside their site data, the tree's peak (bench/bench_build.py).
         changes = detected_changes(con, paths, changes)
