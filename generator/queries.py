@@ -64,12 +64,6 @@ def leader_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
     return row[0] if row and row[0] else "leader"
 
 
-def type_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
-    """What fmt calls the type a deck shares (format.yml `texts.words.type`): coalition type, shared type."""
-    row = con.execute("SELECT value ->> '$.words.type' FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
-    return row[0] if row and row[0] else "type"
-
-
 def name_index(con: duckdb.DuckDBPyConnection) -> tuple[NameIndex, list[str]]:
     """Every deck card for the name matcher, and the oracle_id at each of its positions."""
     rows = con.execute(_query("card_names")).fetchall()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from generator.decktypes import plural
 from generator.paths import Paths, sql_text
-from generator.queries import check_format, leader_word, open_database, type_report, type_word
-from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, load_format, read_words
+from generator.queries import check_format, open_database, type_report
+from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, format_words, load_format, read_words
 from generator.site.identities import identity_report
 
 
@@ -38,28 +38,29 @@ def run(args: argparse.Namespace) -> int:
             report = identity_report(con, fmt, settings, args.name, read_words(FORMAT_TEMPLATES / fmt / WORDS_FILE))
         else:
             report = type_report(con, args.name, fmt)
-        words = (type_word(con, fmt), leader_word(con, fmt))
         missing = None if report is not None or settings.get("identity") == "color" else named_type(con, args.name)
     if report is None:
         message = {"type": args.name, "found": False, **(missing or {})}
-        print(json.dumps(message) if args.json else not_found(args.name, missing, words, settings))
+        print(json.dumps(message) if args.json else not_found(args.name, missing, settings))
         return 1
-    text = format_identity(report, words) if "pool_groups" not in report else format_type(report, settings)
+    words = format_words(settings)
+    text = format_identity(report, words) if "pool_groups" not in report else format_type(report, words)
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else text)
     return 0
 
 
-def format_identity(report: dict, words: tuple[str, str]) -> str:
+def format_identity(report: dict, words: dict[str, str]) -> str:
     """`UR (Izzet): 88 commanders, 9000 cards in its pool`, then the commanders, each with its seasons when they
     are not the usual ones."""
     named = f" ({report['name']})" if report["name"] else ""
     seasons = report["usual_seasons"]
-    leaders = f"{report['leader_count']} {words[1]}{'' if report['leader_count'] == 1 else 's'}"
+    count = report["leader_count"]
+    leaders = f"{count} {words['leader'] if count == 1 else words['leaders']}"
     lines = [f"{report['type']}{named}: {leaders}, {report['pool_size']} cards in its "
-             f"pool (every legal card whose {words[0]} is within {report['type']}, colorless included)"]
+             f"pool (every legal card whose {words['type']} is within {report['type']}, colorless included)"]
     if seasons:
-        lines.append(f"Each may be the {words[1]} in a {' or '.join(seasons)} season unless noted.")
-    lines.append(f"{words[1].capitalize()}s:")
+        lines.append(f"Each may be the {words['leader']} in a {' or '.join(seasons)} season unless noted.")
+    lines.append(f"{words['leaders'].capitalize()}:")
     lines += [f"  {name}" + (f" ({' or '.join(report['leader_seasons'][name]) or 'no'} season)"
                              if name in report["leader_seasons"] else "") for name in report["leaders"]]
     return "\n".join(lines)
@@ -74,16 +75,17 @@ def named_type(con, name: str) -> dict:
     return {"suggestions": [type_name for type_name, _ in rows]}
 
 
-def not_found(name: str, missing: dict | None, words: tuple[str, str], settings: dict) -> str:
+def not_found(name: str, missing: dict | None, settings: dict) -> str:
     """One line on why NAME answers nothing: the excluded type and its rule, a creature type nothing can lead,
     or a name that is no creature type (with the types spelled like it)."""
+    words = format_words(settings)
     if missing is None:   # an identity format
-        return f"{name}: not a {words[0]} (no {words[1]} can lead it)"
+        return f"{name}: not a {words['type']} (no {words['leader']} can lead it)"
     if "creature_type" in missing:
         found = missing["creature_type"]
         if found == settings.get("excluded_type"):
-            return f"{found}: never a {words[0]} (rule {excluded_rule(settings)}), though many {leader_words(settings)[1]} are {found}"
-        return f"{found}: no {words[1]} can lead it, so it is not a {words[0]}"
+            return f"{found}: never a {words['type']} (rule {excluded_rule(settings)}), though many {words['leaders']} are {found}"
+        return f"{found}: no {words['leader']} can lead it, so it is not a {words['type']}"
     near = missing["suggestions"]
     return f"{name}: not a creature type" + (f"; did you mean {', '.join(near)}?" if near else "")
 
@@ -94,14 +96,8 @@ def excluded_rule(settings: dict) -> str:
     return next((check["rule"] for check in settings.get("checks", []) if check.get("kind") == "typal_identity"), "?")
 
 
-def leader_words(settings: dict) -> tuple[str, str]:
-    """What the format calls its leader, one and many (format.yml `leader.word`, `texts.words.leaders`)."""
-    leader = (settings.get("leader") or {}).get("word") or "leader"
-    return leader, ((settings.get("texts") or {}).get("words") or {}).get("leaders") or f"{leader}s"
-
-
-def format_type(report: dict, settings: dict) -> str:
-    leader, leaders = leader_words(settings)
+def format_type(report: dict, words: dict[str, str]) -> str:
+    leader, leaders = words["leader"], words["leaders"]
     count = report["leader_count"]
     lines = [f"{report['type']}: {count} {leader if count == 1 else leaders}, {plural(report['pool_size'], 'card')} in its "
              f"pool ({plural(report['changelings'], 'changeling')})"]
