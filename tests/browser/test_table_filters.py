@@ -3,7 +3,7 @@ format's sections, on the built sample site: a filter hides its rows on a phone;
 are (accents, "/" for "//", hyphens) and know the build's type spellings ("goblins", "elves"); a card the
 words name that the page does not list is explained (unaffiliated, banned) with a link to the lookup.
 
-The sample holds no Jötun and no Fire // Ice: Khabál Ghoul (a Zombie) and Expansion // Explosion (an
+The sample holds no Jötun and no Fire // Ice: Legions of Lim-Dûl (a Zombie) and Expansion // Explosion (an
 unaffiliated blue-red split card) stand in for them."""
 
 from __future__ import annotations
@@ -52,12 +52,12 @@ def test_the_leaders_filter_finds_a_types_leaders_by_its_plural(page, site_url):
 
 
 @pytest.mark.parametrize("path, typed, name", [
-    ("types/zombie/", "khabal", "Khabál Ghoul"),                                  # an accent left out ("jotun")
+    ("types/zombie/", "legions lim-dul", "Legions of Lim-Dûl"),                  # an accent left out ("jotun")
     ("unaffiliated/", "lim-dul", "Lim-Dûl's Vault"),                             # an accent and a hyphen
     ("unaffiliated/", "expansion/explosion", "Expansion // Explosion"),          # "/" for "//" ("fire/ice")
     ("mazerunner/identities/ur/", "expansion/explosion", "Expansion // Explosion"),
     ("heroic/unaffiliated/", "lim dul", "Lim-Dûl's Vault"),
-    ("types/goblin/", "goblins bombardment", "Goblin Bombardment"),              # a plural among other words
+    ("types/elf/", "elves", "Arbor Elf"),                     # a type's plural: the Elf in its type line
 ])
 def test_a_pool_filter_forgives_accents_slashes_and_plurals(page, site_url, path, typed, name):
     open_page(page, site_url, path)

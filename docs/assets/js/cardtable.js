@@ -285,12 +285,16 @@
       });
     }
 
-    // A filter's words wait for the format's type spellings (tables.js), asked for once a filter is typed.
-    var forms = null;
+    // The format's type spellings (tables.js) are asked for once a filter is typed; its answer comes at once,
+    // in the frame, and again with them once they are in.
+    var forms = null, known = null;
     function refresh(keepLimits) {
-      if (!state.filter.trim() || !spec.format) return redraw(keepLimits, null);
-      forms = forms || C.typeForms(spec.format);
-      forms.then(function (known) { redraw(keepLimits, known); });
+      redraw(keepLimits, known);
+      if (forms || !spec.format || !state.filter.trim()) return;
+      forms = C.typeForms(spec.format).then(function (loaded) {
+        known = loaded;
+        if (loaded && state.filter.trim()) redraw(true, loaded);
+      });
     }
 
     function redraw(keepLimits, known) {

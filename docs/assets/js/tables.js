@@ -166,15 +166,19 @@
     });
   }
 
-  // The type spellings are asked for once there is something to filter; the filter answers once they are in
-  // (or failed: then by the words as typed).
+  // The type spellings are asked for once there is something to filter: the filter answers at once, and
+  // again with them once they are in.
   function makeFilter(input) {
     var scope = input.getAttribute("data-filter");
     var timer = null;
-    var forms = null;
+    var forms = null, known = null;
     function answer() {
-      forms = forms || C.typeForms(input.getAttribute("data-format"));
-      forms.then(function (known) { applyFilter(scope, input.value, known); });
+      applyFilter(scope, input.value, known);
+      if (forms || !input.value.trim()) return;
+      forms = C.typeForms(input.getAttribute("data-format")).then(function (loaded) {
+        known = loaded;
+        if (loaded && input.value.trim()) applyFilter(scope, input.value, loaded);
+      });
     }
     // Keep what someone typed before the table was ready (the unaffiliated pool fills in over a few frames).
     input.value = param("filter") || input.value;
@@ -186,8 +190,7 @@
         answer();
       }, 120);
     });
-    if (input.value.trim()) answer();
-    else applyFilter(scope, "", null);
+    answer();
   }
 
   // Each cell gets its column's title, which a phone shows before the cell once the row folds (cards.css).
