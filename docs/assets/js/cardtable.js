@@ -53,11 +53,7 @@
       if (state.colours && !row.colours.split("").every(function (c) { return state.colours.indexOf(c) >= 0; })) return false;
       for (var i = 0; i < tests.length; i++) if (!C.colourMatch(tests[i], row.colours)) return false;
       if (!query.whole) return true;
-      // Keyed when first filtered, and kept: most rows of a big pool are never drawn, but every one is read.
-      if (row.filterKey === undefined) {
-        row.filterKey = C.filterKey(row.text);
-        row.nameKey = C.filterKey(row.name);
-      }
+      if (row.filterKey === undefined) C.keyRow(row);
       return C.filterMatch(query, row.filterKey, row.nameKey);
     };
   }
@@ -356,6 +352,9 @@
       refresh(keepLimits);
     }
 
+    spec.input.addEventListener("focus", function () {
+      C.keyRows([].concat.apply([], parts.map(function (each) { return each.rows; })));
+    }, { once: true });
     // Once per frame, just before it is drawn: keys typed while a frame is being made are read together.
     var typed = false;
     spec.input.addEventListener("input", function () {

@@ -53,6 +53,28 @@
     });
   };
 
+  // A big table's row ({name, text: lower case, starting with the name}) keyed for the filter once: its
+  // filterKey and nameKey. The name is keyed once, for both.
+  C.keyRow = function (row) {
+    var name = row.name.toLowerCase();
+    row.nameKey = C.filterKey(row.name);
+    row.filterKey = row.text.indexOf(name) === 0 ? row.nameKey + C.filterKey(row.text.slice(name.length)).slice(1) : C.filterKey(row.text);
+  };
+
+  // Every row keyed in slices of about 50 ms between frames, from when the filter box gets the focus: 10,000
+  // rows took 65 ms unthrottled, which the first key typed into the unaffiliated pool's filter paid on top
+  // of its answer.
+  C.keyRows = function (rows) {
+    var next = 0;
+    (function slice() {
+      var start = performance.now();
+      while (next < rows.length && performance.now() - start < 50) {
+        for (var end = Math.min(next + 200, rows.length); next < end; next++) if (rows[next].filterKey === undefined) C.keyRow(rows[next]);
+      }
+      if (next < rows.length) setTimeout(slice, 0);
+    })();
+  };
+
   // The spellings of creature types of the format.json at `url`, keyed (null when it has none or fails):
   // the plurals are the build's (data/cards/creature_types.yml), not guessed here. Fetched once per URL.
   C.typeForms = function (url) {
