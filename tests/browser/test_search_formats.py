@@ -53,7 +53,7 @@ def test_a_heroic_pages_type_is_its_army_page(page, site_url):
 def test_a_mazerunner_page_offers_the_identity_page(page, site_url, words):
     open_page(page, site_url, "mazerunner/")
     hits = search_for(page, words)
-    link = hits.get_by_role("link", name=re.compile("Izzet"))
+    link = hits.get_by_role("link", name=re.compile(r"^Izzet \(UR\)"))
     link.wait_for()
     assert link.get_attribute("href").endswith("mazerunner/identities/ur/")
     page.keyboard.press("Enter")
