@@ -77,6 +77,15 @@ def test_the_coalition_pages_answer_as_before(page, site_url):
     assert hits.locator("li a").first.get_attribute("href") == site_url + "lookup/?card=Sol%20Ring"
 
 
+def test_enter_on_a_card_leaves_the_keyboard_in_the_lookups_field(page, site_url):
+    """Review item 10: after Enter the keyboard was on the page's body, not in the lookup's field."""
+    open_page(page, site_url, "types/elf/")
+    search_for(page, "Lightning Bolt").locator("li strong", has_text="Lightning Bolt").first.wait_for()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"/lookup/\?card=Lightning"))
+    expect(page.locator("#lookup-input")).to_be_focused()
+
+
 @pytest.fixture()
 def own_context(browser):
     """A context of its own: going offline cannot be undone on the shared pages."""
