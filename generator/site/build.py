@@ -60,11 +60,10 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     with FormatWorkers(con, paths, format_sites(con, paths.formats_dir)) as workers:
         write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
         write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
-        # The league pages check each season's decks against the card data (~45 MB at today's scale): done once
-        # the first worker has ended, not beside two workers' site data, the tree's peak (bench/bench_build.py).
-        workers.advance()
-        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir, con=con), (LEAGUES_DIR,))   # data/leagues/*.yml
         pages = workers.pages()
+        # The league pages check each season's decks against the card data (~45 MB at today's scale): done once
+        # the workers' pages are written, not beside their site data, the tree's peak (bench/bench_build.py).
+        counts = sync_files(paths.docs_dir, league_pages(paths.data_dir, con=con), (LEAGUES_DIR,))   # data/leagues/*.yml
         # Once the workers' pages are written, while they write their exports: the build summary (~60 MB at
         # today's scale) is then not held beside their site data, the tree's peak (bench/bench_build.py).
         changes = detected_changes(con, paths, changes)

@@ -151,16 +151,6 @@ class FormatWorkers:
             raise BuildError(f"the worker for {name} failed (exit {self.children[name].returncode})")
         self.ended.add(name)
 
-    def advance(self) -> None:
-        """Wait until the oldest running worker has ended (its pages and exports written) and start the next
-        format's: the build's own work may then use the core and the memory that worker held."""
-        running = [name for name in self.names() if name in self.children and name not in self.ended]
-        if running:
-            self.collect(running[0])
-        waiting = [name for name in self.names() if name not in self.children and name not in self.local]
-        if waiting:
-            self.start(waiting[0])
-
     def pages(self) -> WriteCounts:
         """Every format's page counts, once each has written its pages."""
         counts = WriteCounts()
