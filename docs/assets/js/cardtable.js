@@ -42,17 +42,19 @@
     return url ? url.replace("/normal/", "/small/") : "";
   };
 
-  function matcher(state) {
+  // forms: the format's type spellings, keyed (tables.js C.typeForms), or null.
+  function matcher(state, forms) {
     var parsed = C.colourFilter(state.filter);   // colours.js: the one reading of colour words
     var tests = parsed.tests;
-    var words = parsed.words;
+    var query = C.filterQuery(parsed.words, forms);   // tables.js: the one reading of the other words
     var mv = state.mv === "" ? null : Number(state.mv);
     return function (row) {
       if (mv !== null && (mv === 7 ? row.mv < 7 : row.mv !== mv)) return false;
       if (state.colours && !row.colours.split("").every(function (c) { return state.colours.indexOf(c) >= 0; })) return false;
       for (var i = 0; i < tests.length; i++) if (!C.colourMatch(tests[i], row.colours)) return false;
-      for (var j = 0; j < words.length; j++) if (row.text.indexOf(words[j]) < 0) return false;
-      return true;
+      if (!query.whole) return true;
+      if (row.filterKey === undefined) C.keyRow(row);
+      return C.filterMatch(query, row.filterKey, row.nameKey);
     };
   }
 
@@ -179,15 +181,24 @@
     each.none.hidden = kept > 0 || each.allEmpty;   // every group empty: the table's one note says it
   }
 
-  // Every group emptied by the filters: one note above the tables, and for a name typed with a slip the
-  // nearest name by the site's one matcher (names.js, loaded only now), which a tap puts in the filter.
-  function emptyNote(note, parts, filter, choose) {
+  // Every group emptied by the filters: one note above the tables. For a card the words name that the page
+  // does not list, why not (explain(typed): a promise of the note's HTML, or of null); else for a name typed
+  // with a slip the nearest name by the site's one matcher (names.js), which a tap puts in the filter.
+  function emptyNote(note, parts, filter, choose, explain) {
     var lone = parts.length === 1 && parts[0].none.textContent;
     note.textContent = lone || "No card matches.";
     var typed = filter.trim();
+    note.setAttribute("data-typed", typed);
     if (!typed) return;
     var names = C.names ? Promise.resolve() : C.loadScript(C.siteRoot() + "assets/js/names.js");
     names.then(function () {
+      return explain ? explain(typed) : null;
+    }).then(function (said) {
+      if (note.hidden || note.getAttribute("data-typed") !== typed) return;   // answered already: words typed since
+      if (said) {
+        note.innerHTML = said;
+        return;
+      }
       var rows = [].concat.apply([], parts.map(function (each) { return each.rows; }));
       // A name's part before its comma stands as a face: "krenco" is a slip of Krenko, not of the whole name.
       var index = new C.names.NameIndex(rows.map(function (row) {
@@ -270,8 +281,20 @@
       });
     }
 
+    // The format's type spellings (tables.js) are asked for once a filter is typed; its answer comes at once,
+    // in the frame, and again with them once they are in.
+    var forms = null, known = null;
     function refresh(keepLimits) {
-      var match = matcher(state);
+      redraw(keepLimits, known);
+      if (forms || !spec.format || !state.filter.trim()) return;
+      forms = C.typeForms(spec.format).then(function (loaded) {
+        known = loaded;
+        if (loaded && state.filter.trim()) redraw(true, loaded);
+      });
+    }
+
+    function redraw(keepLimits, known) {
+      var match = matcher(state, known);
       var shown = 0;
       clearTimeout(later);
       parts.forEach(function (each) {
@@ -285,7 +308,7 @@
         emptyNote(allEmpty, parts, state.filter, function (name) {
           spec.input.value = name;
           update({ filter: name });
-        });
+        }, spec.explain);
       }
       var far = farParts();   // read before anything is drawn: no layout forced
       var waiting = [];
@@ -329,6 +352,9 @@
       refresh(keepLimits);
     }
 
+    spec.input.addEventListener("focus", function () {
+      C.keyRows([].concat.apply([], parts.map(function (each) { return each.rows; })));
+    }, { once: true });
     // Once per frame, just before it is drawn: keys typed while a frame is being made are read together.
     var typed = false;
     spec.input.addEventListener("input", function () {

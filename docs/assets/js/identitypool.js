@@ -14,6 +14,7 @@
     C.loadCards(box.getAttribute("data-cards")).then(function (index) {
       var cards = index.cards.filter(function (card) { return card.l && fits(card, allowed); });
       C.poolTables(box, cards, { key: "identity", label: "Filter the pool", heading: "h3", anchor: "pool-",
+                                 cards: box.getAttribute("data-cards"), pool: { identity: allowed },
                                  colourOf: function (card) { return card.ci || ""; } });
       box.setAttribute("data-cards-shown", String(cards.length));
     }, function () {

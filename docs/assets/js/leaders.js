@@ -38,7 +38,8 @@
     input.setAttribute("data-ready", "");
     C.loadJson(table.getAttribute("data-rows")).then(function (data) {
       var rows = data.leaders.map(function (leader) { return row(root, excluded, data.types, leader); });
-      C.cardTable({ input: input, parts: [[table, rows]], output: document.querySelector('output[data-filter-count="leaders"]') });
+      C.cardTable({ input: input, parts: [[table, rows]], output: document.querySelector('output[data-filter-count="leaders"]'),
+                    format: input.getAttribute("data-format") });
     }, function () {
       table.insertAdjacentHTML("afterend", '<p>The leaders could not be loaded. Try reloading the page.</p>');
     });

@@ -45,6 +45,59 @@
   };
   C.PoolRow = PoolRow;
 
+  // Why a card the filter's words name is not in this pool, in the format's words (its format.json beside
+  // its cards.json), with a link to the card lookup; null when the words name no card or one the pool holds.
+  // pool: {type: "Goblin"} (a type's pool), {identity: "UR"} (an identity's) or {} (the unaffiliated pool).
+  function whyNot(card, pool, format, home) {
+    var name = "<strong>" + C.escape(card.n) + "</strong>";
+    var types = card.c ? [] : unique(card.a.map(function (row) { return row[0]; }));
+    if (!card.l) {
+      return name + " is not legal in " + C.escape(format.name || "this format") + ". " +
+        card.r.map(function (code) { return C.escape((format.reason_texts || {})[code] || code); }).join(" ");
+    }
+    if (card.lo) return name + " is legendary: a deck plays it only as its " + C.escape((format.leader || {}).word || "leader") + ".";
+    if (pool.identity !== undefined) {
+      var outside = (card.ci || "").split("").some(function (c) { return pool.identity.indexOf(c) < 0; });
+      var words = ((format.texts || {}).words || {}).identity || "color identity";
+      return outside ? name + "\u2019s " + C.escape(words) + " is " + C.escape(card.ci) + ", outside " + C.escape(pool.identity) + "." : null;
+    }
+    if (card.c) return pool.type ? null : name + " is a changeling: it has every creature type, so every type\u2019s pool holds it.";
+    if (!types.length) {
+      return pool.type ? name + " is unaffiliated: every " + C.escape(pool.type) + ' deck may play it (<a href="' +
+        C.escape(home) + 'unaffiliated/">the unaffiliated pool</a>).' : null;
+    }
+    if (types.indexOf(pool.type) >= 0) return null;
+    return name + " is affiliated with " + listed(types, "and") + (pool.type ? ", not " + C.escape(pool.type) : "") +
+      ": only " + (types.length > 1 ? "a " : "") + listed(types, "or") + " deck" + (types.length > 1 ? "" : "s") + " may play it.";
+  }
+
+  function unique(list) { return list.filter(function (item, i) { return list.indexOf(item) === i; }); }
+
+  // "Druid, Elf and Warrior"
+  function listed(items, last) {
+    var words = items.map(C.escape);
+    return words.length > 1 ? words.slice(0, -1).join(", ") + " " + last + " " + words[words.length - 1] : words[0];
+  }
+
+  // explain(typed) for cardtable.js: the card index is loaded on a miss only, once per visit (the header's
+  // search reads the same file), since a page that says "No card matches." of a card its decks may play
+  // (Lightning Bolt on a type's page: unaffiliated) or may not (Sol Ring: banned) sends the reader astray.
+  C.poolMiss = function (cardsUrl, pool) {
+    var formatUrl = new URL("format.json", new URL(cardsUrl, window.location.href)).href;
+    return function (typed) {
+      return Promise.all([C.loadCards(cardsUrl), C.loadJson(formatUrl)]).then(function (loaded) {
+        var index = loaded[0];
+        if (!index.names) index.names = C.names.NameIndex.fromCards(index.cards);
+        var found = index.names.resolve(typed);
+        var card = found === null ? null : index.cards[found];
+        var home = new URL("../", formatUrl).href;
+        var said = card && whyNot(card, pool, loaded[1], home);
+        return said ? said + ' See <a href="' + C.escape(home + "lookup/?card=" + encodeURIComponent(card.n)) + '">' +
+          C.escape(card.n) + " in the card lookup</a>." : null;
+      }).catch(function () { return null; });
+    };
+  };
+
   function table(id) {
     return '<table class="pool" id="' + id + '">' +
       '<thead><tr><th data-key="name">Card</th><th data-key="mv">Cost</th><th data-key="type">Type</th>' +
@@ -53,7 +106,8 @@
 
   // Into `box`: the filter box, then per card group a heading and an empty table; then cardtable.js draws
   // them. spec: key (the filter's and the tables' name), label (the filter's), heading ("h2" or "h3"),
-  // anchor (the headings' id prefix), colourOf, drawn (optional, see cardtable.js).
+  // anchor (the headings' id prefix), colourOf, cards (the format's cards.json), pool (see whyNot), drawn
+  // (optional, see cardtable.js).
   C.poolTables = function (box, cards, spec) {
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
@@ -71,6 +125,8 @@
               byGroup[group[0]].map(function (card) { return new PoolRow(card, spec.colourOf); })];
     });
     C.cardTable({ input: box.querySelector('input[data-filter="' + spec.key + '"]'), parts: parts,
-                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]'), drawn: spec.drawn });
+                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]'), drawn: spec.drawn,
+                  format: new URL("format.json", new URL(spec.cards, window.location.href)).href,
+                  explain: C.poolMiss(spec.cards, spec.pool) });
   };
 })();

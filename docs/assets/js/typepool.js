@@ -14,7 +14,10 @@
         var cards = data.parts[table.getAttribute("data-part")] || [];
         return [table, cards.map(function (card) { return new C.PoolRow(card, costColours); })];
       });
-      C.cardTable({ input: input, parts: parts, output: document.querySelector('output[data-filter-count="pool"]') });
+      var format = input.getAttribute("data-format");
+      C.cardTable({ input: input, parts: parts, output: document.querySelector('output[data-filter-count="pool"]'), format: format,
+                    explain: format && C.poolMiss(new URL("cards.json", new URL(format, window.location.href)).href,
+                                                  { type: input.getAttribute("data-type") }) });
     }, function () {
       tables[0].insertAdjacentHTML("beforebegin", "<p>The pool could not be loaded. Try reloading the page.</p>");
     });

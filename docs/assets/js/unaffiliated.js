@@ -30,6 +30,7 @@
       });
     }, fallback).then(function (cards) {
       C.poolTables(box, cards, { key: "shared", label: "Filter the unaffiliated pool", heading: "h2", anchor: "",
+                                 cards: box.getAttribute("data-cards"), pool: {},
                                  colourOf: function (card) { return C.costColours(card.m); }, drawn: drawn });
     }, function () {
       drawn();

@@ -1,0 +1,96 @@
+"""The table filters forgive what the card lookup forgives (review of the modern build, items 2-4), in every
+format's sections, on the built sample site: a filter hides its rows on a phone; its words are keyed as names
+are (accents, "/" for "//", hyphens) and know the build's type spellings ("goblins", "elves"); a card the
+words name that the page does not list is explained (unaffiliated, banned) with a link to the lookup.
+
+The sample holds no Jötun and no Fire // Ice: Legions of Lim-Dûl (a Zombie) and Expansion // Explosion (an
+unaffiliated blue-red split card) stand in for them."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import wait_for_filter
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+# The rows a reader sees: drawn and not hidden (the phone's folded rows are flex boxes, whatever [hidden] says).
+SHOWN_ROWS = """(selector) => [...document.querySelectorAll(selector + ' tbody tr')]
+    .filter(row => getComputedStyle(row).display !== 'none').map(row => row.cells[0].textContent.trim())"""
+
+
+def type_filter(page, typed: str, selector: str = 'input[data-filter="pool"]'):
+    page.locator(selector).fill(typed)
+    wait_for_filter(page, typed)
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/"])
+def test_the_types_filter_hides_the_other_rows_on_a_phone(phone, site_url, prefix):
+    """Item 2: at 390 px '1 of N' was said and every row stayed on screen (the folded rows' display:flex)."""
+    open_page(phone, site_url, prefix + "types/?filter=goblin")
+    assert phone.evaluate(SHOWN_ROWS, "#types-table") == ["Goblin"]
+    type_filter(phone, "zombie", 'input[data-filter="types"]')
+    assert phone.evaluate(SHOWN_ROWS, "#types-table") == ["Zombie"]
+
+
+@pytest.mark.parametrize("prefix, typed, type_name", [
+    ("", "goblins", "Goblin"), ("", "elves", "Elf"), ("heroic/", "goblins", "Goblin"), ("heroic/", "Elves", "Elf"),
+])
+def test_the_types_filter_knows_the_builds_plurals(page, site_url, prefix, typed, type_name):
+    """Item 3: "goblins", "elves" found no type; the spellings are format.json's type_forms."""
+    open_page(page, site_url, prefix + "types/")
+    type_filter(page, typed, 'input[data-filter="types"]')
+    assert page.evaluate(SHOWN_ROWS, "#types-table") == [type_name]
+
+
+def test_the_leaders_filter_finds_a_types_leaders_by_its_plural(page, site_url):
+    open_page(page, site_url, "leaders/?filter=elves")
+    names = page.locator("#leaders-table tbody td:first-child").all_inner_texts()
+    assert "Ezuri, Renegade Leader" in names, names
+
+
+@pytest.mark.parametrize("path, typed, name", [
+    ("types/zombie/", "legions lim-dul", "Legions of Lim-Dûl"),                  # an accent left out ("jotun")
+    ("unaffiliated/", "lim-dul", "Lim-Dûl's Vault"),                             # an accent and a hyphen
+    ("unaffiliated/", "expansion/explosion", "Expansion // Explosion"),          # "/" for "//" ("fire/ice")
+    ("mazerunner/identities/ur/", "expansion/explosion", "Expansion // Explosion"),
+    ("heroic/unaffiliated/", "lim dul", "Lim-Dûl's Vault"),
+    ("types/elf/", "elves", "Arbor Elf"),                     # a type's plural: the Elf in its type line
+])
+def test_a_pool_filter_forgives_accents_slashes_and_plurals(page, site_url, path, typed, name):
+    open_page(page, site_url, path)
+    box = page.locator("input[data-filter][data-ready]").last
+    box.fill(typed)
+    wait_for_filter(page, typed)
+    names = page.locator("table.pool tbody td:first-child").all_inner_texts()
+    assert name in names, (typed, names)
+
+
+def test_a_type_page_says_an_unaffiliated_card_is_playable(page, site_url):
+    """Item 4: "No card matches. Did you mean Lightning Crafter?" of a card every Goblin deck may play."""
+    open_page(page, site_url, "types/goblin/")
+    type_filter(page, "lightning bolt")
+    note = page.locator(".all-empty")
+    expect(note).to_contain_text("Lightning Bolt is unaffiliated: every Goblin deck may play it", timeout=15000)
+    link = note.get_by_role("link", name="Lightning Bolt in the card lookup")
+    assert link.get_attribute("href") == site_url + "lookup/?card=Lightning%20Bolt"
+    assert not note.locator(".did-you-mean").count()
+
+
+@pytest.mark.parametrize("path, words", [
+    ("types/goblin/", "Sol Ring is not legal in Coalition. It is on the Coalition banlist."),
+    ("mazerunner/identities/ur/", "Sol Ring is not legal in Mazerunner."),
+])
+def test_a_pool_says_a_banned_card_is_banned_and_no_row_matches_it(page, site_url, path, words):
+    """Item 4: a bare "No card matches." on the Goblin page; on the UR identity page General Kreat, the
+    Boltbringer matched "sol ring" (Sol-dier in its type, Bolt-b-ring-er inside a word)."""
+    open_page(page, site_url, path)
+    box = page.locator("input[data-filter][data-ready]").last
+    box.fill("sol ring")
+    wait_for_filter(page, "sol ring")
+    note = page.locator(".all-empty")
+    expect(note).to_contain_text(words, timeout=15000)
+    assert note.get_by_role("link", name="Sol Ring in the card lookup").count() == 1
+    assert page.locator("table.pool:visible tbody tr").count() == 0
