@@ -74,6 +74,13 @@ def mkdocs_build(project: Path, site: Path, **environment: str) -> subprocess.Co
                           env=env, capture_output=True, text=True)
 
 
+def project_copy(tmp_path_factory, tmp_path) -> Path:
+    """The sample's MkDocs project, copied: other tests render into the shared one (feed.xml changes)."""
+    project = tmp_path / "project"
+    shutil.copytree(built_site(tmp_path_factory).paths.root, project, ignore=shutil.ignore_patterns("site", "build"))
+    return project
+
+
 def site_files(site: Path) -> dict[str, bytes]:
     return {str(path.relative_to(site)): path.read_bytes() for path in sorted(site.rglob("*")) if path.is_file()}
 
@@ -82,7 +89,7 @@ def site_files(site: Path) -> dict[str, bytes]:
 def test_the_site_is_the_same_bytes_with_a_second_converter_or_without(tmp_path_factory, tmp_path):
     """The sample's project built by MkDocs with the second converter (and writer) and with
     COALITION_PAGE_WRITERS=1: every file the same (tests/test_reproducible.py compares whole builds too)."""
-    project = built_site(tmp_path_factory).paths.root
+    project = project_copy(tmp_path_factory, tmp_path)
     two = mkdocs_build(project, tmp_path / "two")
     one = mkdocs_build(project, tmp_path / "one", COALITION_PAGE_WRITERS="1")
     assert two.returncode == 0 and one.returncode == 0, two.stderr[-2000:] + one.stderr[-2000:]
@@ -106,8 +113,7 @@ def last_generated_page(project: Path) -> Path:
 def test_a_warning_in_the_second_converter_fails_the_build(tmp_path_factory, tmp_path):
     """A link to no page on the generated page the child converts: MkDocs' warning is logged by the child and
     the build fails, as it fails in one process."""
-    project = tmp_path / "project"
-    shutil.copytree(built_site(tmp_path_factory).paths.root, project, ignore=shutil.ignore_patterns("site", "build"))
+    project = project_copy(tmp_path_factory, tmp_path)
     page = last_generated_page(project)
     page.write_text(page.read_text(encoding="utf-8") + "\nSee [nowhere](no-such-page.md).\n", encoding="utf-8")
     two = mkdocs_build(project, tmp_path / "two")
