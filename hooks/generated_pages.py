@@ -171,6 +171,14 @@ class HeadingsAndBlocks:
     def __init__(self, shared: SharedMarkdown) -> None:
         self.shared = shared
         self.cache: dict[str, Converted | None] = {}
+        self.first_page = None
+
+    def batch_file(self, files):
+        """The page the batches are converted as (any page: a heading may link to nothing but itself), found
+        once: Files.documentation_pages() filters every file of the site on each call."""
+        if self.first_page is None:
+            self.first_page = next(iter(files.documentation_pages()))
+        return self.first_page
 
     def convert(self, text: str, file, files, config) -> Converted | None:
         pieces = self.pieces(text)
@@ -213,7 +221,7 @@ class HeadingsAndBlocks:
         """Caches each of `lines` from one conversion of them all, where that conversion is provably what
         each line gives alone: one heading per line, no link but their permalinks, no anchor but their
         ids, and no id that Markdown had to number apart from another one."""
-        file, titles = next(iter(files.documentation_pages())), HeadingTitles()
+        file, titles = self.batch_file(files), HeadingTitles()
         batch = self.shared.convert("\n\n".join(lines), file, files, config, titles=titles)
         html, tokens = batch.content.split("\n"), list(flat_tokens(batch.toc_tokens))
         ids = [token["id"] for token in tokens]

@@ -274,8 +274,9 @@ def on_page_markdown(markdown_text, page, config, files):
 
 def rendered_in_child(page, fields: tuple, config, files) -> None:
     content, toc_tokens, title, anchor_ids, links = fields
-    config._coalition_markdown.fill(page, content, toc_tokens, title, anchor_ids,
-                                    {files.get_file_from_path(uri): to for uri, to in links.items()})
+    # A generated page's links are to its own headings: its own File, found without a search of every file.
+    links = {page.file if uri == page.file.src_uri else files.get_file_from_path(uri): to for uri, to in links.items()}
+    config._coalition_markdown.fill(page, content, toc_tokens, title, anchor_ids, links)
 
 
 @event_priority(100)   # before hooks/page_writers.py forks its writer: the converter is done by then
