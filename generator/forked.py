@@ -26,9 +26,13 @@ T = TypeVar("T")
 PR_SET_PDEATHSIG = 1
 
 
-def run_forked(stage: str, function: Callable[..., T], *args, **kwargs) -> T:
-    """function(*args, **kwargs) in a forked child: its return value, or its exception raised here."""
+def run_forked(stage: str, function: Callable[..., T], *args, meanwhile: Callable[[], object] | None = None,
+               **kwargs) -> T:
+    """function(*args, **kwargs) in a forked child: its return value, or its exception raised here.
+    `meanwhile()` runs here while the child works (its error is raised once the child is stopped)."""
     if not hasattr(os, "fork") or threading.active_count() > 1:
+        if meanwhile is not None:
+            meanwhile()
         return function(*args, **kwargs)
     sys.stdout.flush()
     sys.stderr.flush()
@@ -41,8 +45,11 @@ def run_forked(stage: str, function: Callable[..., T], *args, **kwargs) -> T:
     os.close(write_end)
     try:
         with os.fdopen(read_end, "rb") as pipe:
+            if meanwhile is not None:
+                meanwhile()
             outcome = pipe.read()
-    except BaseException:   # Ctrl-C or SIGTERM here: the child must not write on while the stage is cleared
+    # Ctrl-C, SIGTERM or meanwhile's error: the child must not write on while the stage is cleared.
+    except BaseException:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         raise

@@ -57,6 +57,11 @@ class Paths:
         return self.build_dir / "cache"
 
     @property
+    def template_cache_dir(self) -> Path:
+        """The build's compiled templates (generator/site/markup.py precompile_templates), for its workers."""
+        return self.build_dir / "templates"
+
+    @property
     def docs_dir(self) -> Path:
         return self.root / "docs"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
 
 import pytest
 
@@ -81,3 +82,39 @@ def test_with_threads_running_the_stage_runs_in_place(monkeypatch):
     monkeypatch.setattr(threading, "active_count", lambda: 3)   # fork would copy the other threads' locks
     pid, _ = run_forked("test", child_pid_and, None)
     assert pid == os.getpid()
+
+
+def wait_for(flag) -> int:
+    """The child: its pid once `flag` exists (written by this process meanwhile), or an error after 20 s."""
+    deadline = time.monotonic() + 20
+    while not flag.exists():
+        if time.monotonic() > deadline:
+            raise BuildError("nothing was done meanwhile")
+        time.sleep(0.01)
+    return os.getpid()
+
+
+def test_meanwhile_runs_here_while_the_child_works(single_threaded, tmp_path):
+    flag = tmp_path / "written meanwhile"
+    pid = run_forked("test", wait_for, flag, meanwhile=lambda: flag.write_text("templates compiled\n"))
+    assert pid != os.getpid()   # the child saw what this process wrote while it waited
+
+
+def note_pid_and_sleep(pid_file) -> None:
+    pid_file.write_text(str(os.getpid()))
+    time.sleep(60)
+
+
+def test_an_error_meanwhile_stops_the_child_and_is_raised(single_threaded, tmp_path):
+    pid_file, seen = tmp_path / "child.pid", []
+
+    def fail_meanwhile():
+        while not pid_file.exists() or not pid_file.read_text():   # the child is asleep from then on
+            time.sleep(0.01)
+        seen.append(time.monotonic())
+        raise BuildError("leader.md.j2:3: unexpected end of template")
+
+    with pytest.raises(BuildError, match="^leader.md.j2:3: unexpected end of template$"):
+        run_forked("test", note_pid_and_sleep, pid_file, meanwhile=fail_meanwhile)
+    assert time.monotonic() - seen[0] < 30   # the child's minute of sleep was not waited for
+    assert not os.path.exists(f"/proc/{pid_file.read_text()}")   # killed and reaped

@@ -104,6 +104,10 @@ def test_exports_follow_what_each_formats_pages_use(fixture_db_path, tmp_path):
     assert {p.name for p in (tmp_path / "mazerunner" / "data").iterdir()} == {"cards.json", "format.json"}
     mazerunner = json.loads((tmp_path / "mazerunner" / "data" / "format.json").read_text(encoding="utf-8"))
     assert mazerunner["pools_url"] is None and mazerunner["pool_files"] is None
+    # The names of the identities that have a page, as their pages head them (the search box finds them by it).
+    assert mazerunner["identity_names"]["UR"] == "Izzet" and mazerunner["identity_names"]["URG"] == "Temur"
+    assert sorted(map(len, mazerunner["identity_names"])) == [2] * 10 + [3] * 10
+    assert "identity_names" not in json.loads((tmp_path / "data" / "format.json").read_text(encoding="utf-8"))
     assert figures["formats"]["mazerunner"]["pool_types"] == 0 and figures["formats"]["heroic"]["pool_types"] > 0
     site = json.loads((tmp_path / "heroic" / "data" / "format.json").read_text(encoding="utf-8"))["formats"]
     assert [(f["format"], f["url"]) for f in site] == [("coalition", "../../data/format.json"),

@@ -4,11 +4,14 @@ the same bytes as when one process writes them all, and a worker's failure fails
 from __future__ import annotations
 
 import duckdb
+import jinja2
 import pytest
 
 import generator.site.processes as processes
 from generator.errors import BuildError
 from generator.site.build import render_docs
+from generator.site.context import every_format_template_dirs
+from generator.site.markup import TEMPLATE_CACHE_ENV, environment, precompile_templates
 from tests.site_testing import build_database_for, site_project, synthetic_cards
 
 
@@ -115,3 +118,31 @@ def test_workers_return_freed_memory_and_the_default_is_one_worker_per_core(monk
     assert processes.worker_environment()["DUCKDB_JE_MALLOC_CONF"] == "dirty_decay_ms:0,muzzy_decay_ms:0"
     monkeypatch.setenv("DUCKDB_JE_MALLOC_CONF", "narenas:1")   # a caller's own setting is kept
     assert processes.worker_environment()["DUCKDB_JE_MALLOC_CONF"] == "narenas:1"
+
+
+@pytest.fixture
+def fresh_environments():
+    """markup.environment is cached per process: each side of the test starts from no compiled template."""
+    environment.cache_clear()
+    yield
+    environment.cache_clear()
+
+
+def test_the_precompiled_templates_are_every_template_the_pages_render(tmp_path, database, monkeypatch,
+                                                                       fresh_environments):
+    """The build compiles every format's templates while its database is derived (precompile_templates); the
+    workers then load them compiled. Here the pages are rendered with compiling forbidden: a template the
+    precompile missed fails the test."""
+    paths = project(tmp_path / "project")
+    compiled = precompile_templates(paths.template_cache_dir, every_format_template_dirs(paths.formats_dir))
+    assert compiled > 50 and any(paths.template_cache_dir.iterdir())
+    environment.cache_clear()
+
+    def no_compiling(_env, source, name=None, *_args, **_kwargs):
+        raise AssertionError(f"{name} was compiled again")
+
+    monkeypatch.setattr(jinja2.Environment, "compile", no_compiling)
+    monkeypatch.setenv(TEMPLATE_CACHE_ENV, str(paths.template_cache_dir))
+    monkeypatch.setattr(processes, "shared_database", lambda _con: None)   # rendered here, under the patch
+    with duckdb.connect(str(database), read_only=True) as con:
+        assert render_docs(con, paths)["pages_written"] > 20

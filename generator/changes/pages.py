@@ -23,7 +23,7 @@ from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, ne
 from generator.changes.links import Links
 from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
 from generator.writing import write_if_changed
-from generator.site.markup import environment
+from generator.site.markup import render as render_template
 
 FEED_ENTRIES = 50  # a feed reader needs the recent entries only; the page and archive keep the rest
 LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of cards do not bury the rest
@@ -159,7 +159,7 @@ class _Renderer:
         self.titles.update(con.execute("SELECT category, title FROM banlist_categories WHERE format = (SELECT format FROM formats WHERE is_default)").fetchall())
 
     def render(self, template: str, **context: object) -> str:
-        return environment().get_template(f"changes/{template}").render(reason_titles=self.titles, **context)
+        return render_template(f"changes/{template}", reason_titles=self.titles, **context)
 
     def entry_html(self, entry: dict, links: Links) -> str:
         html = self.render("entry.html.j2", entry=with_defaults(entry), links=links, long_list=LONG_LIST)

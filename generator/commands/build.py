@@ -143,12 +143,18 @@ def build_staged(args: argparse.Namespace, paths: Paths, stage: Staging, fetched
     from generator.changes.pages import detect_changes
     from generator.changes.summary import summary_card_names
     from generator.site.build import previous_summary
+    from generator.site.context import every_format_template_dirs
+    from generator.site.markup import precompile_templates
 
     source, catalog, label, updated_at = fetched
     previous = previous_summary(paths)
-    # In a child process: the ~300 MB the derivation needs is given back before the pages are rendered.
+    # In a child process: the ~300 MB the derivation needs is given back before the pages are rendered. This
+    # process compiles the pages' templates meanwhile, for the format workers (its core is otherwise idle).
+    precompile = None if args.no_site else functools.partial(
+        precompile_templates, stage.project.template_cache_dir, every_format_template_dirs(paths.formats_dir))
     report = run_forked("database", build_database, source, paths, catalog_types=catalog, source_label=label,
-                        updated_at=updated_at, published_names=summary_card_names(previous), target=stage.database)
+                        updated_at=updated_at, published_names=summary_card_names(previous), target=stage.database,
+                        meanwhile=precompile)
     with duckdb.connect(str(stage.database), read_only=True) as con:
         counts = current_counts(con)
     if not args.allow_drop:

@@ -36,6 +36,16 @@ def identity_sizes(settings: dict) -> list[int]:
     return sorted(sizes)
 
 
+def identity_names_of(fmt: str, settings: dict) -> dict[str, str]:
+    """{letters: name} for the identities that have a page ("UR": "Izzet"), in the words its pages head them
+    with (templates/formats/<format>/words.yml): the search box finds an identity page by that name."""
+    # Imported here: the site's modules import this one.
+    from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, read_words
+    from generator.site.identities import identities_of, identity_names
+
+    return identity_names(read_words(FORMAT_TEMPLATES / fmt / WORDS_FILE), identities_of(identity_sizes(settings)))
+
+
 def has_pools(con: duckdb.DuckDBPyConnection, fmt: str) -> bool:
     """Whether fmt's pages link pool files (data/pools/), by its identity kind."""
     row = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
@@ -129,6 +139,7 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         # The sizes of the color identities that have a page (identities/<letters>/): the lookup links a card's
         # own identity only when it is one of them, and says why not otherwise.
         **({"identity_sizes": identity_sizes(values)} if values.get("variants") else {}),
+        **({"identity_names": identity_names_of(fmt, values)} if values.get("variants") else {}),
         **vocabulary(con),
         "type_forms": type_forms(con),
     }

@@ -54,11 +54,22 @@ class FormatSite:
 def format_site(name: str, rules: list[Rule], *, default: bool, prefix: str | None = None,
                 settings: dict | None = None) -> FormatSite:
     """The default format's pages sit at the site's root, every other format's under `<name>/`."""
-    own = FORMAT_TEMPLATES / name
-    words = format_words(settings or {}) | read_words(own / WORDS_FILE)
+    words = format_words(settings or {}) | read_words(FORMAT_TEMPLATES / name / WORDS_FILE)
     prefix = ("" if default else f"{name}/") if prefix is None else prefix
-    return FormatSite(name=name, prefix=prefix, rules=tuple(rules),
-                      template_dirs=(str(own),) if own.is_dir() else (), words=words, settings=settings or {})
+    return FormatSite(name=name, prefix=prefix, rules=tuple(rules), template_dirs=format_template_dirs(name),
+                      words=words, settings=settings or {})
+
+
+def format_template_dirs(name: str) -> tuple[str, ...]:
+    """The template folders a format's pages search before the shared one: its own, when it has one."""
+    own = FORMAT_TEMPLATES / name
+    return (str(own),) if own.is_dir() else ()
+
+
+def every_format_template_dirs(formats_dir: Path) -> list[tuple[str, ...]]:
+    """The template folders of every format in `formats_dir` (data/formats/<name>/), the shared ones first."""
+    names = sorted(folder.name for folder in formats_dir.iterdir() if (folder / "format.yml").is_file())
+    return list(dict.fromkeys([(), *map(format_template_dirs, names)]))
 
 
 def format_sites(con: duckdb.DuckDBPyConnection, formats_dir: Path) -> list[FormatSite]:

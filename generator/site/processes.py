@@ -30,6 +30,7 @@ from generator.export.files import export_dirs, write_format_exports
 from generator.paths import PACKAGE_DIR, Paths
 from generator.site.context import FormatSite, format_sites, load_site_data
 from generator.site.files import WriteCounts, sync_files
+from generator.site.markup import TEMPLATE_CACHE_ENV
 from generator.site.pages import GENERATED_DIRS, generated_dirs, generated_pages
 from generator.solo.procedure import procedure_listings
 
@@ -137,7 +138,10 @@ class FormatWorkers:
             self.collect(oldest)
         command = child_command("generator.site.processes", "--root", str(self.paths.root), "--build-dir",
                                 str(self.paths.build_dir), "--database", str(self.database), name)
-        self.children[name] = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=worker_environment())
+        # The build's compiled templates (filled while its database was derived; else by the first worker).
+        self.paths.template_cache_dir.mkdir(parents=True, exist_ok=True)
+        environment = {**worker_environment(), TEMPLATE_CACHE_ENV: str(self.paths.template_cache_dir)}
+        self.children[name] = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=environment)
 
     def collect(self, name: str) -> None:
         """Read every report of `name`'s worker until it ends; a worker that failed fails the build."""

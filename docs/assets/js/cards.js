@@ -40,6 +40,16 @@
 
   C.groups = GROUPS;
 
+  // What a format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled in
+  // by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup and the search box
+  // both say them; each works without them.
+  C.formatWords = function (format) {
+    var words = Object.assign({ leaders: "leaders", type: "type", types: "types", group: "deck", groups: "decks",
+                                identity: "affiliations" }, (format.texts || {}).words || {});
+    words.leader = (format.leader || {}).word || "leader";
+    return words;
+  };
+
   function fetchJson(url) {
     return fetch(url).then(function (response) {
       if (!response.ok) throw new Error(url + ": " + response.status);

@@ -183,9 +183,11 @@
     workers.addEventListener("message", function (event) {
       if (event.data && event.data.offline) document.documentElement.setAttribute("data-offline", event.data.offline);
     });
+    // Read now: by the time the worker is ready it may have claimed this page, which it did not see load.
+    var controlled = Boolean(workers.controller);
     var registered = workers.register(root + "sw.js", { scope: root, updateViaCache: "none" });
     registered.then(function () { return workers.ready; }).then(function (registration) {
-      var loaded = workers.controller ? [] : performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
+      var loaded = controlled ? [] : performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
       registration.active.postMessage({ visited: window.location.href, loaded: loaded });
     }).then(null, function (error) {
       if (window.console) window.console.warn("not kept offline: " + error);

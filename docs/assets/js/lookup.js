@@ -28,14 +28,8 @@
     return number ? " (" + ruleLinks(root, String(number), format) + ")" : "";
   }
 
-  // What the format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled
-  // in by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup works without them.
-  function wordsOf(format) {
-    var words = Object.assign({ leaders: "leaders", type: "type", types: "types", group: "deck", groups: "decks",
-                                identity: "affiliations" }, (format.texts || {}).words || {});
-    words.leader = (format.leader || {}).word || "leader";
-    return words;
-  }
+  // What the format calls its pieces (cards.js, shared with the search box).
+  var wordsOf = C.formatWords;
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 

@@ -1,22 +1,29 @@
-/* The site's search box knows cards: above the theme's page results it lists, from data/cards.json (loaded
-   the first time someone types), the cards the words name with their verdict (each opens the card lookup),
-   then the coalition types and leaders whose names match, and a rule number as a jump to its rule in every
-   format whose rules text defines it (12.5e, 3.8, 2e-ii: the numbers of each format's data/format.json
-   `rule_urls`, the formats listed by the site's own format.json; the page's own format first).
-   Enter opens the card, type or rule the words name exactly; anything else is the theme's own search. None
-   of this depends on which pages the theme indexes: generated pages are left out of its index for speed.
+/* The site's search box knows cards, in the format of the page it is on: above the theme's page results it
+   lists, from that format's data/cards.json (loaded the first time someone types), the cards the words name
+   with their verdict there (each opens that format's card lookup), then its types (a typal format's type pages)
+   or its color identities (an identity format's identity pages) that the words name, and a rule number as a
+   jump to its rule in every format whose rules text defines it (12.5e, 3.8, 2e-ii: the numbers of each
+   format's data/format.json `rule_urls`), the page's own format first.
+   A page's format is the one whose home holds the page: the longest home, among the formats the site's own
+   format.json lists, that the page's address starts with. Its words (leader, hero, army) are its format.json's.
+   Enter opens the card, type, identity or rule the words name exactly; anything else is the theme's own
+   search. None of this depends on which pages the theme indexes: generated pages are left out of its index.
    It is on every page, but what it draws on (cards.js, names.js) is loaded the first time someone types:
-   most visits never search. The card lookup asks it (C.siteSearch) for the type and rules its words name. */
+   most visits never search. Offline, with no card index kept, it says so and offers the lookups kept on the
+   device (docs/sw.js keeps the pages visited). The card lookup asks it (C.siteSearch) for the type and rules
+   its words name. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   // Shaped like a rule number of some format; whether it is one, each format's data says.
   var RULE = /^\s*(?:rule\s+)?(\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?)\.?\s*$/i;
+  var WUBRG = "WUBRG";
   var CARDS = 6;
   var TYPES = 5;
-  var index = null;
+  // The lookup whose field gets the keyboard once it has loaded (sessionStorage: Enter may load a new page).
+  var FOCUS_KEY = "coalition-search-focus";
   var formats = null;
-  var forms = null;   // the site's type spellings keyed as typed names are, made once (typeForms)
+  var started = false;   // someone typed: Enter is ours from then on
   var timer = null;
 
   // cards.js and names.js, unless the page has them already (the lookup, the validator…).
@@ -26,55 +33,73 @@
     return Promise.all([C.loadScript(base + "cards.js"), C.loadScript(base + "names.js")]);
   }
 
-  function cards() {
-    if (!index) {
-      index = C.loadCards(C.siteRoot() + "data/cards.json").then(function (loaded) {
-        if (!loaded.names) loaded.names = C.names.NameIndex.fromCards(loaded.cards);
-        return loaded;
-      });
-      index.catch(function () { index = null; });
-    }
-    return index;
-  }
-
-  // Every format's format.json (the site's own lists them all), each with the URL it was read from.
-  function formatData(root) {
+  // Every format of the site (its own format.json lists them): {url, home, name}, and its format.json once read.
+  function siteFormats(root) {
     if (!formats) {
       var own = root + "data/format.json";
       formats = C.loadJson(own).then(function (site) {
-        return Promise.all((site.formats || [{ url: "format.json" }]).map(function (entry) {
+        return (site.formats || [{ url: "format.json", name: site.name }]).map(function (entry) {
           var url = new URL(entry.url, own).href;
-          return (url === own ? Promise.resolve(site) : C.loadJson(url)).then(function (data) {
-            return { url: url, data: data };
-          }, function () { return null; });
-        }));
-      }).then(function (list) { return list.filter(Boolean); });
+          return { url: url, home: new URL("../", url).href, name: entry.name || "",
+                   data: url === own ? Promise.resolve(site) : null };
+        });
+      });
       formats.catch(function () { formats = null; });
     }
     return formats;
   }
 
-  // The rule the words name in each format whose rules define it, the page's own format first (the one
-  // whose home holds the page: the longest home that the page's address starts with).
+  function formatJson(entry) {
+    if (!entry.data) {
+      entry.data = C.loadJson(entry.url);
+      entry.data.catch(function () { entry.data = null; });
+    }
+    return entry.data;
+  }
+
+  // How much of the page's address a format's home covers (0 when the page is not under it).
+  function homeLength(entry) {
+    return window.location.href.indexOf(entry.home) === 0 ? entry.home.length : 0;
+  }
+
+  function byHome(list) {
+    return list.slice().sort(function (a, b) { return homeLength(b) - homeLength(a); });
+  }
+
+  // The page's format: {entry, format (its format.json), loaded (its card index), forms, words}.
+  function pageFormat(root) {
+    return siteFormats(root).then(function (list) {
+      var entry = byHome(list)[0];
+      return formatJson(entry).then(function (format) {
+        return C.loadCards(new URL(format.cards_url || "cards.json", entry.url).href).then(function (loaded) {
+          if (!loaded.names) loaded.names = C.names.NameIndex.fromCards(loaded.cards);
+          if (!entry.forms) entry.forms = keyedForms(format.type_forms);
+          return { entry: entry, format: format, loaded: loaded, forms: entry.forms, words: C.formatWords(format) };
+        });
+      });
+    });
+  }
+
+  // The rule the words name in each format whose rules define it, the page's own format first.
   function ruleHits(root, query) {
     var match = RULE.exec(query);
     if (!match) return Promise.resolve([]);
     var number = match[1].toLowerCase();
-    return formatData(root).then(function (list) {
-      var here = window.location.href;
-      return list.filter(function (entry) {
-        return Object.prototype.hasOwnProperty.call(entry.data.rule_urls || {}, number);
-      }).map(function (entry) {
-        var home = new URL("../", entry.url).href;
-        return { href: new URL(entry.data.rule_urls[number], entry.url).href, title: "Rule " + number,
-                 note: (entry.data.name || "") + "\u2019s rules", home: here.indexOf(home) === 0 ? home.length : 0 };
-      }).sort(function (a, b) { return b.home - a.home; });
-    }, function () { return []; });
+    return siteFormats(root).then(function (list) {
+      return Promise.all(byHome(list).map(function (entry) {
+        return formatJson(entry).then(function (data) {
+          var urls = data.rule_urls || {};
+          return Object.prototype.hasOwnProperty.call(urls, number)
+            ? { href: new URL(urls[number], entry.url).href, title: "Rule " + number, note: (data.name || "") + "\u2019s rules" }
+            : null;
+        }, function () { return null; });
+      }));
+    }).then(function (hits) { return hits.filter(Boolean); }, function () { return []; });
   }
 
-  function verdict(card) {
+  function verdict(card, words) {
     if (!card.l) return '<span class="verdict not-legal">not legal</span>';
-    return card.lo ? '<span class="verdict leader-only">leader only</span>' : '<span class="verdict legal">legal</span>';
+    return card.lo ? '<span class="verdict leader-only">' + C.escape(words.leader) + " only</span>" : '<span class="verdict legal">legal</span>';
   }
 
   // A format.json's `type_forms` (every spelling the build knows: "goblins", "elves", "mice"), keyed as typed
@@ -85,18 +110,8 @@
     return keyed;
   }
 
-  // The site's own format.json's spellings, keyed.
-  function typeForms(root) {
-    if (forms) return forms;
-    var own = root + "data/format.json";
-    forms = formatData(root).then(function (list) {
-      var site = list.filter(function (entry) { return entry.url === own; })[0];
-      return keyedForms(site && site.data.type_forms);
-    }, function () { forms = null; return {}; });
-    return forms;
-  }
-
-  // Coalition types by name: any spelling of a type finds it ("elves" Elf), "gob" the types starting so.
+  // The format's types by name (the types its leaders lead, cards.json "L"): any spelling of a type finds it
+  // ("elves" Elf), "gob" the types starting so. An identity format's leaders lead none.
   function typeHits(loaded, forms, query) {
     var wanted = C.names.key(query);
     if (wanted.length < 3) return [];
@@ -117,50 +132,88 @@
     return first && (forms[wanted] === first || C.names.key(first) === wanted) ? first : null;
   }
 
+  // The color identities with a page (format.json identity_sizes) the words name: their letters in any order
+  // ("ru"), the name the format gives one (identity_names: "izzet"), then the names they start ("gru"). Each
+  // {letters, name, exact}; none in a format without identity pages.
+  function identityHits(format, query) {
+    var sizes = format.identity_sizes || [], names = format.identity_names || {};
+    var typed = C.names.key(query), letters = typed.replace(/\s+/g, "").toUpperCase();
+    var ordered = WUBRG.split("").filter(function (c) { return letters.indexOf(c) >= 0; }).join("");
+    var exact = [], starts = [];
+    if (sizes.indexOf(letters.length) >= 0 && ordered.length === letters.length) exact.push(ordered);
+    Object.keys(names).forEach(function (id) {
+      var own = C.names.key(names[id]);
+      if (own === typed && exact.indexOf(id) < 0) exact.push(id);
+      else if (typed.length >= 3 && own !== typed && own.indexOf(typed) === 0) starts.push(id);
+    });
+    return exact.map(function (id) { return { letters: id, name: names[id], exact: true }; }).concat(starts.map(function (id) {
+      return { letters: id, name: names[id], exact: false };
+    })).slice(0, TYPES);
+  }
+
+  function identityHref(home, letters) { return home + "identities/" + letters.toLowerCase() + "/"; }
+  function typeHref(home, type) { return home + "types/" + C.slugify(type) + "/"; }
+  function lookupHref(home, name) { return home + "lookup/?card=" + encodeURIComponent(name); }
+  function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
   function link(href, title, note, extra) {
     // The first child carries a score: the theme's Enter reads one from every result link's first child.
     return '<li><a href="' + C.escape(href) + '"><span class="coalition-hit" data-md-score="0"><strong>' + title +
       "</strong> " + note + "</span></a>" + (extra || "") + "</li>";
   }
 
-  function render(box, root, loaded, rules, forms, query) {
-    var positions = loaded.names.suggest(query, CARDS);
-    var types = typeHits(loaded, forms, query);
+  function cardList(here, query) {
+    var home = here.entry.home, loaded = here.loaded, words = here.words;
+    return loaded.names.suggest(query, CARDS).map(function (i) {
+      var card = loaded.cards[i];
+      var leader = card.L && card.L.length ? ' <a class="coalition-hit-extra" href="' + home + "leaders/" + C.slugify(card.n) +
+        '/">' + C.escape(words.leader) + " page</a>" : "";
+      return link(lookupHref(home, card.n), C.escape(card.n),
+        verdict(card, words) + ' <span class="coalition-hit-type">' + C.escape(card.t) + "</span>", leader);
+    }).join("");
+  }
+
+  // The format's types, else its identities, the words name: each a link to its page, in the format's words.
+  function groupList(here, query) {
+    var home = here.entry.home, words = here.words;
+    var types = typeHits(here.loaded, here.forms, query).map(function (type) {
+      return link(typeHref(home, type), C.escape(type + " " + words.group), "");
+    });
+    var identities = identityHits(here.format, query).map(function (hit) {
+      return link(identityHref(home, hit.letters), C.escape(hit.name ? hit.name + " (" + hit.letters + ")" : hit.letters),
+        C.escape(words.type));
+    });
+    return types.concat(identities).join("");
+  }
+
+  function render(box, here, rules, query) {
     var html = "";
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
         return link(rule.href, C.escape(rule.title), C.escape(rule.note));
       }).join("") + "</ul>";
     }
-    if (positions.length) {
-      html += "<h2>Cards</h2><ul>" + positions.map(function (i) {
-        var card = loaded.cards[i];
-        var leader = card.L && card.L.length ? ' <a class="coalition-hit-extra" href="' + root + "leaders/" + C.slugify(card.n) + '/">leader page</a>' : "";
-        return link(root + "lookup/?card=" + encodeURIComponent(card.n), C.escape(card.n),
-          verdict(card) + ' <span class="coalition-hit-type">' + C.escape(card.t) + "</span>", leader);
-      }).join("") + "</ul>";
-    }
-    if (types.length) {
-      html += "<h2>Coalition types</h2><ul>" + types.map(function (type) {
-        return link(root + "types/" + C.slugify(type) + "/", C.escape(type) + " coalition", "");
-      }).join("") + "</ul>";
-    }
+    var cards = cardList(here, query), groups = groupList(here, query);
+    if (cards) html += "<h2>Cards in " + C.escape(here.format.name || here.entry.name) + "</h2><ul>" + cards + "</ul>";
+    if (groups) html += "<h2>" + C.escape(capital(here.words.types)) + "</h2><ul>" + groups + "</ul>";
+    box.classList.remove("offline");
     box.innerHTML = html;
     box.hidden = !html;
   }
 
-  // Where Enter goes: a rule number, the card the words name exactly (or a legend's short name), the type.
-  function exactTarget(root, loaded, rules, forms, query) {
+  // Where Enter goes: a rule number, the card the words name exactly (or a legend's short name), the type, the
+  // identity.
+  function exactTarget(here, rules, query) {
     if (rules.length) return rules[0].href;
-    var position = loaded && loaded.names.resolve(query);
-    if (position !== null && position !== undefined && position !== false) {
-      return root + "lookup/?card=" + encodeURIComponent(loaded.cards[position].n);
+    if (!here) return null;
+    var home = here.entry.home, position = here.loaded.names.resolve(query);
+    if (position !== null && position !== undefined && position !== false) return lookupHref(home, here.loaded.cards[position].n);
+    var types = typeHits(here.loaded, here.forms, query);
+    if (types.length && (here.forms[C.names.key(query)] === types[0] || C.names.key(types[0]).length + 2 >= C.names.key(query).length)) {
+      return typeHref(home, types[0]);
     }
-    var types = loaded ? typeHits(loaded, forms, query) : [];
-    if (types.length && (forms[C.names.key(query)] === types[0] || C.names.key(types[0]).length + 2 >= C.names.key(query).length)) {
-      return root + "types/" + C.slugify(types[0]) + "/";
-    }
-    return null;
+    var identity = identityHits(here.format, query)[0];
+    return identity && identity.exact ? identityHref(home, identity.letters) : null;
   }
 
   function hitsBox() {
@@ -179,12 +232,51 @@
   function onInput(input) {
     var box = hitsBox();
     if (!box) return;
+    started = true;
     helpers().then(function () { answer(input, box); }, function () { failed(box); });
   }
 
+  // The card lookups the service worker keeps on this device (docs/sw.js keeps every page visited), the
+  // page's own format's first: [{href, name, own}]. Without the list of formats, the site's own lookup.
+  function keptLookups(root) {
+    if (!window.caches) return Promise.resolve([]);
+    return siteFormats(root).then(byHome, function () { return [{ home: root, name: "", unsure: true }]; }).then(function (list) {
+      return Promise.all(list.map(function (entry, i) {
+        return lookupKept(entry).then(function (kept) {
+          return kept ? { href: entry.home + "lookup/", name: entry.name, own: i === 0 && !entry.unsure } : null;
+        });
+      }));
+    }).then(function (lookups) { return lookups.filter(Boolean); });
+  }
+
+  // Whether a format's lookup works here offline: its page, its format.json and the card index it names kept.
+  function lookupKept(entry) {
+    var held = function (url) { return window.caches.match(url, { ignoreSearch: true }); };
+    return Promise.all([held(entry.home + "lookup/"), held(entry.url)]).then(function (found) {
+      return found[0] && found[1] ? found[1].json().then(function (format) {
+        return held(new URL(format.cards_url || "cards.json", entry.url).href).then(Boolean);
+      }) : false;
+    }).then(null, function () { return false; });
+  }
+
+  // The card index could not be read: offline, say so (the theme's "Initializing search" is hidden beside it,
+  // coalition.css) and offer the lookups kept here; online, that it failed (typing again asks again).
   function failed(box) {
     box.hidden = false;
-    box.innerHTML = "<p>The card index could not be loaded.</p>";
+    box.classList.toggle("offline", navigator.onLine === false);
+    if (navigator.onLine !== false) {
+      box.innerHTML = '<p role="status">The card index could not be loaded: type again to retry.</p>';
+      return Promise.resolve([]);
+    }
+    box.innerHTML = '<p role="status">You are offline, and this device has not kept the card index the search needs.</p>';
+    return keptLookups(C.siteRoot()).then(function (lookups) {
+      if (lookups.length) {
+        box.querySelector("p").insertAdjacentHTML("beforeend", " Kept here: " + lookups.map(function (lookup) {
+          return '<a href="' + C.escape(lookup.href) + '">' + C.escape(((lookup.name || "") + " card lookup").trim()) + "</a>";
+        }).join(", ") + ".");
+      }
+      return lookups;
+    });
   }
 
   function answer(input, box) {
@@ -197,8 +289,8 @@
     }
     timer = setTimeout(function () {
       var root = C.siteRoot();
-      Promise.all([cards(), ruleHits(root, query), typeForms(root)]).then(function (found) {
-        if (input.value === query) render(box, root, found[0], found[1], found[2], query);
+      Promise.all([pageFormat(root), ruleHits(root, query)]).then(function (found) {
+        if (input.value === query) render(box, found[0], found[1], query);
       }, function () { failed(box); });
     }, 60);
   }
@@ -207,36 +299,65 @@
     if (event.target && event.target.matches && event.target.matches("input.md-search__input")) onInput(event.target);
   });
 
-  // Enter on an exact name, type or rule number: go there instead of the theme's best page.
+  // Enter on an exact name, type, identity or rule number: go there instead of the theme's best page. With no
+  // card index to read (offline), the page's own lookup when this device keeps it, else the words say why.
   window.addEventListener("keydown", function (event) {
     var input = event.target;
     if (event.key !== "Enter" || !input || !input.matches || !input.matches("input.md-search__input")) return;
     var query = input.value;
     var root = C.siteRoot();
-    var rule = RULE.test(query);
-    if (!rule && !index) return;
+    if (!RULE.test(query) && !started) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     helpers().then(function () { return ruleHits(root, query); }).then(function (rules) {
-      return Promise.all([rules.length || !index ? null : cards(), rules, typeForms(root)]);
+      return Promise.all([rules.length || !started ? null : pageFormat(root), rules]);
     }).then(function (found) {
-      var target = exactTarget(root, found[0], found[1], found[2], query);
+      var target = exactTarget(found[0], found[1], query);
       var first = document.querySelector(".coalition-search a, .md-search-result__list a");
       if (!target && first) target = first.href;
       if (target) go(target);
+    }, function () {
+      var box = hitsBox();
+      if (!box) return;
+      failed(box).then(function (lookups) {
+        if (lookups.length && lookups[0].own) go(lookups[0].href + "?card=" + encodeURIComponent(query));
+      });
     });
   }, true);
 
   // What the card lookup (lookup.js) offers beside a card: the type and the rules the words name.
   C.siteSearch = { ruleHits: ruleHits, keyedForms: keyedForms, typeNamed: typeNamed };
 
-  // A click on a link, so the theme's instant navigation (and its closing of the search) takes it.
+  // A click on a link, so the theme's instant navigation (and its closing of the search) takes it. A card
+  // lookup's field gets the keyboard once it is ready (focusLookup), not the page's body.
   function go(href) {
     var anchor = document.createElement("a");
     anchor.href = href;
     anchor.hidden = true;
+    try {
+      if (/\/lookup\/$/.test(anchor.pathname)) window.sessionStorage.setItem(FOCUS_KEY, anchor.pathname);
+    } catch (error) { /* no storage: the keyboard stays where the theme puts it */ }
     (hitsBox() || document.body).appendChild(anchor);
     anchor.click();
     anchor.remove();
   }
+
+  // On the lookup the search opened: its field, enabled once its card index is read, gets the keyboard.
+  function focusLookup() {
+    var wanted = null;
+    try {
+      wanted = window.sessionStorage.getItem(FOCUS_KEY);
+      window.sessionStorage.removeItem(FOCUS_KEY);
+    } catch (error) { return; }
+    var field = document.getElementById("lookup-input");
+    if (!wanted || !field || wanted !== window.location.pathname) return;
+    if (!field.disabled) return field.focus();
+    var watcher = new MutationObserver(function () {
+      if (field.disabled) return;
+      watcher.disconnect();
+      field.focus();
+    });
+    watcher.observe(field, { attributes: true, attributeFilter: ["disabled"] });
+  }
+  C.onPage(focusLookup);
 })();
