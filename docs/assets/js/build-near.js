@@ -14,7 +14,7 @@
     text.replace(/^\ufeff/, "").split(/\r\n|\r|\n/).forEach(function (raw) {
       var kind = D.classify(raw);
       var name = kind[0] === "card" ? kind[1].name : kind[0] === "error" ? D.strip(raw) : "";
-      var i = name ? facts.index.lookup(name) : null;
+      var i = name ? facts.index.names.resolve(name) : null;   // as the page reads it (deckbuildable.js readName)
       if (i !== null && found.indexOf(i) < 0) found.push(i);
     });
     return found;

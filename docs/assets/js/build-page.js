@@ -62,8 +62,14 @@
     if (result.unknown_cards.length) {
       append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
         return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
-          u.suggestions.length ? ". Did you mean " + u.suggestions.join(", ") + "?" : "");
+          u.suggestions.length ? ". Did you mean:" : ".", V.nameList(u.suggestions));
       }, el("ul", { "class": "cb-unknown" }), ["unknown name", "unknown names"]));
+    }
+    if (result.read_as.length) {
+      append(out, el("h3", {}, "Names read as a card"), V.capped(result.read_as, function (r) {
+        return append(el("li"), el("strong", {}, "Line " + r.line + ": "), el("q", {}, r.name), " is read as " + r.card +
+          (r.others.length ? ", the shortest of the legends so named; or did you mean:" : "."), V.nameList(r.others));
+      }, el("ul", { "class": "cb-read-as" }), ["name", "names"]));
     }
     if (result.line_errors.length) {
       append(out, el("h3", {}, "Lines that could not be read"), V.capped(result.line_errors, function (e) {
@@ -76,8 +82,9 @@
   function startBuild(box) {
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cb-input"), status = box.querySelector(".cv-status");
-    box.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); remember(); look(); });
-    function look() {
+    box.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); remember(); look(true); });
+    // `asked`: the button was pressed (not a reload redrawing the kept answer), so the answer is brought into view.
+    function look(asked) {
       status.textContent = "Looking…";
       box.setAttribute("data-state", "busy");
       V.loadFacts(root).then(function (facts) {
@@ -86,6 +93,7 @@
         showBuild(box, root, facts, result);
         status.textContent = "";
         box.setAttribute("data-state", "done");
+        if (asked === true) V.reveal(box.querySelector(".cb-result"));
       }, function (error) {
         status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
         box.setAttribute("data-state", "failed");

@@ -355,7 +355,14 @@
     controls.querySelector("[data-mv]").addEventListener("change", function (event) { update({ mv: event.target.value }); });
     parts.forEach(function (each) {
       C.makeSortButtons(each.table, function (key) { update({ sort: state.sort === key ? "-" + key : key }, true); });
-      each.more.addEventListener("click", function () { each.limit += PAGE; draw(state, each); });
+      each.more.addEventListener("click", function () {
+        var first = each.limit;
+        each.limit += PAGE;
+        draw(state, each);
+        // The keyboard goes on from the first new row (its card's link), not from this button below them.
+        var row = (each.grid.hidden ? each.body.rows : each.grid.children)[first], link = row && row.querySelector("a");
+        if (link) link.focus();
+      });
     });
     refresh(false);
   };

@@ -48,11 +48,11 @@
 
   function buildable(text, facts) {
     var read = namesOf(text), result = { fatal: read.fatal, line_errors: read.errors, unknown_cards: [],
-      blocked: [], leaders_pasted: [], types: [], leaders: {}, notes: [] };
+      blocked: [], leaders_pasted: [], types: [], leaders: {}, notes: [], read_as: [] };
     if (read.fatal) return result;
     var seen = new Set(), byType = leadersByType(facts), types = new Set(byType.keys());
     read.names.forEach(function (entry) {
-      var i = facts.index.lookup(entry.name);
+      var i = readName(facts, entry, result);
       if (i === null) {
         var suggest = result.unknown_cards.length < D.LIMITS.SUGGESTED_NAMES ? facts.index.suggest(entry.name) : [];
         result.unknown_cards.push({ name: entry.name, line: entry.line, suggestions: suggest });
@@ -74,6 +74,21 @@
       result.leaders[t] = byType.get(t).map(function (i) { return facts.cards[i].n; }).sort(D.compare);
     });
     return result;
+  }
+
+  // A pasted name is read as the card lookup reads it (names.js resolve: a legend's short name or a face, as
+  // `coalition card`), not as strictly as a deck list (the validator's): this page explores, it exports nothing.
+  // A name that is not the card's own is noted in read_as, with the other legends it could be.
+  function readName(facts, entry, result) {
+    var i = facts.index.lookup(entry.name);
+    if (i !== null) return i;
+    var names = facts.index.names, found = names.resolve(entry.name);
+    if (found !== null) {
+      var others = names.shortLegends(C.names.key(entry.name)).filter(function (j) { return j !== found; });
+      result.read_as.push({ name: entry.name, line: entry.line, card: facts.cards[found].n,
+        others: others.map(function (j) { return facts.cards[j].n; }) });
+    }
+    return found;
   }
 
   function narrow(types, allowed) { Array.from(types).forEach(function (t) { if (!allowed.has(t)) types.delete(t); }); }

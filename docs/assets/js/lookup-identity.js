@@ -60,6 +60,17 @@
       : " (no page: " + why + ")";
   }
 
+  // The pointer to the identity page the words name, as a filter reads them (colours.js: "izzet", "ur", "bug"),
+  // in an identity format and only for an identity with a page; "" otherwise. `said` is the words, quoted.
+  C.identityNamed = function (root, format, asked, said) {
+    var test = format.identity === "color" && C.colourWord ? C.colourWord(asked.trim().replace(/\s+/g, "")) : null;
+    if (!test || !test.exact || !test.colours || (format.identity_sizes || []).indexOf(test.colours.length) < 0) return "";
+    var word = ((format.texts || {}).words || {}).type || "color identity";
+    var named = /^[wubrg]+$/i.test(asked.trim()) ? "" : " (" + C.escape(asked.trim().charAt(0).toUpperCase() + asked.trim().slice(1).toLowerCase()) + ")";
+    return '<p class="also-named">' + said + " names a " + C.escape(word) + ': see the <a href="' + root + "identities/" +
+      test.colours.toLowerCase() + '/">' + test.colours + named + "</a> page.</p>";
+  };
+
   // An identity format (format.json identity "color"): the card's color identity (cards.json "ci"), the
   // format's mechanics it has ("k"), and whether it can be a commander (a leader of the build: "L").
   // `linked` turns rule numbers in the format's words into links (lookup.js's ruleLinks).

@@ -171,19 +171,31 @@
   }
 
   // What the header's search box (search.js) also finds in the words, offered above the card: the type page
-  // of the creature type they name in this format's spellings ("goblins", "elves"), and the rule a number is
-  // in each format whose rules define it. Card names stay first: a pointer, not the answer.
+  // of the creature type they name in this format's spellings ("goblins", "elves"), in an identity format the
+  // page of the color identity they name ("izzet", "ur": lookup-identity.js), and the rule a number is in each
+  // format whose rules define it. Card names stay first: a pointer, not the answer.
   function alsoNamed(root, index, format, asked) {
     var S = C.siteSearch, words = wordsOf(format), said = "\u201c" + C.escape(asked.trim()) + "\u201d";
     if (!S || !asked.trim()) return Promise.resolve("");
     var type = S.typeNamed(index, S.keyedForms(format.type_forms), asked);
     var typeNote = type ? '<p class="also-named">' + said + " names a creature type: see the <a href=\"" + root + "types/" +
-      C.slugify(type) + '/">' + C.escape(type + " " + words.group) + "</a> page.</p>" : "";
+      C.slugify(type) + '/">' + C.escape(type + " " + words.group) + "</a> page.</p>" : C.identityNamed(root, format, asked, said);
     return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
       return (rules.length ? '<p class="also-named">' + said + " is a rule number: " + rules.map(function (rule) {
         return '<a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")";
       }).join(", ") + ".</p>" : "") + typeNote;
     }, function () { return typeNote; });
+  }
+
+  function quoted(words) { return "\u201c" + C.escape(words.trim()) + "\u201d"; }
+
+  // A note above the card, then the other names it could have been (up to four), each a link the page answers.
+  function readAs(kind, sentence, names, card) {
+    var others = names.filter(function (other) { return other !== card; }).slice(0, 4);
+    return '<p class="' + kind + '">' + sentence + (others.length ? ' Or did you mean:</p><ul class="did-you-mean">' +
+      others.map(function (other) {
+        return '<li><a href="?card=' + encodeURIComponent(other.n) + '" data-name="' + C.escape(other.n) + '">' + C.escape(other.n) + "</a></li>";
+      }).join("") + "</ul>" : "</p>");
   }
 
   function setCardParam(name) {
@@ -248,11 +260,25 @@
       }
       // A typo the matcher is sure of (names.js nearest) opens its card, saying so and offering the others.
       function showNearest(asked, card) {
-        var others = suggestions(index, asked).filter(function (other) { return other !== card; }).slice(0, 4);
-        show(card, '<p class="nearest">No card is named \u201c' + C.escape(asked) + "\u201d: this is the nearest name." +
-          (others.length ? ' Or did you mean:</p><ul class="did-you-mean">' + others.map(function (other) {
-            return '<li><a href="?card=' + encodeURIComponent(other.n) + '" data-name="' + C.escape(other.n) + '">' + C.escape(other.n) + "</a></li>";
-          }).join("") + "</ul>" : "</p>"));
+        show(card, readAs("nearest", "No card is named " + quoted(asked) + ": this is the nearest name.",
+          suggestions(index, asked), card));
+      }
+      // Words that are not the card's own name say what they were read as, above it: a face of a two-faced
+      // card, a legend's short name (names.js resolve: the shortest such name, the others offered), or, on
+      // Enter, the first name holding the words (the list's first). "" for the card's own name.
+      function howRead(asked, card) {
+        var typed = C.names.key(asked);
+        if (typed === C.names.key(card.n)) return "";
+        if ((card.f || []).some(function (face) { return C.names.key(face) === typed; })) {
+          return readAs("read-as", quoted(asked) + " is a face of " + C.escape(card.n) + ".", [], card);
+        }
+        var legends = matcher(index).shortLegends(typed).map(function (i) { return index.cards[i]; });
+        if (legends.indexOf(card) >= 0) {
+          return readAs("read-as", quoted(asked) + " is short for " + C.escape(card.n) + (legends.length > 1
+            ? ", the shortest of the " + legends.length + " legends so named." : "."), legends, card);
+        }
+        return readAs("read-as", "No card is named " + quoted(asked) + ": " + C.escape(card.n) +
+          " is the first name holding it.", suggestions(index, asked), card);
       }
       // What Enter opens: the highlighted suggestion, else the card the name means (names.js: exact, a legend's
       // short name, a face), else the first suggestion that holds what was typed. A typo opens nothing: the
@@ -264,7 +290,7 @@
         if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
         var nearest = card || !typed ? null : matcher(index).nearest(input.value);
         var asked = input.value;
-        if (card) show(card);
+        if (card) show(card, highlighted ? "" : howRead(asked, card));
         else if (nearest !== null) showNearest(asked, index.cards[nearest]);
         else if (typed) notFound(asked);
         if (card || typed) point(asked);
@@ -316,7 +342,7 @@
       var asked = new URL(window.location.href).searchParams.get("card");
       var position = asked ? matcher(index).resolve(asked) : null;
       var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
-      if (position !== null) show(index.cards[position]);
+      if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
       else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
       else if (asked) {
         // Show what the name is close to instead of a dead end.

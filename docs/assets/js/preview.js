@@ -60,6 +60,13 @@
   // Touch screens: no hover, so a tap on a card name or picture in a card table shows the card large, with a
   // link to go on; a tap anywhere else (or Escape) closes it. Elsewhere a tap follows the link as usual.
   var overlay = null;
+  var opener = null;   // the card the open preview shows: the focus goes back to it when the preview closes
+  function closePreview() {
+    if (!overlay || overlay.hidden) return;
+    overlay.hidden = true;
+    if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+    opener = null;
+  }
   function tapPreview(link) {
     if (!overlay) {
       overlay = document.createElement("div");
@@ -68,11 +75,12 @@
       overlay.innerHTML = '<div class="card-frame"><img alt="" width="488" height="680"></div>' +
         '<p><a class="tap-open" href="#">Open</a><button type="button" class="tap-close">Close</button></p>';
       overlay.addEventListener("click", function (event) {
-        if (!event.target.closest(".tap-open")) overlay.hidden = true;
+        if (!event.target.closest(".tap-open")) closePreview();
       });
-      document.addEventListener("keydown", function (event) { if (event.key === "Escape" && overlay) overlay.hidden = true; });
+      document.addEventListener("keydown", function (event) { if (event.key === "Escape") closePreview(); });
       document.body.appendChild(overlay);
     }
+    opener = link;
     var name = link.getAttribute("data-name") || link.textContent;
     overlay.setAttribute("aria-label", name);
     overlay.querySelector(".card-frame").setAttribute("data-name", name);

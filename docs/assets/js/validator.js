@@ -89,26 +89,45 @@
       }, el("ul"), ["line", "lines"]));
   }
 
-  function unknownCards(result, onSuggestion) {
+  // Card names as a list, one per item: names hold commas themselves ("Krenko, Mob Boss"), so a run joined
+  // with commas could be split wrongly. `item(name)` makes each entry (its text by default); null when empty.
+  function nameList(names, item) {
+    if (!names.length) return null;
+    var list = el("ul", { "class": "cv-names" });
+    names.forEach(function (name) { list.appendChild(append(el("li"), item ? item(name) : name)); });
+    return list;
+  }
+
+  // A deck list names each card in full, as Arena and MTGO import it, and its verdict must not rest on a
+  // guess: the validator (as `coalition validate`) takes no short name. The lookup's reading of the name
+  // (names.js resolve: a legend's short name, a face) is said first, so the right card is one tap away.
+  function unknownCards(facts, result, onSuggestion) {
     if (!result.unknown_cards.length) return null;
     return append(el("section", { "class": "cv-unknown" }),
       el("h3", {}, "Unknown cards"),
       capped(result.unknown_cards, function (u) {
-        var item = append(el("li", { "data-line": u.line }), el("strong", {}, "Line " + u.line + ": "),
-          "no card is named ", el("q", {}, u.name));
-        if (u.suggestions.length) {
-          item.appendChild(document.createTextNode(". Did you mean "));
-          u.suggestions.forEach(function (name, n) {
-            if (n) item.appendChild(document.createTextNode(n === u.suggestions.length - 1 ? " or " : ", "));
-            var button = el("button", { type: "button", "class": "cv-suggestion", title: "Use this name on line " + u.line },
-              name);
-            button.addEventListener("click", function () { onSuggestion(u.line, name); });
-            item.appendChild(button);
-          });
-          item.appendChild(document.createTextNode("?"));
+        var meant = facts.index.names.resolve(u.name), item = append(el("li", { "data-line": u.line }),
+          el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name));
+        if (meant !== null) {
+          item.appendChild(document.createTextNode(" (the card lookup reads it as " + facts.cards[meant].n +
+            "; a deck list names each card in full)"));
         }
-        return item;
+        item.appendChild(document.createTextNode(u.suggestions.length ? ". Did you mean:" : "."));
+        return append(item, nameList(u.suggestions, function (name) {
+          var button = el("button", { type: "button", "class": "cv-suggestion", title: "Use this name on line " + u.line }, name);
+          button.addEventListener("click", function () { onSuggestion(u.line, name); });
+          return button;
+        }));
       }, el("ul"), ["unknown name", "unknown names"]));
+  }
+
+  // An answer drawn below the screen's fold (a phone, under a tall form) is scrolled to, under the theme's
+  // sticky header: otherwise the button seems to have done nothing.
+  function reveal(node) {
+    var top = node.getBoundingClientRect().top, header = document.querySelector(".md-header");
+    var above = header ? header.getBoundingClientRect().height : 0;
+    if (top >= above && top < window.innerHeight * 0.6) return;
+    window.scrollTo({ top: window.scrollY + top - above - 8, behavior: "auto" });
   }
 
   function violationList(root, result) {
@@ -257,7 +276,7 @@
     append(out, verdict(result));
     if (!result.error) append(out, summary(facts, result));
     result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
-    append(out, violationList(root, result), leaderCandidates(facts, result), typeOptions(facts, result), unknownCards(result, onSuggestion), lineErrors(result));
+    append(out, violationList(root, result), leaderCandidates(facts, result), typeOptions(facts, result), unknownCards(facts, result, onSuggestion), lineErrors(result));
     if (!result.error) append(out, deckView(facts, result), exportBox(result));
     out.hidden = false;
   }
@@ -345,7 +364,7 @@
   }
 
   C.validatorPage = { start: startValidator, loadFacts: loadFacts, el: el, append: append, clear: clear, words: words,
-    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl };
+    cardLink: cardLink, capped: capped, onPage: onPage, safeUrl: safeUrl, nameList: nameList, reveal: reveal };
 
   onPage(function () {
     var box = document.getElementById("coalition-validator");
