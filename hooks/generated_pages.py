@@ -11,6 +11,9 @@ preprocessor, MkDocs' anchor scan) only to copy it verbatim, this hook
 - converts any other prerendered page on one `Markdown()` per build, reset between pages (Markdown's own
   reuse API), with its HTML blocks handed straight to Markdown's stash (StashHtmlBlocks).
 
+The pages are read, and their headings converted ahead in batches, a chunk at a time by hooks/page_converters.py,
+which also hands half the chunks to a second process.
+
 The output is byte-identical to MkDocs' own rendering: tests/test_mkdocs_hooks.py renders every generated page
 of the sample both ways. It reuses MkDocs' per-page Markdown processors (private names of mkdocs 1.6), so an
 MkDocs upgrade is checked by that test. The hook imports nothing from the generator: `coalition build` runs it
@@ -36,6 +39,7 @@ from mkdocs.structure.pages import (
     _RawHTMLPreprocessor,
     _RelativePathTreeprocessor,
 )
+from mkdocs.plugins import event_priority
 from mkdocs.structure.toc import get_toc
 from mkdocs.utils.rendering import get_heading_text
 
@@ -119,17 +123,26 @@ class SharedMarkdown:
                          anchors.present_anchor_ids | raw_html.present_anchor_ids | self.stash.anchor_ids,
                          relative_paths.links_to_anchors)
 
+    def converted(self, text: str, file, files, config) -> Converted:
+        """What Page.render makes of a prerendered page's Markdown: by the fast path when the page allows it
+        (see HeadingsAndBlocks), else by a whole conversion."""
+        return self.headings.convert(text, file, files, config) or self.convert(text, file, files, config)
+
     def render(self, page, config, files) -> None:
-        """Page.render for a prerendered page: by the fast path when the page allows it (see
-        HeadingsAndBlocks), else by a whole conversion."""
-        converted = (self.headings.convert(page, files, config)
-                     or self.convert(page.markdown, page.file, files, config))
-        page.content = converted.content
-        page.toc = get_toc(converted.toc_tokens)
-        page._title_from_render = converted.title
-        page.present_anchor_ids = converted.anchor_ids
+        """Page.render for a prerendered page."""
+        self.fill(page, *self.converted(page.markdown, page.file, files, config))
+
+    @staticmethod
+    def fill(page, content: str, toc_tokens: list[dict], title: str | None, anchor_ids: set[str],
+             links_to_anchors: dict) -> None:
+        """What Page.render sets on a page from its conversion (a Converted's fields, in order; also how
+        hooks/page_converters.py gives MkDocs a page the second process converted)."""
+        page.content = content
+        page.toc = get_toc(toc_tokens)
+        page._title_from_render = title
+        page.present_anchor_ids = anchor_ids
         if logging.getLogger("mkdocs").getEffectiveLevel() > logging.DEBUG:
-            page.links_to_anchors = converted.links_to_anchors
+            page.links_to_anchors = links_to_anchors
 
 
 # What makes the fast path leave a page to Markdown: tabs, carriage returns and Markdown's own placeholder
@@ -158,38 +171,46 @@ class HeadingsAndBlocks:
     def __init__(self, shared: SharedMarkdown) -> None:
         self.shared = shared
         self.cache: dict[str, Converted | None] = {}
+        self.first_page = None
 
-    def convert(self, page, files, config) -> Converted | None:
-        pieces = self.pieces(page.markdown)
+    def batch_file(self, files):
+        """The page the batches are converted as (any page: a heading may link to nothing but itself), found
+        once: Files.documentation_pages() filters every file of the site on each call."""
+        if self.first_page is None:
+            self.first_page = next(iter(files.documentation_pages()))
+        return self.first_page
+
+    def convert(self, text: str, file, files, config) -> Converted | None:
+        pieces = self.pieces(text)
         if pieces is None:
             return None
         parts, tokens, anchor_ids = [], [], set()
-        for is_heading, text in pieces:
+        for is_heading, piece in pieces:
             if is_heading:
-                heading = self.heading(text, page.file, files, config)
+                heading = self.heading(piece, file, files, config)
                 if heading is None:
                     return None
                 parts.append(heading.content)
                 tokens.append({**heading.toc_tokens[0], "children": []})
                 anchor_ids |= heading.anchor_ids
             else:
-                parts.append(text + "\n")
-                anchor_ids |= html_anchor_ids(text)
+                parts.append(piece + "\n")
+                anchor_ids |= html_anchor_ids(piece)
         ids = [token["id"] for token in tokens]
         if len(set(ids)) != len(ids):
             return None
         first = pieces[0][1] if pieces and pieces[0][0] else None
         title = self.cache[first].title if first else None
         return Converted("\n".join(parts).strip(), nest_toc_tokens(tokens), title, anchor_ids,
-                         self_links(page.file, ids))
+                         self_links(file, ids))
 
-    def prefetch(self, files, config) -> None:
-        """Converts the heading lines of every prerendered page up front, BATCH distinct lines per Markdown
-        pass instead of a pass per line (each leader's name heads its page alone). Only an optimisation:
-        a line it could not cache is converted alone when its page comes."""
+    def prefetch(self, sources, files, config) -> None:
+        """Converts the heading lines of the prerendered pages among `sources` (whole pages, front matter
+        included) up front, BATCH distinct lines per Markdown pass instead of a pass per line (each leader's
+        name heads its page alone). Only an optimisation: a line it could not cache is converted alone when
+        its page comes."""
         lines: dict[str, None] = {}
-        for file in files.documentation_pages():
-            text = file.content_string
+        for text in sources:
             if text.startswith(PRERENDERED_SOURCE):
                 lines.update(dict.fromkeys(HEADING_LINE.findall(text)))
         todo = [line for line in lines if line not in self.cache]
@@ -200,7 +221,7 @@ class HeadingsAndBlocks:
         """Caches each of `lines` from one conversion of them all, where that conversion is provably what
         each line gives alone: one heading per line, no link but their permalinks, no anchor but their
         ids, and no id that Markdown had to number apart from another one."""
-        file, titles = next(iter(files.documentation_pages())), HeadingTitles()
+        file, titles = self.batch_file(files), HeadingTitles()
         batch = self.shared.convert("\n\n".join(lines), file, files, config, titles=titles)
         html, tokens = batch.content.split("\n"), list(flat_tokens(batch.toc_tokens))
         ids = [token["id"] for token in tokens]
@@ -313,15 +334,25 @@ def comment_spans(html: str) -> list[tuple[int, int]]:
     return spans
 
 
+def shared_markdown(config) -> SharedMarkdown:
+    """The build's SharedMarkdown. Per-build state lives on the build's config, as MkDocs keeps its own
+    (config._current_page)."""
+    shared = getattr(config, "_coalition_markdown", None)
+    if shared is None:
+        shared = config._coalition_markdown = SharedMarkdown(config)
+    return shared
+
+
+@event_priority(100)   # before hooks/page_converters.py forks in on_nav: both processes convert on this one
+def on_nav(nav, config, files):
+    shared_markdown(config)
+    return nav
+
+
 def on_page_markdown(markdown_text, page, config, files):
     if page.meta.get(FLAG):
-        # Per-build state lives on the build's config, as MkDocs keeps its own (config._current_page).
-        shared = getattr(config, "_coalition_markdown", None)
-        if shared is None:
-            shared = config._coalition_markdown = SharedMarkdown(config)
-            shared.headings.prefetch(files, config)
         # An instance attribute shadows Page.render for this page only.
-        page.render = partial(shared.render, page)
+        page.render = partial(shared_markdown(config).render, page)
     return markdown_text
 
 

@@ -74,8 +74,11 @@ def by_mkdocs(mkdocs_project) -> dict[str, tuple]:
     return reference
 
 
-@pytest.mark.parametrize("prefetch", [False, True], ids=["headings-alone", "headings-in-batches"])
+@pytest.mark.parametrize("prefetch", [None, 100_000, 64], ids=["headings-alone", "headings-in-batches",
+                                                               "headings-by-chunk"])
 def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_project, by_mkdocs, prefetch):
+    """`prefetch`: how many pages' headings are converted ahead at a time (hooks/page_converters.py reads the
+    pages in chunks), if at all."""
     config, files, pages, hooks = mkdocs_project
     prerendered = [page for page in pages if page.meta.get(hooks.FLAG)]
     assert len(prerendered) > 500
@@ -83,7 +86,9 @@ def test_every_generated_page_renders_byte_identical_through_the_hook(mkdocs_pro
     assert {page.file.src_uri.split("/")[0] for page in prerendered} == {"leaders", "types", "heroic"}
     shared = hooks.SharedMarkdown(config)
     if prefetch:
-        shared.headings.prefetch(files, config)
+        sources = [file.content_string for file in files.documentation_pages()]
+        for start in range(0, len(sources), prefetch):
+            shared.headings.prefetch(sources[start:start + prefetch], files, config)
         assert len(shared.headings.cache) > 500 and None not in shared.headings.cache.values()
     differing = []
     for page in prerendered:
@@ -99,7 +104,7 @@ def test_every_generated_page_takes_the_fast_path(mkdocs_project):
     config, files, pages, hooks = mkdocs_project
     shared = hooks.SharedMarkdown(config)
     slow = [page.file.src_uri for page in pages
-            if page.meta.get(hooks.FLAG) and shared.headings.convert(page, files, config) is None]
+            if page.meta.get(hooks.FLAG) and shared.headings.convert(page.markdown, page.file, files, config) is None]
     assert slow == []
 
 
@@ -111,7 +116,7 @@ def test_a_page_the_fast_path_cannot_take_is_converted_whole(mkdocs_project):
     try:
         for extra in ("A *paragraph* of Markdown.", "```\ncode\n```", "## Same heading\n\n## Same heading"):
             page.markdown = original + "\n\n" + extra + "\n"
-            assert shared.headings.convert(page, files, config) is None
+            assert shared.headings.convert(page.markdown, page.file, files, config) is None
             Page.render(page, config, files)
             by_mkdocs = rendered(page)
             shared.render(page, config, files)

@@ -70,8 +70,8 @@ def site_files(site) -> dict[str, bytes]:
 
 def test_the_sample_built_twice_is_the_same_site_byte_for_byte(tmp_path_factory, tmp_path):
     """The shared sample (tests/site_testing.py, built with SOURCE_DATE_EPOCH) against a second build of it,
-    which writes every page in one MkDocs process (hooks/page_writers.py otherwise forks a second one): the
-    same bytes either way."""
+    which converts and writes every page in one MkDocs process (hooks/page_converters.py and page_writers.py
+    otherwise fork a second one each): the same bytes either way."""
     shared = built_site(tmp_path_factory)
     with environment(COALITION_PAGE_WRITERS="1"):
         again = build_sample_again(tmp_path, shared.url)
