@@ -25,12 +25,10 @@ import ctypes
 import gc
 import logging
 import mmap
-import multiprocessing
 import os
 import pickle
 import signal
 import socket
-import struct
 import sys
 import threading
 import traceback
@@ -40,6 +38,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.utils import CountHandler
 from mkdocs.utils.meta import get_data
+from shared_claims import FrontBackClaims as ChunkClaims   # by chunk number
 
 log = logging.getLogger("mkdocs.hooks.page_converters")
 
@@ -60,34 +59,6 @@ def forking_allowed(config) -> bool:
             and len(os.sched_getaffinity(0)) > 1 and threading.active_count() == 1
             and all(handler.__module__ in ours for event in MARKDOWN_EVENTS
                     for handler in config.plugins.events[event]))
-
-
-class ChunkClaims:
-    """Which process has taken which chunk: the parent takes them from the front, the child from the back,
-    each chunk going to whoever asks first. Two numbers in memory both processes see, behind a lock."""
-
-    def __init__(self, chunks: int) -> None:
-        self.memory = mmap.mmap(-1, 8)   # anonymous and shared: the front, then the back
-        self.lock = multiprocessing.Lock()
-        struct.pack_into("II", self.memory, 0, 0, chunks)
-
-    def take_front(self, chunk: int) -> bool:
-        """The parent, reaching `chunk` in order: whether it is the parent's (taken now or before)."""
-        with self.lock:
-            front, back = struct.unpack_from("II", self.memory)
-            if chunk >= back:
-                return False
-            struct.pack_into("II", self.memory, 0, max(front, chunk + 1), back)
-            return True
-
-    def take_back(self) -> int | None:
-        """The child: the last chunk nobody has taken yet, or None when the two have met."""
-        with self.lock:
-            front, back = struct.unpack_from("II", self.memory)
-            if back <= front:
-                return None
-            struct.pack_into("II", self.memory, 0, front, back - 1)
-            return back - 1
 
 
 class Converters:

@@ -22,12 +22,9 @@ from __future__ import annotations
 import ctypes
 import gc
 import logging
-import mmap
-import multiprocessing
 import os
 import re
 import signal
-import struct
 import sys
 import threading
 import traceback
@@ -36,6 +33,7 @@ from mkdocs.commands.build import _build_page
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.utils import write_file
+from shared_claims import FrontBackClaims
 
 FLAG = "prerendered"   # the front matter key generator/site/pages.py writes (the other hooks read it too)
 SWITCH = "COALITION_PAGE_WRITERS"
@@ -56,34 +54,14 @@ def shared_pages(files) -> list:
             and file.page.meta.get(FLAG) and (file.page.meta.get("search") or {}).get("exclude")]
 
 
-class Claims:
-    """Which writer has taken which shared page: the parent takes them from the front, the child from the back,
-    each page going to whoever asks first. Two numbers in memory both processes see, behind a lock."""
+class Claims(FrontBackClaims):
+    """Which writer has taken which shared page (hooks/shared_claims.py), and the parent's note of the ones
+    the child took."""
 
     def __init__(self, pages: list) -> None:
+        super().__init__(len(pages))
         self.index = {page.file.src_uri: number for number, page in enumerate(pages)}
         self.elsewhere: set[str] = set()   # the parent's note of the pages the child took
-        self.memory = mmap.mmap(-1, 8)     # anonymous and shared: the front, then the back
-        self.lock = multiprocessing.Lock()
-        struct.pack_into("II", self.memory, 0, 0, len(pages))
-
-    def take_front(self, number: int) -> bool:
-        """The parent, reaching shared page `number` in order: whether it is still free (then it is ours)."""
-        with self.lock:
-            _, back = struct.unpack_from("II", self.memory)
-            if number >= back:
-                return False
-            struct.pack_into("II", self.memory, 0, number + 1, back)
-            return True
-
-    def take_back(self) -> int | None:
-        """The child: the last page nobody has taken yet, or None when the two have met."""
-        with self.lock:
-            front, back = struct.unpack_from("II", self.memory)
-            if back <= front:
-                return None
-            struct.pack_into("II", self.memory, 0, front, back - 1)
-            return back - 1
 
 
 def on_nav(nav, config, files):

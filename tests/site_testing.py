@@ -165,3 +165,19 @@ def environment(**values: str):
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+def load_hook(root: Path, name: str):
+    """`root`/hooks/<name>.py as MkDocs loads a hook: a module of its own, its folder on the import path while
+    it runs (hooks/shared_claims.py is imported that way)."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(f"{name}_under_test", root / "hooks" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(root / "hooks"))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(root / "hooks"))
+    return module

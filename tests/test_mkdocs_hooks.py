@@ -9,7 +9,6 @@ match; so must the theme's output, rendered in full and spliced.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from pathlib import Path
 
@@ -20,14 +19,7 @@ from mkdocs.structure.files import get_files
 from mkdocs.structure.nav import get_navigation
 from mkdocs.structure.pages import Page
 
-from tests.site_testing import built_site
-
-
-def load_hook(root: Path, name: str):
-    spec = importlib.util.spec_from_file_location(f"{name}_under_test", root / "hooks" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.site_testing import built_site, load_hook
 
 
 @pytest.fixture(scope="module")

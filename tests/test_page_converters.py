@@ -3,7 +3,6 @@ chunk; the site is the same bytes with it or without it, and its failure fails t
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -16,16 +15,12 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import get_files
 
 from generator.paths import PROJECT_ROOT
-from tests.site_testing import SAMPLE_BUILD_EPOCH, built_site
+from tests.site_testing import SAMPLE_BUILD_EPOCH, built_site, load_hook
 
 
 @pytest.fixture(scope="module")
 def converters():
-    spec = importlib.util.spec_from_file_location("page_converters_under_test",
-                                                  PROJECT_ROOT / "hooks" / "page_converters.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_hook(PROJECT_ROOT, "page_converters")
 
 
 def test_each_chunk_goes_to_exactly_one_process_across_a_fork(converters):

@@ -3,7 +3,6 @@ failure fails the build (tests/test_reproducible.py shows the site's bytes are t
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import threading
@@ -14,14 +13,12 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from generator.paths import PROJECT_ROOT
+from tests.site_testing import load_hook
 
 
 @pytest.fixture(scope="module")
 def writers():
-    spec = importlib.util.spec_from_file_location("page_writers_under_test", PROJECT_ROOT / "hooks" / "page_writers.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_hook(PROJECT_ROOT, "page_writers")
 
 
 def fake_files(metas: list[dict]):
