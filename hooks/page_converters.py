@@ -21,24 +21,18 @@ off, as it does hooks/page_writers.py's second writer. The output is the same by
 
 from __future__ import annotations
 
-import ctypes
-import gc
 import logging
 import mmap
 import os
 import pickle
-import signal
 import socket
-import sys
 import threading
-import traceback
 from functools import partial
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
-from mkdocs.utils import CountHandler
 from mkdocs.utils.meta import get_data
-from shared_claims import FrontBackClaims as ChunkClaims   # by chunk number
+from second_process import FrontBackClaims as ChunkClaims, fork_second_process   # claims by chunk number
 
 log = logging.getLogger("mkdocs.hooks.page_converters")
 
@@ -47,7 +41,6 @@ SWITCH = "COALITION_PAGE_WRITERS"
 # Pages per chunk: small enough that MkDocs, meeting the child's chunks, waits at most one chunk's worth;
 # large enough that the heading batches stay long.
 CHUNK = 64
-PR_SET_PDEATHSIG = 1
 MARKDOWN_EVENTS = ("page_read_source", "page_markdown")
 
 
@@ -97,15 +90,7 @@ class Converters:
 
     def fork(self, config) -> None:
         parents_end, childs_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        gc.freeze()   # the child's collections then leave the parent's objects, and their memory pages, alone
-        parent = os.getpid()
-        pid = os.fork()
-        if pid == 0:
-            parents_end.close()
-            convert_in_child(self, childs_end, config, parent)   # never returns
-        gc.unfreeze()
+        pid = fork_second_process(partial(convert_childs_chunks, self, parents_end, childs_end, config), "converter")
         childs_end.close()
         self.child, self.channel, self.sending = pid, parents_end, True
 
@@ -151,26 +136,13 @@ class Converters:
                               "its log above says why")
 
 
-def convert_in_child(converters: Converters, channel: socket.socket, config, parent: int) -> None:
-    """The child: convert the chunks it can take and send each to the parent, exit 0 when nothing was worth a
-    warning."""
-    status = 1
-    try:
-        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        if os.getppid() != parent:
-            raise SystemExit("the MkDocs build that forked this converter is gone")
-        problems = CountHandler(level=logging.WARNING)
-        logging.getLogger("mkdocs").addHandler(problems)
-        while (chunk := converters.claims.take_back()) is not None:
-            send(channel, {number: converted_here(file, text, converters, config)
-                           for number, file, text in converters.chunk(chunk, config)})
-        status = 1 if problems.get_counts() else 0
-    except BaseException:   # Ctrl-C included: the parent reports the failure
-        traceback.print_exc()
-    finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(status)
+def convert_childs_chunks(converters: Converters, parents_end: socket.socket, channel: socket.socket,
+                          config) -> None:
+    """The child's work: convert the chunks it can take and send each to the parent."""
+    parents_end.close()
+    while (chunk := converters.claims.take_back()) is not None:
+        send(channel, {number: converted_here(file, text, converters, config)
+                       for number, file, text in converters.chunk(chunk, config)})
 
 
 def converted_here(file, text: str, converters: Converters, config) -> tuple | None:

@@ -19,25 +19,20 @@ way (tests/test_site_build.py). The hook imports nothing from the generator.
 
 from __future__ import annotations
 
-import ctypes
-import gc
 import logging
 import os
 import re
-import signal
-import sys
 import threading
-import traceback
+from functools import partial
 
 from mkdocs.commands.build import _build_page
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.utils import write_file
-from shared_claims import FrontBackClaims
+from second_process import FrontBackClaims, fork_second_process
 
 FLAG = "prerendered"   # the front matter key generator/site/pages.py writes (the other hooks read it too)
 SWITCH = "COALITION_PAGE_WRITERS"
-PR_SET_PDEATHSIG = 1
 # What Material's search plugin removes from a page's content in on_page_context (its own pattern, which
 # needs this text to match).
 SEARCH_ATTRIBUTE = re.compile(r'data-search-\w+="')
@@ -55,7 +50,7 @@ def shared_pages(files) -> list:
 
 
 class Claims(FrontBackClaims):
-    """Which writer has taken which shared page (hooks/shared_claims.py), and the parent's note of the ones
+    """Which writer has taken which shared page (hooks/second_process.py), and the parent's note of the ones
     the child took."""
 
     def __init__(self, pages: list) -> None:
@@ -76,14 +71,7 @@ def on_env(env, config, files):
     if len(pages) < 2:
         return env
     claims = Claims(pages)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    gc.freeze()   # the child's collections then leave the parent's objects, and their memory pages, alone
-    parent = os.getpid()
-    pid = os.fork()
-    if pid == 0:
-        build_in_child(pages, claims, env, config, files, parent)   # never returns
-    gc.unfreeze()
+    pid = fork_second_process(partial(write_childs_pages, pages, claims, env, config, files), "writer")
     config._coalition_page_writer = pid
     config._coalition_claims = claims
     logging.getLogger("mkdocs.commands.build").addFilter(
@@ -125,35 +113,12 @@ class WrittenElsewhere:
         return self.template.render(context)
 
 
-class Problems(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.count = 0
-
-    def emit(self, record) -> None:
-        self.count += 1
-
-
-def build_in_child(pages, claims: Claims, env, config, files, parent: int) -> None:
-    """The child: write the shared pages it can take, exit 0 when nothing was worth a warning. Their anchors
-    are checked by the parent, which checks every page's."""
-    status = 1
-    try:
-        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        if os.getppid() != parent:
-            raise SystemExit("the MkDocs build that forked this writer is gone")
-        problems = Problems()
-        logging.getLogger("mkdocs").addHandler(problems)
-        documentation = files.documentation_pages()
-        while (number := claims.take_back()) is not None:
-            write_page(pages[number], config, documentation, env)
-        status = 1 if problems.count else 0
-    except BaseException:   # Ctrl-C included: the parent reports the failure
-        traceback.print_exc()
-    finally:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(status)
+def write_childs_pages(pages, claims: Claims, env, config, files) -> None:
+    """The child's work: write the shared pages it can take. Their anchors are checked by the parent, which
+    checks every page's."""
+    documentation = files.documentation_pages()
+    while (number := claims.take_back()) is not None:
+        write_page(pages[number], config, documentation, env)
 
 
 def write_page(page, config, documentation, env) -> None:

@@ -169,7 +169,7 @@ def environment(**values: str):
 
 def load_hook(root: Path, name: str):
     """`root`/hooks/<name>.py as MkDocs loads a hook: a module of its own, its folder on the import path while
-    it runs (hooks/shared_claims.py is imported that way)."""
+    it runs (hooks/second_process.py is imported that way)."""
     import importlib.util
     import sys
 
