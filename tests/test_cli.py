@@ -67,18 +67,61 @@ def test_card_names_are_forgiven_and_typos_suggested(fixture_db_path, capsys):
     assert [card["name"] for card in json.loads(out)] == [
         "Swan Song", "Depala, Pilot Exemplar", "Westvale Abbey // Ormendahl, Profane Prince"]
     code, out, _ = run_cli(capsys, "card", "Swan Sogn Xz", "--db", str(fixture_db_path))
-    assert code == 1 and out.strip() == "Swan Sogn Xz: not found; did you mean Swan Song?"
+    assert code == 1 and out == 'No card is named "Swan Sogn Xz". Did you mean:\n  Swan Song\n'
 
 
 def test_a_typo_opens_its_one_nearest_name_and_says_so(fixture_db_path, capsys):
     """Review item 18: as the lookup page does on Enter (generator/names.py rule 5)."""
     code, out, _ = run_cli(capsys, "card", "Swan Snog", "--db", str(fixture_db_path))
-    assert code == 0 and out.startswith("Swan Snog: no card is named so; the nearest name is Swan Song")
+    assert code == 0 and out.startswith('No card is named "Swan Snog": the nearest name is Swan Song.')
     assert "Card          Swan Song" in out
     _, out, _ = run_cli(capsys, "card", "lightning blot", "--json", "--db", str(fixture_db_path))
     [report] = json.loads(out)
     assert report["found"] and report["name"] == "Lightning Bolt" and report["nearest_to"] == "lightning blot"
     assert "Lightning Bolt" not in report["suggestions"]
+
+
+@pytest.mark.parametrize(("asked", "says", "read_as"), [
+    ("mishra", '"mishra" is short for Mishra, Claimed by Gix.\nCard ', "short_name"),
+    ("ormendahl profane prince", '"ormendahl profane prince" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),
+    ("westvale abbey", '"westvale abbey" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),
+    ("SWAN-SONG", "Card ", "name"),
+])
+def test_card_says_what_a_name_was_read_as(fixture_db_path, capsys, asked, says, read_as):
+    """As the lookup page says it: a legend's short name, a face, a typo (above); the card's own name, nothing."""
+    code, out, _ = run_cli(capsys, "card", asked, "--db", str(fixture_db_path))
+    assert code == 0 and out.startswith(says)
+    _, out, _ = run_cli(capsys, "card", asked, "--json", "--db", str(fixture_db_path))
+    [report] = json.loads(out)
+    assert (report["asked"], report["read_as"]) == (asked, read_as)
+    assert report.get("suggestions") == ([] if read_as == "short_name" else None)
+
+
+def test_a_short_name_offers_the_other_legends_so_named(capsys):
+    """`coalition card ezuri` opens the shortest of the legends named Ezuri, and names the others a line each,
+    so a player can retype (their names hold commas)."""
+    from generator.commands.card import matched, note_reading, reading_lines
+    from generator.names import NameIndex
+
+    index = NameIndex.from_cards([{"n": "Ezuri, Renegade Leader", "lg": 1}, {"n": "Ezuri, Claw of Progress", "lg": 1},
+                                  {"n": "Ezuri, Stalker of Spheres", "lg": 1}, {"n": "Ezuri's Brigade"}])
+    asked, oracle_id, read = matched(index, ["a", "b", "c", "d"], "EZURI")
+    report = {"name": "Ezuri, Renegade Leader", "found": True}
+    note_reading(report, asked, read)
+    assert (oracle_id, report["read_as"]) == ("a", "short_name")
+    assert report["suggestions"] == ["Ezuri, Claw of Progress", "Ezuri, Stalker of Spheres"]
+    assert reading_lines(report) == [
+        '"EZURI" is short for Ezuri, Renegade Leader, the shortest of the 3 legends so named. Or did you mean:',
+        "  Ezuri, Claw of Progress", "  Ezuri, Stalker of Spheres"]
+
+
+def test_names_offered_in_one_line_can_be_told_apart():
+    """Names hold commas: "Ezuri, Claw of Progress or Krenko, Mob Boss" reads as three names or four."""
+    from generator.terminal import either
+
+    assert either(["Ezuri, Claw of Progress", "Krenko, Mob Boss", "Fire // Ice"]) == \
+        '"Ezuri, Claw of Progress", "Krenko, Mob Boss" or "Fire // Ice"'
+    assert (either(["Swan Song"]), either([])) == ('"Swan Song"', "")
 
 
 def test_a_watched_card_says_so(fixture_db_path, capsys):
@@ -142,7 +185,7 @@ def test_type_text_counts_agree_with_their_nouns(fixture_db_path, capsys):
     ("human", "coalition", "Human: never a coalition type (rule 906.5e), though many leaders are Human\n",
      {"creature_type": "Human"}),
     ("humans", "heroic", "Human: never a shared type (rule 3.5), though many heroes are Human\n", {"creature_type": "Human"}),
-    ("angle", "coalition", "angle: not a creature type; did you mean Angel?\n", {"suggestions": ["Angel"]}),
+    ("angle", "coalition", 'angle: not a creature type; did you mean "Angel"?\n', {"suggestions": ["Angel"]}),
     ("xyzzy", "coalition", "xyzzy: not a creature type\n", {"suggestions": []}),
 ])
 def test_type_unknown_exits_1_and_says_why(fixture_db_path, capsys, asked, fmt, says, json_keys):
@@ -223,3 +266,4 @@ def test_type_in_an_identity_format_answers_a_color_identity(fixture_db_path, ca
 def test_type_in_an_identity_format_refuses_what_no_commander_leads(fixture_db_path, capsys, asked):
     code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--db", str(fixture_db_path))
     assert code == 1 and f"{asked}: not a color identity (no commander can lead it)" in out
+

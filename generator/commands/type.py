@@ -11,6 +11,7 @@ from generator.paths import Paths, sql_text
 from generator.queries import check_format, open_database, type_report
 from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, format_words, load_format, read_words
 from generator.site.identities import identity_report
+from generator.terminal import either
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -87,7 +88,7 @@ def not_found(name: str, missing: dict | None, settings: dict) -> str:
             return f"{found}: never a {words['type']} (rule {excluded_rule(settings)}), though many {words['leaders']} are {found}"
         return f"{found}: no {words['leader']} can lead it, so it is not a {words['type']}"
     near = missing["suggestions"]
-    return f"{name}: not a creature type" + (f"; did you mean {', '.join(near)}?" if near else "")
+    return f"{name}: not a creature type" + (f"; did you mean {either(near)}?" if near else "")
 
 
 def excluded_rule(settings: dict) -> str:

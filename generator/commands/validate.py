@@ -20,6 +20,7 @@ from generator.paths import Paths
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
 from generator.queries import check_format, open_database
+from generator.terminal import either, quoted
 
 # UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
 MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
@@ -179,9 +180,9 @@ def report_text(result: dict, words: Words = Words()) -> str:
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for option in result["type_options"]:
-        lines.append(f"  {option['type']}: cut {cut_words(option)} ({', '.join(option['misfits']) or 'nothing'})")
+        lines.append(f"  {option['type']}: cut {cut_words(option)} ({', '.join(map(quoted, option['misfits'])) or 'nothing'})")
     for unknown in result["unknown_cards"]:
-        hint = f" (did you mean {' / '.join(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
+        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)
