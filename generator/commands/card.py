@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import NamedTuple
 
 from generator.export.formatjson import format_export
 from generator.names import NameIndex, Reading, key
-from generator.paths import Paths
+from generator.commands.options import add_project_options, database_of
 from generator.queries import card_report, check_format, find_cards, leader_word, name_index, open_database
 from generator.terminal import offered, quoted
 
@@ -28,12 +27,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
                         help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
-    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    add_project_options(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    with open_database(args.db or Paths().database) as con:
+    with open_database(database_of(args)) as con:
         fmt = check_format(con, args.format)
         found = forgiving_find(con, args.names)
         reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id, _reading in found]

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import deckcolors
+from generator.commands.options import add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckrules import Facts, check, deck_text
 from generator.decktypes import cut_words, plural
 from generator.errors import BuildError, UsageError
-from generator.paths import Paths
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
 from generator.queries import check_format, open_database
@@ -45,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--export", choices=["arena", "mtgo"], help="print the recognised deck as Arena or MTGO import text")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
                         help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
-    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    add_project_options(parser)
     parser.set_defaults(run=run)
 
 
@@ -78,10 +78,10 @@ def decode(raw: bytes, label: str) -> str:
     raise UsageError(f"{label}: not a text file (neither UTF-8 nor Windows-1252)")
 
 
-def load_facts(db: Path | None, fmt: str | None = None) -> Facts:
+def load_facts(db: Path, fmt: str | None = None) -> Facts:
     """The same records the build exports to <format>/data/cards.json and format.json."""
     try:
-        with open_database(db or Paths().database) as con:
+        with open_database(db) as con:
             fmt = check_format(con, fmt)
             return Facts.from_exports(cards_export(con, fmt), format_export(con, fmt))
     except UsageError:
@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     parsed = parse(text)
     if parsed.fatal:
         return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
-    facts = load_facts(args.db, args.format)
+    facts = load_facts(database_of(args), args.format)
     problem = option_problem(args, facts)
     if problem:
         return fail(args, problem)
