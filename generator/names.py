@@ -20,6 +20,10 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    other, when `resolve` finds nothing; `Lightning Blot` is Lightning Bolt (half an edit) before Lightning
    Blow (one edit), while `Krenko Boss` or a tie of two names gives nothing. The lookup and `coalition card`
    open it, saying so, and still offer the other suggestions.
+6. `read_as` says how a typed name named the card it found, so a tool can say so: `name` (its own name,
+   rule 1's key), `face` (one face of a two-faced card: `Ice` for Fire // Ice), `short_name` (a legend's
+   short name, with the other legends so named, shortest first: `Krenko` is Krenko, Mob Boss, or Krenko, Tin
+   Street Kingpin); anything else (a typo's nearest name, a suggestion picked) is None: the tool says that.
 """
 
 from __future__ import annotations
@@ -85,6 +89,13 @@ class Name(NamedTuple):
     legend: bool
 
 
+class Reading(NamedTuple):
+    """How a typed name named a card (rule 6): `how` is name, face or short_name; `others` the positions of
+    the other legends that share the short name."""
+    how: str
+    others: list[int]
+
+
 class NameIndex:
     """Cards by name: `entries` are Name tuples; answers are positions in that list."""
 
@@ -128,6 +139,18 @@ class NameIndex:
             return legends[0]
         faces = [i for face_key, i in self._face_keys() if face_key == wanted]
         return faces[0] if faces else None
+
+    def read_as(self, query: str, position: int) -> Reading | None:
+        """How `query` names the card at `position` (rule 6), else None."""
+        wanted = key(query)
+        if wanted == self.keys[position]:
+            return Reading("name", [])
+        if any(key(face) == wanted for face in self.entries[position].faces):
+            return Reading("face", [])
+        legends = self._short_legends(wanted)
+        if position in legends:
+            return Reading("short_name", [i for i in legends if i != position])
+        return None
 
     def _face_keys(self) -> list[tuple[str, int]]:
         if self._faces is None:

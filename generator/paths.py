@@ -18,12 +18,36 @@ def sql_text(name: str, folder: Path = SQL_DIR) -> str:
     return (folder / f"{name}.sql").read_text(encoding="utf-8")
 
 
+def holds_project(folder: Path) -> bool:
+    """Whether a folder is a project the commands can read: its MkDocs configuration and its formats."""
+    return (folder / "mkdocs.yml").is_file() and (folder / "data" / "formats").is_dir()
+
+
+def project_root(project_dir: Path | None = None, cwd: Path | None = None) -> Path:
+    """The project every command reads, one rule for all of them: --project-dir when given; else the current
+    folder, or the nearest folder above it, that holds a project (as git finds its repository: a player in
+    their project's folder means that project, not the generator's checkout); else the checkout itself."""
+    if project_dir is not None:
+        return Path(project_dir).resolve()
+    here = (cwd or Path.cwd()).resolve()
+    return next((folder for folder in (here, *here.parents) if holds_project(folder)), PROJECT_ROOT)
+
+
+def project_paths(project_dir: Path | None = None, build_dir: Path | None = None) -> "Paths":
+    """The Paths of the project a command reads (project_root), its build/ unless --build-dir says otherwise."""
+    return Paths(root=project_root(project_dir), build_dir=Path(build_dir).resolve() if build_dir else None)
+
+
 @dataclass(frozen=True)
 class Paths:
-    """The folders one build reads and writes."""
+    """The folders one build reads and writes: `root`'s, its build/ unless `build_dir` is given."""
 
     root: Path = PROJECT_ROOT
-    build_dir: Path = PROJECT_ROOT / "build"
+    build_dir: Path = None   # type: ignore[assignment]  # root / "build", set below
+
+    def __post_init__(self) -> None:
+        if self.build_dir is None:
+            object.__setattr__(self, "build_dir", self.root / "build")
 
     @property
     def data_dir(self) -> Path:

@@ -45,3 +45,21 @@ def safe_output() -> Iterator[None]:
         yield
     finally:
         sys.stdout, sys.stderr = saved
+
+
+# Names in a sentence: card names hold commas ("Ezuri, Claw of Progress"), so a run of them joined by commas and
+# "or" cannot be split back; each is quoted in one line, or stands on a line of its own after the sentence.
+
+def quoted(name: str) -> str:
+    return f'"{name.strip()}"'
+
+
+def either(names: list[str]) -> str:
+    """`"A", "B" or "C"`: the names one line can offer."""
+    marked = [quoted(name) for name in names]
+    return " or ".join([", ".join(marked[:-1]), marked[-1]] if len(marked) > 1 else marked)
+
+
+def offered(sentence: str, names: list[str], ask: str = "Or did you mean:") -> list[str]:
+    """The sentence, then the names it offers a line each (the lookup page's list), after `ask`."""
+    return [f"{sentence} {ask}", *[f"  {name}" for name in names]] if names else [sentence]

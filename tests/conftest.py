@@ -48,6 +48,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
 
 
+@pytest.fixture(autouse=True)
+def from_the_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in this checkout: a command given no --project-dir or --db reads the project of the
+    folder it runs in (generator/paths.py project_root), and the suite means this checkout's data wherever
+    pytest was started (from another project's folder it would read that one)."""
+    monkeypatch.chdir(PROJECT_ROOT)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def shared_builds_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Where tests/shared_builds.py builds what every xdist worker of this run shares."""

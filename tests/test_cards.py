@@ -99,6 +99,6 @@ def test_reversible_name_finds_the_card(fixture_db):
     """`coalition card "X // X"` answers with card X."""
     from generator.commands.card import forgiving_find
 
-    [(_asked, oracle_id, nearest)] = forgiving_find(fixture_db, ["Adrix and Nev, Twincasters // Adrix and Nev, Twincasters"])
+    [(_asked, oracle_id, read)] = forgiving_find(fixture_db, ["Adrix and Nev, Twincasters // Adrix and Nev, Twincasters"])
     name = fixture_db.execute("SELECT name FROM cards WHERE oracle_id = ?", [oracle_id]).fetchone()[0]
-    assert name == "Adrix and Nev, Twincasters" and not nearest     # found as written, not as a typo
+    assert name == "Adrix and Nev, Twincasters" and read.how == "name"     # found as written, not as a typo

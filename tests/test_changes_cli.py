@@ -14,7 +14,6 @@ import responses
 from generator.changes.summary import dump_summary, make_summary
 from generator.commands import changes
 from generator.errors import BuildError
-from generator.paths import Paths
 from tests.changes_support import BOLT_REASON, two_builds
 
 SUMMARY_URL = "https://coalition.example.org/data/summary.json.gz"
@@ -69,8 +68,7 @@ def test_the_same_build_has_nothing_to_report(builds, capsys):
 
 
 def test_without_a_previous_summary_it_says_there_is_nothing_to_compare(builds, capsys, monkeypatch, tmp_path):
-    monkeypatch.setattr(changes, "Paths", lambda: Paths(root=tmp_path, build_dir=tmp_path / "build"))
-    assert run("--db", str(builds[2])) == 0
+    assert run("--db", str(builds[2]), "--project-dir", str(tmp_path)) == 0
     assert capsys.readouterr().out.strip() == "no previous summary: nothing to compare with (a first build)"
     with pytest.raises(BuildError, match="absent.json.gz: no such file"):
         run("--db", str(builds[2]), "--previous", str(tmp_path / "absent.json.gz"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -67,18 +68,61 @@ def test_card_names_are_forgiven_and_typos_suggested(fixture_db_path, capsys):
     assert [card["name"] for card in json.loads(out)] == [
         "Swan Song", "Depala, Pilot Exemplar", "Westvale Abbey // Ormendahl, Profane Prince"]
     code, out, _ = run_cli(capsys, "card", "Swan Sogn Xz", "--db", str(fixture_db_path))
-    assert code == 1 and out.strip() == "Swan Sogn Xz: not found; did you mean Swan Song?"
+    assert code == 1 and out == 'No card is named "Swan Sogn Xz". Did you mean:\n  Swan Song\n'
 
 
 def test_a_typo_opens_its_one_nearest_name_and_says_so(fixture_db_path, capsys):
     """Review item 18: as the lookup page does on Enter (generator/names.py rule 5)."""
     code, out, _ = run_cli(capsys, "card", "Swan Snog", "--db", str(fixture_db_path))
-    assert code == 0 and out.startswith("Swan Snog: no card is named so; the nearest name is Swan Song")
+    assert code == 0 and out.startswith('No card is named "Swan Snog": the nearest name is Swan Song.')
     assert "Card          Swan Song" in out
     _, out, _ = run_cli(capsys, "card", "lightning blot", "--json", "--db", str(fixture_db_path))
     [report] = json.loads(out)
     assert report["found"] and report["name"] == "Lightning Bolt" and report["nearest_to"] == "lightning blot"
     assert "Lightning Bolt" not in report["suggestions"]
+
+
+@pytest.mark.parametrize(("asked", "says", "read_as"), [
+    ("mishra", '"mishra" is short for Mishra, Claimed by Gix.\nCard ', "short_name"),
+    ("ormendahl profane prince", '"ormendahl profane prince" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),
+    ("westvale abbey", '"westvale abbey" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),
+    ("SWAN-SONG", "Card ", "name"),
+])
+def test_card_says_what_a_name_was_read_as(fixture_db_path, capsys, asked, says, read_as):
+    """As the lookup page says it: a legend's short name, a face, a typo (above); the card's own name, nothing."""
+    code, out, _ = run_cli(capsys, "card", asked, "--db", str(fixture_db_path))
+    assert code == 0 and out.startswith(says)
+    _, out, _ = run_cli(capsys, "card", asked, "--json", "--db", str(fixture_db_path))
+    [report] = json.loads(out)
+    assert (report["asked"], report["read_as"]) == (asked, read_as)
+    assert report.get("suggestions") == ([] if read_as == "short_name" else None)
+
+
+def test_a_short_name_offers_the_other_legends_so_named(capsys):
+    """`coalition card ezuri` opens the shortest of the legends named Ezuri, and names the others a line each,
+    so a player can retype (their names hold commas)."""
+    from generator.commands.card import matched, note_reading, reading_lines
+    from generator.names import NameIndex
+
+    index = NameIndex.from_cards([{"n": "Ezuri, Renegade Leader", "lg": 1}, {"n": "Ezuri, Claw of Progress", "lg": 1},
+                                  {"n": "Ezuri, Stalker of Spheres", "lg": 1}, {"n": "Ezuri's Brigade"}])
+    asked, oracle_id, read = matched(index, ["a", "b", "c", "d"], "EZURI")
+    report = {"name": "Ezuri, Renegade Leader", "found": True}
+    note_reading(report, asked, read)
+    assert (oracle_id, report["read_as"]) == ("a", "short_name")
+    assert report["suggestions"] == ["Ezuri, Claw of Progress", "Ezuri, Stalker of Spheres"]
+    assert reading_lines(report) == [
+        '"EZURI" is short for Ezuri, Renegade Leader, the shortest of the 3 legends so named. Or did you mean:',
+        "  Ezuri, Claw of Progress", "  Ezuri, Stalker of Spheres"]
+
+
+def test_names_offered_in_one_line_can_be_told_apart():
+    """Names hold commas: "Ezuri, Claw of Progress or Krenko, Mob Boss" reads as three names or four."""
+    from generator.terminal import either
+
+    assert either(["Ezuri, Claw of Progress", "Krenko, Mob Boss", "Fire // Ice"]) == \
+        '"Ezuri, Claw of Progress", "Krenko, Mob Boss" or "Fire // Ice"'
+    assert (either(["Swan Song"]), either([])) == ('"Swan Song"', "")
 
 
 def test_a_watched_card_says_so(fixture_db_path, capsys):
@@ -142,7 +186,7 @@ def test_type_text_counts_agree_with_their_nouns(fixture_db_path, capsys):
     ("human", "coalition", "Human: never a coalition type (rule 906.5e), though many leaders are Human\n",
      {"creature_type": "Human"}),
     ("humans", "heroic", "Human: never a shared type (rule 3.5), though many heroes are Human\n", {"creature_type": "Human"}),
-    ("angle", "coalition", "angle: not a creature type; did you mean Angel?\n", {"suggestions": ["Angel"]}),
+    ("angle", "coalition", 'angle: not a creature type; did you mean "Angel"?\n', {"suggestions": ["Angel"]}),
     ("xyzzy", "coalition", "xyzzy: not a creature type\n", {"suggestions": []}),
 ])
 def test_type_unknown_exits_1_and_says_why(fixture_db_path, capsys, asked, fmt, says, json_keys):
@@ -223,3 +267,91 @@ def test_type_in_an_identity_format_answers_a_color_identity(fixture_db_path, ca
 def test_type_in_an_identity_format_refuses_what_no_commander_leads(fixture_db_path, capsys, asked):
     code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--db", str(fixture_db_path))
     assert code == 1 and f"{asked}: not a color identity (no commander can lead it)" in out
+
+
+def project_folder(tmp_path):
+    """A project that is not the checkout: mkdocs.yml and the checkout's data/formats/ (the league and solo
+    commands read their rules there), no build yet."""
+    import shutil
+
+    from generator.paths import PROJECT_ROOT
+
+    project = tmp_path / "project"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", project / "data" / "formats")
+    shutil.copy(PROJECT_ROOT / "mkdocs.yml", project / "mkdocs.yml")
+    (project / "docs").mkdir()
+    (tmp_path / "deck.txt").write_text("4 Swan Song\n56 Forest\n", encoding="utf-8")
+    return project
+
+
+SEASON = "data/leagues/sample-season.yml"   # the checkout's, read from its own path
+
+
+@pytest.mark.parametrize("argv", [
+    ["card", "Swan Song"], ["type", "Goblin"], ["validate", "../../deck.txt"], ["changes"],
+    ["league", "check", "SEASON"], ["solo", "deal", "../../deck.txt", "--seed", "1"], ["serve"], ["build", "--sample"],
+], ids=lambda argv: " ".join(argv[:2]))
+def test_every_command_reads_the_project_it_is_run_in(tmp_path, monkeypatch, capsys, argv):
+    """Run in a project's folder (here its docs/), a command reads that project's data/ and build/, not the
+    generator's checkout: the error names the project's own missing database (a build: the project it locks)."""
+    from generator.commands import build
+    from generator.errors import BuildError
+    from generator.paths import PROJECT_ROOT
+
+    def refuse(paths):   # a build stops before it writes anything, naming the project it would have built
+        raise BuildError(f"would build {paths.root}/ into {paths.build_dir}/")
+    monkeypatch.setattr(build, "BuildLock", refuse)
+    project = project_folder(tmp_path)
+    monkeypatch.chdir(project / "docs")
+    argv = [str(PROJECT_ROOT / SEASON) if word == "SEASON" else word for word in argv]
+    code, _, err = run_cli(capsys, *argv)
+    said = f"{project}/ into {project}/build/" if argv[0] == "build" else f"{project}/build/coalition.duckdb"
+    assert code != 0 and said in err, err
+
+
+def test_card_reads_the_database_of_the_project_it_is_run_in(tmp_path, monkeypatch, capsys, fixture_db_path):
+    """`cd project && coalition card "Swan Song"` answers from ./build/coalition.duckdb; --project-dir and --db
+    still win over the current folder."""
+    project = project_folder(tmp_path)
+    (project / "build").mkdir()
+    (project / "build" / "coalition.duckdb").symlink_to(fixture_db_path)
+    monkeypatch.chdir(project)
+    code, out, _ = run_cli(capsys, "card", "Swan Song")
+    assert code == 0 and "Card          Swan Song" in out
+    elsewhere = tmp_path / "elsewhere"
+    code, _, err = run_cli(capsys, "card", "Swan Song", "--project-dir", str(elsewhere))
+    assert code == 1 and f"{elsewhere}/build/coalition.duckdb: no database yet" in err
+    code, _, err = run_cli(capsys, "card", "Swan Song", "--db", str(elsewhere / "x.duckdb"))
+    assert code == 1 and f"{elsewhere}/x.duckdb: no database yet" in err
+
+
+def test_the_project_is_the_current_folder_or_above_else_the_checkout(tmp_path):
+    from generator.paths import PROJECT_ROOT, project_paths, project_root
+
+    project = project_folder(tmp_path)
+    assert project_root(cwd=project / "docs") == project == project_root(cwd=project)
+    assert project_root(cwd=tmp_path) == PROJECT_ROOT              # no project here: the checkout
+    (tmp_path / "half").mkdir()
+    (tmp_path / "half" / "mkdocs.yml").write_text("site_name: not ours\n")
+    assert project_root(cwd=tmp_path / "half") == PROJECT_ROOT     # mkdocs.yml without data/formats/
+    assert project_root(tmp_path / "half", cwd=project) == tmp_path / "half"   # --project-dir wins
+    paths = project_paths(None, tmp_path / "out")
+    assert (paths.root, paths.build_dir) == (PROJECT_ROOT, tmp_path / "out")
+
+
+def test_every_command_says_which_project_it_reads():
+    """Each command's --help gives the rule in the same words (generator/commands/options.py)."""
+    from generator.cli import make_parser
+    from generator.commands.options import PROJECT_HELP
+
+    parser = make_parser()
+    commands = parser._subparsers._group_actions[0].choices
+    leaves = [action.choices[name] for command in commands.values() for action in command._actions
+              if isinstance(action, argparse._SubParsersAction) for name in action.choices]
+    leaves += [command for command in commands.values() if not any(
+        isinstance(action, argparse._SubParsersAction) for action in command._actions)]
+    assert {command.prog.split(" ", 1)[1] for command in leaves} >= {"build", "card", "type", "validate", "changes",
+                                                                       "serve", "league check", "solo deal"}
+    for command in leaves:
+        helps = {action.help for action in command._actions if "--project-dir" in action.option_strings}
+        assert helps == {PROJECT_HELP}, command.prog

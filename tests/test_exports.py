@@ -51,6 +51,14 @@ def test_cards_json_is_compact_and_under_a_megabyte_gzipped(exported):
 
 
 @pytest.mark.fullscale
+def test_cards_json_is_the_canonical_json_of_its_own_facts(exported):
+    """exports/cards.sql writes each entry's JSON text itself: it must be exactly what Python writes for the
+    same facts (key order, escapes, no spaces), so the file is the same whichever side writes it."""
+    text = (exported[1] / "cards.json").read_text(encoding="utf-8")
+    assert json.dumps(json.loads(text), ensure_ascii=False, separators=(",", ":")) == text
+
+
+@pytest.mark.fullscale
 def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
     with duckdb.connect(str(exported[0]), read_only=True) as con:
         count, = con.execute("SELECT (SELECT count(*) FROM cards) + (SELECT count(*) FROM meld_results)").fetchone()

@@ -67,7 +67,7 @@ def test_a_legal_deck_has_no_card_issue(tmp_path, capsys, fixture_db_path):
     ("2a", "Lightning Bolt: 3 copies across the main deck and sideboard"),
     ("2a", "The main deck has 101 cards, the commander included; it must have exactly 100."),
     ("2g", "Bruse Tarl, Roving Rancher was released 2024-04-19, after the first game day 2024-01-01"),
-    ("2", "no card named No Such Card"),
+    ("2", 'no card named "No Such Card" in'),
 ])
 def test_each_card_rule_is_reported_with_its_rule(tmp_path, capsys, fixture_db_path, rule, words):
     season = season_with_decks(tmp_path, {"T0a": BAD_DECK})

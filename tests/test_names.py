@@ -32,6 +32,16 @@ def test_the_matcher_answers_every_vector(case):
         assert got[:len(case["suggest"])] == case["suggest"]
         if not case["suggest"]:
             assert got == []
+    if "read_as" in case:
+        assert read_as(case["query"]) == case["read_as"]
+
+
+def read_as(query):
+    """[how, [other legends]] for the card resolve (else nearest) finds, or None (spec rule 6)."""
+    position = INDEX.resolve(query)
+    position = INDEX.nearest(query) if position is None else position
+    reading = None if position is None else INDEX.read_as(query, position)
+    return None if reading is None else [reading.how, [name_of(i) for i in reading.others]]
 
 
 def test_lookup_takes_full_names_and_front_faces_only():

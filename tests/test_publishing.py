@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import duckdb
 import pytest
@@ -158,3 +159,27 @@ def test_changes_are_detected_after_the_checks_and_before_the_change_pages_are_w
     assert calls.read_text(encoding="utf-8").splitlines() == ["detect", "change pages"]
     assert "stop here" in capsys.readouterr().err
     assert not paths.database.exists() and not (paths.root / ".coalition-staging").exists()
+
+
+def test_the_builds_own_data_files_are_linked_into_the_site_and_never_written_through(tmp_path):
+    """hooks/linked_files.py: a generated data file reaches site/ as a hard link to its docs/ file, a
+    hand-written one as a copy; the next build, even one that changes those files, never writes through a
+    link into the published site (a file held open keeps its bytes until the swap)."""
+    paths, _good, changed = good_project(tmp_path)
+    cards, rows = Path("data/cards.json"), next(paths.site_dir.glob("types/*/rows.json")).relative_to(paths.site_dir)
+    assert os.path.samefile(paths.site_dir / cards, paths.docs_dir / cards)
+    assert os.path.samefile(paths.site_dir / rows, paths.docs_dir / rows)
+    hand_written = Path("assets/js/core.js")
+    assert (paths.site_dir / hand_written).read_bytes() == (paths.docs_dir / hand_written).read_bytes()
+    assert not os.path.samefile(paths.site_dir / hand_written, paths.docs_dir / hand_written)
+
+    held = {name: (paths.site_dir / name).open("rb") for name in (cards, rows)}
+    before = {name: handle.read() for name, handle in held.items()}
+    result = run_cli(paths, changed)
+    assert result.returncode == 0, result.stderr
+    assert (paths.site_dir / cards).read_bytes() != before[cards]   # the changed night did change it...
+    for name, handle in held.items():                                # ...in a new file, not the published one
+        handle.seek(0)
+        assert handle.read() == before[name], name
+        handle.close()
+    assert os.path.samefile(paths.site_dir / cards, paths.docs_dir / cards)

@@ -81,7 +81,7 @@ def test_text_report_in_the_formats_words(db_path, capsys):
 def test_text_report_names_rule_and_link(db_path, capsys):
     code, out, _ = run(capsys, str(DECKS_DIR / "bad-lines.txt"), "--db", db_path)
     assert code == 1 and out.startswith("NOT LEGAL")
-    assert 'line 18: unknown card "Goblin Gide" (did you mean Goblin Guide' in out
+    assert 'line 18: unknown card "Goblin Gide" (did you mean "Goblin Guide"' in out
     assert "line 20: a count cannot be negative: -1 Mountain" in out
     code, out, _ = run(capsys, str(DECKS_DIR / "copy-limits.txt"), "--db", db_path)
     assert "906.5c  Wooded Foothills: 5 copies in the main deck and sideboard; a nonbasic land may be included at " \
@@ -94,7 +94,7 @@ def test_no_type_fits_lists_every_option(db_path, capsys):
     assert [o["type"] for o in result["type_options"]] == ["Angel", "Cleric", "Demon", "Dragon"]
     assert all(o["cut"] == 50 for o in result["type_options"])
     code, out, _ = run(capsys, str(DECKS_DIR / "only-fits-human.txt"), "--db", db_path)
-    assert "  Soldier: cut 20 copies of 5 cards (Abu Ja'far, An-Havva Constable, Angry Mob, Cartographer, Flying Men)" in out
+    assert '  Soldier: cut 20 copies of 5 cards ("Abu Ja\'far", "An-Havva Constable", "Angry Mob", "Cartographer", "Flying Men")' in out
 
 
 @pytest.mark.fullscale

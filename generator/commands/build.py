@@ -18,6 +18,7 @@ from pathlib import Path
 
 import duckdb
 
+from generator.commands.options import add_project_dir, paths_of
 from generator.database import BuildReport, build_database
 from generator.errors import BuildError
 from generator.fingerprint import (input_fingerprint, last_fingerprint, outputs_present, published_fingerprint,
@@ -43,9 +44,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="read a local bulk file (JSON Lines or a JSON array, gzipped or not) instead of downloading")
     source.add_argument("--sample", action="store_true", help="use the embedded sample in data/sample/ (offline)")
     parser.add_argument("--no-site", action="store_true", help="stop after the database")
-    parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database goes (default: build/)")
-    parser.add_argument("--project-dir", type=Path, metavar="DIR",
-                        help="project folder holding data/, docs/ and mkdocs.yml (default: this checkout)")
+    parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database goes (default: the project's build/)")
+    add_project_dir(parser)
     parser.add_argument("--force", action="store_true", help="rebuild even when the inputs are unchanged")
     parser.add_argument("--published-fingerprint", type=Path, metavar="FILE",
                         help="stop without building when the inputs' fingerprint equals the one in FILE "
@@ -79,11 +79,6 @@ def fetch_source(args: argparse.Namespace, paths: Paths) -> tuple[Path, list[str
     return download.path, client.creature_types(), "Scryfall oracle_cards", download.updated_at
 
 
-def paths_for(args: argparse.Namespace) -> Paths:
-    root = args.project_dir.resolve() if args.project_dir else Paths().root
-    return Paths(root=root, build_dir=(args.build_dir or root / "build").resolve())
-
-
 @contextlib.contextmanager
 def stopped_by_sigterm():
     """SIGTERM ends the build like Ctrl-C: the staging area is removed and MkDocs is killed with us."""
@@ -100,7 +95,7 @@ def stopped_by_sigterm():
 
 
 def run(args: argparse.Namespace) -> int:
-    paths = paths_for(args)
+    paths = paths_of(args)
     started = time.perf_counter()
     with BuildLock(paths), stopped_by_sigterm():
         note = recover(paths)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+from typing import NamedTuple
 
 from generator.export.formatjson import format_export
-from generator.paths import Paths
+from generator.names import NameIndex, Reading, key
+from generator.commands.options import add_project_options, database_of
 from generator.queries import card_report, check_format, find_cards, leader_word, name_index, open_database
+from generator.terminal import offered, quoted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -17,23 +19,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="show a card's affiliations, legality, copy limit and coalition types",
         description="Look cards up in the last build. Names match without case, accents or punctuation "
         "(`fire/ice`, `ezuri renegade leader`); a two-faced card matches its full name or any face, and a "
-        "legend its short name (`krenko`). A name not found gets suggestions (typos forgiven); exit 1.",
+        "legend its short name (`krenko`); a name that is not the card's own is said to be read as a face, a short "
+        "name (the other legends so named offered) or a typo's one nearest name. A name not found gets suggestions "
+        "(typos forgiven); exit 1.",
     )
     parser.add_argument("names", nargs="+", metavar="NAME", help="card names (quote names with spaces)")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
                         help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
-    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    add_project_options(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    with open_database(args.db or Paths().database) as con:
+    with open_database(database_of(args)) as con:
         fmt = check_format(con, args.format)
         found = forgiving_find(con, args.names)
-        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id, _nearest in found]
+        reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id, _reading in found]
         suggest_missing(con, reports)
-        note_nearest(con, reports, found)
+        for report, (asked, _id, reading) in zip(reports, found):
+            if report["found"]:
+                note_reading(report, asked, reading)
         leader = leader_word(con, fmt)
         # An identity format's text says what its lookup page says, from the same format.json.
         fmt_doc = format_export(con, fmt) if any("color_identity" in r for r in reports) else None
@@ -44,32 +50,48 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(report["found"] for report in reports) else 1
 
 
-def forgiving_find(con, names: list[str]) -> list[tuple[str, str | None, bool]]:
-    """(asked, oracle_id, whether it is a typo's nearest name): exact names first (SQL); the rest through the
-    name matcher (short legend names, back faces, then the one nearest name of a typo, as the lookup page)."""
+class Read(NamedTuple):
+    """How a name found its card: names.py read_as's `how` (name, face, short_name), or `nearest` for a typo's
+    one nearest name; `others`: the other legends of the short name, the typo's other suggestions."""
+    how: str
+    others: list[str]
+
+
+def forgiving_find(con, names: list[str]) -> list[tuple[str, str | None, Read | None]]:
+    """(asked, oracle_id, how it was read): exact names and front faces first (SQL: None, the report's name
+    tells which); the rest through the name matcher (short legend names, back faces, then the one nearest name
+    of a typo, as the lookup page)."""
     found = find_cards(con, names)
     if all(oracle_id for _asked, oracle_id in found):
-        return [(asked, oracle_id, False) for asked, oracle_id in found]
+        return [(asked, oracle_id, None) for asked, oracle_id in found]
     index, oracle_ids = name_index(con)
-    resolved = []
-    for asked, oracle_id in found:
-        position = index.resolve(asked) if oracle_id is None else None
-        nearest = index.nearest(asked) if oracle_id is None and position is None else None
-        position = position if nearest is None else nearest
-        resolved.append((asked, oracle_id if position is None else oracle_ids[position], nearest is not None))
-    return resolved
+    return [(asked, oracle_id, None) if oracle_id else matched(index, oracle_ids, asked)
+            for asked, oracle_id in found]
 
 
-def note_nearest(con, reports: list[dict], found: list[tuple[str, str | None, bool]]) -> None:
-    """A typo opened its one nearest name: the report says what was asked (`nearest_to`) and offers the
-    other names."""
-    if any(nearest for _asked, _id, nearest in found):
-        index, _ids = name_index(con)
-        for report, (asked, _id, nearest) in zip(reports, found):
-            if nearest:
-                report["nearest_to"] = asked
-                report["suggestions"] = [index.entries[i].name for i in index.suggest(asked)
-                                         if index.entries[i].name != report["name"]]
+def matched(index: NameIndex, oracle_ids: list[str], asked: str) -> tuple[str, str | None, Read | None]:
+    """A name SQL did not find, as the name matcher reads it: resolved, else a typo's one nearest name."""
+    position = index.resolve(asked)
+    if position is not None:
+        reading = index.read_as(asked, position) or Reading("name", [])
+        return asked, oracle_ids[position], Read(reading.how, [index.entries[i].name for i in reading.others])
+    nearest = index.nearest(asked)
+    if nearest is None:
+        return asked, None, None
+    others = [index.entries[i].name for i in index.suggest(asked) if i != nearest]
+    return asked, oracle_ids[nearest], Read("nearest", others)
+
+
+def note_reading(report: dict, asked: str, read: Read | None) -> None:
+    """What was asked and how it was read (`asked`, `read_as`); a short name's other legends and a typo's other
+    names as `suggestions`, a typo also as `nearest_to`. SQL found the full name or the front face."""
+    if read is None:
+        read = Read("name" if key(asked) == key(report["name"]) else "face", [])
+    report["asked"], report["read_as"] = asked, read.how
+    if read.how == "nearest":
+        report["nearest_to"] = asked
+    if read.how in ("nearest", "short_name"):
+        report["suggestions"] = read.others
 
 
 def suggest_missing(con, reports: list[dict]) -> None:
@@ -84,9 +106,8 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
     if report["found"] and "color_identity" in report and fmt_doc:
         return identity_card(report, fmt_doc)
     if not report["found"]:
-        close = report.get("suggestions") or []
-        return f"{report['name']}: not found" + (f"; did you mean {' or '.join(close)}?" if close else "")
-    heading = nearest_heading(report)
+        return "\n".join(offered(f"No card is named {quoted(report['name'])}.", report["suggestions"], "Did you mean:"))
+    heading = reading_lines(report)
     if report.get("melded_from"):
         affiliations = "- (not a deck card)"
     elif report["changeling"]:
@@ -126,13 +147,18 @@ def copies_words(report: dict, leader: str) -> str:
     return f"{copies} ({report['copy_limit_reason']})"
 
 
-def nearest_heading(report: dict) -> list[str]:
-    """A typo opened its one nearest name: say so, and offer the others."""
-    if not report.get("nearest_to"):
-        return []
-    others = report.get("suggestions") or []
-    return [f"{report['nearest_to']}: no card is named so; the nearest name is {report['name']}"
-            + (f" (or did you mean {' or '.join(others)}?)" if others else "")]
+def reading_lines(report: dict) -> list[str]:
+    """Words that are not the card's own name say what they were read as, in the lookup page's words: a face,
+    a legend's short name (the other legends so named offered), a typo's nearest name (the others offered)."""
+    asked, name, others = quoted(report.get("asked", "")), report["name"], report.get("suggestions") or []
+    if report.get("read_as") == "face":
+        return [f"{asked} is a face of {name}."]
+    if report.get("read_as") == "short_name":
+        shortest = f", the shortest of the {len(others) + 1} legends so named." if others else "."
+        return offered(f"{asked} is short for {name}{shortest}", others)
+    if report.get("read_as") == "nearest":
+        return offered(f"No card is named {asked}: the nearest name is {name}.", others)
+    return []
 
 
 def identity_card(report: dict, fmt_doc: dict) -> str:
@@ -154,7 +180,7 @@ def identity_card(report: dict, fmt_doc: dict) -> str:
         (f"As {leader}", report["as_commander"] or ("yes" if report["leader"] else "no")),
     ]
     width = max(len(label) for label, _ in rows)
-    return "\n".join(nearest_heading(report) + [f"{label:<{width}}  {value}" for label, value in rows])
+    return "\n".join(reading_lines(report) + [f"{label:<{width}}  {value}" for label, value in rows])
 
 
 def reason_lines(report: dict, fmt_doc: dict) -> list[str]:

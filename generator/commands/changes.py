@@ -8,10 +8,10 @@ from pathlib import Path
 
 from generator.changes.diff import diff_summaries
 from generator.changes.pages import headline
+from generator.commands.options import add_project_options, paths_of
 from generator.changes.summary import (PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary,
                                        same_content)
 from generator.errors import BuildError
-from generator.paths import Paths
 from generator.queries import open_database
 from generator.scryfall import USER_AGENT
 
@@ -24,16 +24,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Compare the last build with a previous build's summary: new cards and leaders, "
         "affiliation, legality and copy-limit changes, banlist and watchlist changes, new creature types. "
         "PATH_OR_URL is a summary.json.gz file or its URL on a published site (a site's root URL finds "
-        f"data/summary.json.gz under it). Default: build/{PREVIOUS_SUMMARY_FILE}.",
+        f"data/summary.json.gz under it). Default: the project's build/{PREVIOUS_SUMMARY_FILE}.",
     )
     parser.add_argument("--previous", metavar="PATH_OR_URL", help="the previous build's summary")
     parser.add_argument("--json", action="store_true", help="print a JSON object (the change-log entry)")
-    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    add_project_options(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    paths = Paths()
+    paths = paths_of(args)
     with open_database(args.db or paths.database) as con:
         current = make_summary(con)
     previous = load_previous(args.previous, paths.build_dir / PREVIOUS_SUMMARY_FILE)

@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from generator.commands.options import add_db, add_project_dir, paths_of
 from generator.errors import UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
@@ -13,7 +14,6 @@ from generator.league.pairing import pair_week
 from generator.league.rules import load_rules
 from generator.league.season import load_game, load_season
 from generator.league.standings import standings
-from generator.paths import Paths
 from generator.queries import open_database
 
 
@@ -41,8 +41,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                  "commander, and the penalties rule 4e implies. Exits 1 when anything needs the league runner.",
                  "SEASON", run_check)
     cards = check.add_mutually_exclusive_group()
-    cards.add_argument("--db", type=Path, help="card database (default: build/coalition.duckdb, as `coalition card` "
-                       "and `validate` read it)")
+    add_db(cards, "card database (default: the project's build/coalition.duckdb, as `coalition card` and `validate` "
+           "read it)")
     cards.add_argument("--no-cards", action="store_true", help="skip the card checks on purpose (no database needed): "
                        "only decks missing, commanders and penalties")
     parser.set_defaults(run=lambda args: parser.print_help() or 2)
@@ -52,13 +52,13 @@ def _add(commands, name: str, short: str, description: str, metavar: str, run) -
     parser = commands.add_parser(name, help=short, description=description)
     parser.add_argument("file", type=Path, metavar=metavar, help=f"the {metavar.lower()} file (YAML)")
     parser.add_argument("--json", action="store_true", help="print JSON")
-    parser.add_argument("--project-dir", type=Path, help="read data/ from another checkout")
+    add_project_dir(parser)
     parser.set_defaults(run=run)
     return parser
 
 
 def _rules(args: argparse.Namespace):
-    return load_rules(Paths(root=args.project_dir).data_dir if args.project_dir else None)
+    return load_rules(paths_of(args).data_dir)
 
 
 def _print(args: argparse.Namespace, report: dict, text: str) -> None:
@@ -106,8 +106,7 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    # A project folder brings its own build/: never the database of the checkout the command runs from.
-    paths = Paths(root=args.project_dir, build_dir=Path(args.project_dir) / "build") if args.project_dir else Paths()
+    paths = paths_of(args)
     loaded = load_season(args.file, _rules(args))
     if args.no_cards:
         report = check_season(loaded)

@@ -12,8 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from generator.commands.options import add_project_dir, paths_of
 from generator.errors import BuildError
-from generator.paths import Paths
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -28,19 +28,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="address to serve on (default: 127.0.0.1:8000)")
     parser.add_argument("--no-render", action="store_true",
                         help="serve docs/ as it is, without rendering the generated pages first")
-    parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database is (default: build/)")
-    parser.add_argument("--project-dir", type=Path, metavar="DIR",
-                        help="project folder holding docs/ and mkdocs.yml (default: this checkout)")
+    parser.add_argument("--build-dir", type=Path, metavar="DIR", help="where the database is (default: the project's build/)")
+    add_project_dir(parser)
     parser.set_defaults(run=run)
 
 
-def paths_for(args: argparse.Namespace) -> Paths:
-    root = args.project_dir.resolve() if args.project_dir else Paths().root
-    return Paths(root=root, build_dir=(args.build_dir or root / "build").resolve())
-
-
 def run(args: argparse.Namespace) -> int:
-    paths = paths_for(args)
+    paths = paths_of(args)
     if not args.no_render:
         from generator.queries import open_database
         from generator.site.build import render_docs

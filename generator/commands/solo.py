@@ -10,12 +10,11 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
-from pathlib import Path
 
+from generator.commands.options import add_project_options, paths_of
 from generator.commands.validate import decode, read_bytes
 from generator.decklist import CardIndex, parse
 from generator.errors import UsageError
-from generator.paths import Paths
 from generator.export.files import cards_export
 from generator.queries import default_format, open_database
 from generator.solo.deck import library_from_list
@@ -50,8 +49,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     dealer.add_argument("deckfile", metavar="DECK", help="a deck list file (any format the validator reads); `-` reads standard input")
     dealer.add_argument("--seed", type=seed_number, help=f"the shuffle's seed, 0 to {SEED_MAX} (default: a random one, printed)")
     dealer.add_argument("--json", action="store_true", help="print the table as a JSON object")
-    dealer.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
-    dealer.add_argument("--project-dir", type=Path, help="read another checkout's data/ (default: this one)")
+    add_project_options(dealer)
     dealer.set_defaults(run=run)
 
 
@@ -64,9 +62,9 @@ def load_library(deckfile: str, cards: list[dict]) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    paths = Paths(root=args.project_dir) if args.project_dir else Paths()
+    paths = paths_of(args)
     procedure = load_procedure(paths.data_dir)
-    with open_database(args.db or Paths().database) as con:
+    with open_database(args.db or paths.database) as con:
         cards = cards_export(con, default_format(con))["cards"]
     library = load_library(args.deckfile, cards)
     type_lines = {card["n"]: card["t"] for card in cards}

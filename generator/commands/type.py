@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 
 from generator.decktypes import plural
-from generator.paths import Paths, sql_text
+from generator.commands.options import add_project_options, database_of
+from generator.paths import sql_text
 from generator.queries import check_format, open_database, type_report
 from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, format_words, load_format, read_words
 from generator.site.identities import identity_report
+from generator.terminal import either
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -26,12 +27,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print a JSON object")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
                         help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
-    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    add_project_options(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    with open_database(args.db or Paths().database) as con:
+    with open_database(database_of(args)) as con:
         fmt = check_format(con, args.format)
         settings = load_format(con, fmt)
         if settings.get("identity") == "color":   # an identity format: the identity pages' rows
@@ -87,7 +88,7 @@ def not_found(name: str, missing: dict | None, settings: dict) -> str:
             return f"{found}: never a {words['type']} (rule {excluded_rule(settings)}), though many {words['leaders']} are {found}"
         return f"{found}: no {words['leader']} can lead it, so it is not a {words['type']}"
     near = missing["suggestions"]
-    return f"{name}: not a creature type" + (f"; did you mean {', '.join(near)}?" if near else "")
+    return f"{name}: not a creature type" + (f"; did you mean {either(near)}?" if near else "")
 
 
 def excluded_rule(settings: dict) -> str:

@@ -12,14 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import deckcolors
+from generator.commands.options import add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckrules import Facts, check, deck_text
 from generator.decktypes import cut_words, plural
 from generator.errors import BuildError, UsageError
-from generator.paths import Paths
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
 from generator.queries import check_format, open_database
+from generator.terminal import either, quoted
 
 # UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
 MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
@@ -44,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--export", choices=["arena", "mtgo"], help="print the recognised deck as Arena or MTGO import text")
     parser.add_argument("--format", dest="format", metavar="FORMAT",
                         help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
-    parser.add_argument("--db", type=Path, help="database to read (default: build/coalition.duckdb)")
+    add_project_options(parser)
     parser.set_defaults(run=run)
 
 
@@ -77,10 +78,10 @@ def decode(raw: bytes, label: str) -> str:
     raise UsageError(f"{label}: not a text file (neither UTF-8 nor Windows-1252)")
 
 
-def load_facts(db: Path | None, fmt: str | None = None) -> Facts:
+def load_facts(db: Path, fmt: str | None = None) -> Facts:
     """The same records the build exports to <format>/data/cards.json and format.json."""
     try:
-        with open_database(db or Paths().database) as con:
+        with open_database(db) as con:
             fmt = check_format(con, fmt)
             return Facts.from_exports(cards_export(con, fmt), format_export(con, fmt))
     except UsageError:
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     parsed = parse(text)
     if parsed.fatal:
         return fail(args, f"{label}: {parsed.fatal}", parsed.errors)
-    facts = load_facts(args.db, args.format)
+    facts = load_facts(database_of(args), args.format)
     problem = option_problem(args, facts)
     if problem:
         return fail(args, problem)
@@ -179,9 +180,9 @@ def report_text(result: dict, words: Words = Words()) -> str:
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for option in result["type_options"]:
-        lines.append(f"  {option['type']}: cut {cut_words(option)} ({', '.join(option['misfits']) or 'nothing'})")
+        lines.append(f"  {option['type']}: cut {cut_words(option)} ({', '.join(map(quoted, option['misfits'])) or 'nothing'})")
     for unknown in result["unknown_cards"]:
-        hint = f" (did you mean {' / '.join(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
+        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)

@@ -43,53 +43,6 @@ FULL_NAME_LAYOUTS = {"split", "aftermath"}
 COLOR_ORDER = "WUBRG"
 
 
-def identity_keys(row: dict) -> dict:
-    """An identity format's extra keys: `ci` the color identity in WUBRG order (left out when colorless),
-    `k` the format's mechanics the card has, `v` the season variants it can be a commander in (each left out
-    when none)."""
-    extra = {}
-    colors = "".join(c for c in COLOR_ORDER if c in (row["color_identity"] or []))
-    if colors:
-        extra["ci"] = colors
-    if row["mechanics"]:
-        extra["k"] = list(row["mechanics"])
-    if row["seasons"]:
-        extra["v"] = list(row["seasons"])   # the season variants in which it can be a commander
-    return extra
-
-
-def card_record(row: dict, identity_format: bool = False) -> dict:
-    """One compact cards.json entry; optional keys are left out rather than written empty. Only an identity
-    format's cards carry `ci` and `k` (the typal formats' files stay as small as they were)."""
-    record = {"n": row["name"]}
-    if row["face_names"] and len(row["face_names"]) > 1:
-        record["f"] = row["face_names"]
-        if row["layout"] in FULL_NAME_LAYOUTS:
-            record["s"] = 1   # beyond the contract: import lists name it in full, not by its front face
-    record.update({"m": row["mana_cost"] or "", "t": row["type_line"] or "", "g": row["card_group"]})
-    if row["is_changeling"]:
-        record["c"] = 1
-    # An identity format reads no creature type: its cards leave their affiliations out (a smaller file).
-    rows = [] if row["is_changeling"] or identity_format else sorted(row["affiliation_rows"] or [])
-    record["a"] = [list(r) for r in rows]
-    record.update({"l": int(bool(row["legal"])), "r": list(row["reasons"] or [])})
-    if row["leader_only"]:
-        record["lo"] = 1
-    if row["is_legendary"]:
-        record["lg"] = 1   # the name matcher's legend (a short name opens it), in every format alike
-    record["x"] = row["max_copies"]
-    if row["leads"] is not None:
-        record["L"] = list(row["leads"])
-    if row["ignored_rows"] and not identity_format:
-        record["i"] = sorted(list(r) for r in row["ignored_rows"])   # type words not read: [word, reason]
-    if identity_format:
-        record.update(identity_keys(row))
-    # The query string on Scryfall image URLs only busts caches; dropping it saves ~50 KB gzipped.
-    image = row["image_normal"].split("?", 1)[0] if row["image_normal"] else None
-    record.update({"img": image, "u": row["scryfall_uri"]})
-    return record
-
-
 def meld_result_record(row: dict) -> dict:
     """A meld result's cards.json entry: never legal (reason meld_result); `mp` names the cards melding into it.
     `x` is the plain singleton limit, so a validator reports the ban, not a copy limit of its own."""
@@ -110,22 +63,25 @@ def _dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:
     return [dict(zip(columns, row)) for row in cursor.fetchall()]
 
 
-def _streamed_dicts(cursor: duckdb.DuckDBPyConnection, batch: int = 4096) -> Iterator[dict]:
-    """The rows as dicts, a batch at a time: 30,000 cards' rows never sit in memory at once."""
-    columns = [d[0] for d in cursor.description]
+def _streamed_rows(cursor: duckdb.DuckDBPyConnection, batch: int = 4096) -> Iterator[tuple]:
+    """The rows, a batch at a time: 30,000 cards' rows never sit in memory at once."""
     while rows := cursor.fetchmany(batch):
-        for row in rows:
-            yield dict(zip(columns, row))
+        yield from rows
+
+
+def card_entries(con: duckdb.DuckDBPyConnection, fmt: str) -> Iterator[str]:
+    """Every cards.json entry with fmt's verdicts as compact JSON text, in name order (code point order, as
+    Python sorts: the deck cards come sorted from exports/cards.sql, which writes their entries, and the few
+    meld results are merged in), one at a time."""
+    melds = sorted((meld["n"], _compact(meld)) for meld in map(meld_result_record, _dicts(con.execute(export_sql("meld_results")))))
+    parameters = {"format": fmt, "full_name_layouts": sorted(FULL_NAME_LAYOUTS), "color_order": COLOR_ORDER}
+    deck = _streamed_rows(con.execute(export_sql("cards"), parameters))
+    return (entry for _name, entry in heapq.merge(deck, melds, key=lambda pair: pair[0]))
 
 
 def card_records(con: duckdb.DuckDBPyConnection, fmt: str) -> Iterator[dict]:
-    """Every cards.json entry with fmt's verdicts, in name order (code point order, as Python sorts: the
-    deck cards come sorted from exports/cards.sql, the few meld results are merged in), one at a time."""
-    identity = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
-    by_color = identity is not None and identity[0] == "color"
-    melds = sorted((meld_result_record(r) for r in _dicts(con.execute(export_sql("meld_results")))), key=lambda card: card["n"])
-    deck = (card_record(r, by_color) for r in _streamed_dicts(con.execute(export_sql("cards"), {"format": fmt})))
-    return heapq.merge(deck, melds, key=lambda card: card["n"])
+    """card_entries as dicts, for the commands that read the facts (validate, solo, the league's deck checks)."""
+    return map(json.loads, card_entries(con, fmt))
 
 
 def creature_type_names(con: duckdb.DuckDBPyConnection) -> list[str]:
@@ -144,8 +100,8 @@ def write_cards_json(con: duckdb.DuckDBPyConnection, path: Path, fmt: str) -> No
     with path.open("w", encoding="utf-8", newline="\n") as out:
         head = _compact({"version": EXPORT_VERSION, "types": creature_type_names(con), "cards": []})
         out.write(head[:-2])   # up to and with the cards' opening bracket
-        for number, record in enumerate(card_records(con, fmt)):
-            out.write(("," if number else "") + _compact(record))
+        for number, entry in enumerate(card_entries(con, fmt)):
+            out.write(("," if number else "") + entry)
         out.write("]}")
 
 

@@ -17,6 +17,7 @@ from generator.league.decks import SubmittedDeck, read_decks
 from generator.league.rules import FORMAT_DIR
 from generator.league.season import LoadedSeason
 from generator.paths import sql_text
+from generator.terminal import either
 
 FORMAT = FORMAT_DIR.name   # the format folder whose deck checks a league's decks follow
 
@@ -60,7 +61,7 @@ class CardChecker:
         issues = [_issue(v["rule"], player, f"{file}: {v['message']}", cards=v["cards"]) for v in result["violations"]]
         unknown = [u["name"] for u in result["unknown_cards"]]
         if unknown:   # one line: a build whose card data misses a season's cards (the sample) would list dozens
-            issues.append(_issue("2", player, f"{file}: no card named {', '.join(unknown)} in this build's card data",
+            issues.append(_issue("2", player, f"{file}: no card named {either(unknown)} in this build's card data",
                                  None, unknown))
         issues += [_issue("3c", player, f"{file}: line {e['line']}: {e['message']}") for e in result["line_errors"]]
         return issues + self.release_issues(player, file, deck)

@@ -31,12 +31,13 @@ from generator.paths import Paths
 from generator.site.context import format_sites
 from generator.site.files import sync_files
 from generator.site.processes import FormatWorkers, child_command
-from generator.staging import BuildLock, Staging, recover
+from generator.staging import BuildLock, Staging, generated_docs, recover
 from generator.solo.procedure import SOLO_EXPORT, procedure_export
 
 # A change detection's result, or a function of the database that runs it, or None (compare with the project's
 # previous summary).
 Changes = ChangeState | Callable[[duckdb.DuckDBPyConnection], ChangeState] | None
+LINKED_DOCS_ENV = "COALITION_LINKED_DOCS"   # read by hooks/linked_files.py
 MKDOCS_PROBLEM = re.compile(r"^(WARNING|ERROR)\s+-\s+(.*)$")
 
 
@@ -115,7 +116,9 @@ def run_mkdocs(paths: Paths, site_dir: Path, *, strict: bool) -> None:
     if strict:
         command.append("--strict")
     # The theme's banner about its end of life is noise in a nightly log; the theme choice is made.
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1",
+           # hooks/linked_files.py: the build's own data files are linked into site/, not copied.
+           LINKED_DOCS_ENV: os.pathsep.join(generated_docs(paths.data_dir))}
     result = subprocess.run(command, cwd=paths.root, capture_output=True, text=True, env=env)
     if result.returncode != 0:
         raise BuildError(f"mkdocs build{' --strict' if strict else ''} failed: {mkdocs_problem(result.stderr)}")

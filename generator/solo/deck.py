@@ -5,6 +5,7 @@ browser's twin is libraryFromList in docs/assets/js/play/solo-engine.js."""
 from __future__ import annotations
 
 from generator.decklist import CardIndex, ParsedList
+from generator.terminal import either, quoted
 
 
 def library_from_list(parsed: ParsedList, index: CardIndex) -> tuple[list[str], list[str]]:
@@ -19,8 +20,8 @@ def library_from_list(parsed: ParsedList, index: CardIndex) -> tuple[list[str], 
         found = index.lookup(entry.name)
         if found is None:
             hint = index.suggest(entry.name)
-            problems.append(f"line {entry.line}: no card named '{entry.name}'"
-                            + (f" (did you mean {', '.join(hint)}?)" if hint else ""))
+            problems.append(f"line {entry.line}: no card named {quoted(entry.name)}"
+                            + (f" (did you mean {either(hint)}?)" if hint else ""))
             continue
         names.extend([index.cards[found]["n"]] * entry.count)
     if not names and not problems:

@@ -126,14 +126,18 @@ def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
             const resolved = index.resolve(c.query);
             const wanted = (c.suggest || []).length;
             const nearest = index.nearest(c.query);
+            const found = resolved === null ? nearest : resolved;
+            const reading = found === null ? null : index.readAs(c.query, found);
             return [resolved === null ? null : cards[resolved].n,
                     index.suggest(c.query, Math.max(3, wanted)).map(i => cards[i].n),
-                    nearest === null ? null : cards[nearest].n];
+                    nearest === null ? null : cards[nearest].n,
+                    reading === null ? null : [reading.how, reading.others.map(i => cards[i].n)]];
         });
     }""", [VECTORS["cards"], VECTORS["cases"]])
-    for case, (resolved, suggested, nearest) in zip(VECTORS["cases"], answers):
+    for case, (resolved, suggested, nearest, read_as) in zip(VECTORS["cases"], answers):
         assert resolved == case["resolve"], case
         assert nearest == case.get("nearest", nearest), case
+        assert read_as == case.get("read_as", read_as), case
         if "suggest" in case:
             assert suggested[:len(case["suggest"])] == case["suggest"], (case, suggested)
             assert case["suggest"] or suggested == [], case

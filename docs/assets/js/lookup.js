@@ -263,19 +263,19 @@
         show(card, readAs("nearest", "No card is named " + quoted(asked) + ": this is the nearest name.",
           suggestions(index, asked), card));
       }
-      // Words that are not the card's own name say what they were read as, above it: a face of a two-faced
-      // card, a legend's short name (names.js resolve: the shortest such name, the others offered), or, on
-      // Enter, the first name holding the words (the list's first). "" for the card's own name.
+      // Words that are not the card's own name say what they were read as, above it (names.js readAs): a face
+      // of a two-faced card, a legend's short name (names.js resolve: the shortest such name, the others
+      // offered), or, on Enter, the first name holding the words (the list's first). "" for the card's own name.
       function howRead(asked, card) {
-        var typed = C.names.key(asked);
-        if (typed === C.names.key(card.n)) return "";
-        if ((card.f || []).some(function (face) { return C.names.key(face) === typed; })) {
+        var reading = matcher(index).readAs(asked, index.cards.indexOf(card));
+        if (reading && reading.how === "name") return "";
+        if (reading && reading.how === "face") {
           return readAs("read-as", quoted(asked) + " is a face of " + C.escape(card.n) + ".", [], card);
         }
-        var legends = matcher(index).shortLegends(typed).map(function (i) { return index.cards[i]; });
-        if (legends.indexOf(card) >= 0) {
-          return readAs("read-as", quoted(asked) + " is short for " + C.escape(card.n) + (legends.length > 1
-            ? ", the shortest of the " + legends.length + " legends so named." : "."), legends, card);
+        if (reading) {
+          var others = reading.others.map(function (i) { return index.cards[i]; });
+          return readAs("read-as", quoted(asked) + " is short for " + C.escape(card.n) + (others.length
+            ? ", the shortest of the " + (others.length + 1) + " legends so named." : "."), others, card);
         }
         return readAs("read-as", "No card is named " + quoted(asked) + ": " + C.escape(card.n) +
           " is the first name holding it.", suggestions(index, asked), card);

@@ -129,6 +129,19 @@
     return face ? face[1] : null;
   };
 
+  // How a typed name named the card at `position` (spec rule 6): {how: "name" | "face" | "short_name",
+  // others: the other legends of that short name}, else null (a typo's nearest name, a suggestion picked).
+  NameIndex.prototype.readAs = function (query, position) {
+    var wanted = key(query);
+    if (wanted === this.keys[position]) return { how: "name", others: [] };
+    if ((this.entries[position].faces || []).some(function (face) { return key(face) === wanted; })) {
+      return { how: "face", others: [] };
+    }
+    var legends = this.shortLegends(wanted);
+    if (legends.indexOf(position) < 0) return null;
+    return { how: "short_name", others: legends.filter(function (i) { return i !== position; }) };
+  };
+
   // Exact, legend short name, then starts with / a word starts with / contains.
   NameIndex.prototype.textual = function (wanted) {
     var buckets = [[], [], []];

@@ -90,6 +90,14 @@
     return state;
   }
 
+  // Names in a problem's one line, each quoted (card names hold commas), the last after "or"
+  // (generator/terminal.py either).
+  function quoted(name) { return '"' + String(name).trim() + '"'; }
+  function either(names) {
+    var marked = names.map(quoted);
+    return marked.length > 1 ? marked.slice(0, -1).join(", ") + " or " + marked[marked.length - 1] : marked.join("");
+  }
+
   // A pasted list as library cards: the main deck in the order written (generator/solo/deck.py).
   function libraryFromList(parsed, index) {
     var problems = parsed.errors.map(function (e) { return "line " + e.line + ": " + e.message; });
@@ -100,7 +108,7 @@
       var found = index.lookup(entry.name);
       if (found === null) {
         var hint = index.suggest(entry.name);
-        problems.push("line " + entry.line + ": no card named '" + entry.name + "'" + (hint.length ? " (did you mean " + hint.join(", ") + "?)" : ""));
+        problems.push("line " + entry.line + ": no card named " + quoted(entry.name) + (hint.length ? " (did you mean " + either(hint) + "?)" : ""));
         return;
       }
       for (var c = 0; c < entry.count; c++) names.push(index.cards[found].n);

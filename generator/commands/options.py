@@ -1,0 +1,37 @@
+"""The options by which every command is told which project to read (the rule: generator/paths.py
+project_root), in the same words in every command's --help."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from generator.paths import Paths, project_paths
+
+PROJECT_HELP = ("the project to read and write: its data/, docs/ and build/ (default: the current folder, or the "
+                "nearest one above it, holding mkdocs.yml and data/formats/; else the generator's own checkout)")
+DB_HELP = "database to read (default: the project's build/coalition.duckdb)"
+
+
+def add_project_dir(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--project-dir", type=Path, metavar="DIR", help=PROJECT_HELP)
+
+
+def add_db(parser: argparse.ArgumentParser | argparse._MutuallyExclusiveGroup, help_text: str = DB_HELP) -> None:
+    parser.add_argument("--db", type=Path, metavar="PATH", help=help_text)
+
+
+def add_project_options(parser: argparse.ArgumentParser) -> None:
+    """--project-dir and --db: a command that reads a build's database."""
+    add_project_dir(parser)
+    add_db(parser)
+
+
+def paths_of(args: argparse.Namespace) -> Paths:
+    """The project the arguments name (--project-dir, --build-dir where the command has it), else the rule's."""
+    return project_paths(getattr(args, "project_dir", None), getattr(args, "build_dir", None))
+
+
+def database_of(args: argparse.Namespace) -> Path:
+    """--db, else the project's database."""
+    return args.db or paths_of(args).database
