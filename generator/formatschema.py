@@ -103,6 +103,13 @@ class Words(Strict):
     # not "an Army army" (generator/site/context.py type_before_group).
     namesake: Text = "{type}-type"
 
+    @field_validator("namesake")
+    @classmethod
+    def _names_the_type(cls, value: str) -> str:
+        if "{type}" not in value:
+            raise ValueError("must hold {type}, where the type's name goes")
+        return value
+
 
 # The words of an identity format's answer to "can this card be a commander?" (texts.commander), which the
 # lookup page and `coalition card` both fill in: one key per case, each a template with {placeholders}.
