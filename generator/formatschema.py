@@ -99,6 +99,16 @@ class Words(Strict):
     group: Text = "deck"              # what a leader and its type make together: "a Goblin coalition"
     groups: Text = "decks"
     identity: Text = "affiliations"   # what a card's creature types make it: "typal identity"
+    # A type whose name ends in the group's word, before that word ({type}: its name): "an Army-type army",
+    # not "an Army army" (generator/site/context.py type_before_group).
+    namesake: Text = "{type}-type"
+
+    @field_validator("namesake")
+    @classmethod
+    def _names_the_type(cls, value: str) -> str:
+        if "{type}" not in value:
+            raise ValueError("must hold {type}, where the type's name goes")
+        return value
 
 
 # The words of an identity format's answer to "can this card be a commander?" (texts.commander), which the

@@ -111,6 +111,8 @@ BAD_INPUTS = {
     "the type's word twice": (COALITION + "format.yml", "  reasons:                   # reason codes",
                               "  type_word: coalition type\n  reasons:                   # reason codes",
                               r"coalition/format\.yml:\d+: texts\.type_word: Extra inputs are not permitted"),
+    "a namesake without its type": ("formats/heroic/format.yml", "    groups: armies", "    groups: armies\n    namesake: the army's own",
+                                    r"heroic/format\.yml:\d+: texts\.words\.namesake: must hold \{type\}"),
     "vocabulary without groups": ("cards/vocabulary.yml", "card_groups:", "card_gruops:",
                                   r"vocabulary\.yml:\d+: card_groups: Field required"),
 }

@@ -14,6 +14,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from generator.export.formatjson import group_names, settings
 from generator.site.context import format_sites, load_site_data
 from generator.site.pages import all_pages
 from generator.solo.procedure import procedure_listings
@@ -48,16 +49,18 @@ def golden_database(tmp_path_factory):
     return paths, build_database_for(synthetic_cards(), paths)
 
 
-def rendered(golden_database, **readings: str) -> dict[str, str]:
+def rendered(golden_database, words: dict | None = None, **readings: str) -> dict[str, str]:
     """Every format's pages, as the build renders them; `readings` overrule one format's switches, as if its
-    format.yml said so (heroic={"hero_lives": ...})."""
+    format.yml said so (heroic={"hero_lives": ...}), and `words` its words ({"heroic": {"group": ...}})."""
     paths, database = golden_database
     with duckdb.connect(str(database), read_only=True) as con:
         def load(name):
             data = load_site_data(con, name)
             switches = {**data.format.get("readings", {}), **readings.get(name, {})}
             return dataclasses.replace(data, format={**data.format, "readings": switches})
-        return dict(all_pages(format_sites(con, paths.formats_dir), load, procedure_listings(paths.formats_dir)))
+        sites = [dataclasses.replace(site, words={**site.words, **(words or {}).get(site.name, {})})
+                 for site in format_sites(con, paths.formats_dir)]
+        return dict(all_pages(sites, load, procedure_listings(paths.formats_dir)))
 
 
 @pytest.fixture(scope="module")
@@ -66,14 +69,46 @@ def pages(golden_database) -> dict[str, str]:
     return rendered(golden_database)
 
 
-@pytest.mark.parametrize("page", GOLDEN_PAGES)
-def test_page_matches_its_golden_file(pages, page, update_golden):
-    golden = GOLDEN_DIR / page.replace("/", "__")
+def matches_golden(text: str, name: str, update_golden: bool) -> None:
+    golden = GOLDEN_DIR / name.replace("/", "__")
     if update_golden:
         golden.parent.mkdir(parents=True, exist_ok=True)
-        golden.write_text(pages[page], encoding="utf-8")
-    assert golden.exists(), f"no golden file for {page}: run `pytest --update-golden` and review it"
-    assert pages[page] == golden.read_text(encoding="utf-8"), f"{page} changed: review, then `pytest --update-golden`"
+        golden.write_text(text, encoding="utf-8")
+    assert golden.exists(), f"no golden file for {name}: run `pytest --update-golden` and review it"
+    assert text == golden.read_text(encoding="utf-8"), f"{name} changed: review, then `pytest --update-golden`"
+
+
+@pytest.mark.parametrize("page", GOLDEN_PAGES)
+def test_page_matches_its_golden_file(pages, page, update_golden):
+    matches_golden(pages[page], page, update_golden)
+
+
+@pytest.fixture(scope="module")
+def namesake_pages(golden_database) -> dict[str, str]:
+    """Heroic's pages with "warrior" for its group's word: the Warrior type is then named as its group, as
+    Heroic's Army type is named as its "army" (whose page was titled "Army army")."""
+    return rendered(golden_database, words={"heroic": {"group": "warrior", "groups": "warriors"}})
+
+
+@pytest.mark.parametrize("page", ["heroic/types/warrior.md", "heroic/leaders/grumblebeard-goblin-tactician.md"])
+def test_a_type_named_as_its_group_word_reads_it_once(namesake_pages, page, update_golden):
+    """Wherever a type's name comes next to the group's word, the format's `namesake` words say it: the type
+    page's title, heading, description and lede, the last of a leader's types in its description ("Goblin,
+    Warrior-type warriors"; format.json's group_names: the next test)."""
+    text = namesake_pages[page]
+    assert "Warrior-type warrior" in text and not re.search(r"Warrior warrior", text), page
+    matches_golden(text, "namesake/" + page, update_golden)
+
+
+def test_format_json_names_the_groups_its_pages_title_otherwise(golden_database):
+    """The search box and the lookup link a type's page by its title: format.json's group_names holds the ones
+    that are not "<type> <group>"."""
+    with duckdb.connect(str(golden_database[1]), read_only=True) as con:
+        heroic = settings(con, "heroic")
+        texts = heroic["texts"]
+        goblin = {**heroic, "texts": {**texts, "words": {**texts["words"], "group": "goblin", "groups": "goblins"}}}
+        assert group_names(con, "heroic", heroic) == {}
+        assert group_names(con, "heroic", goblin) == {"Goblin": "Goblin-type goblin"}
 
 
 def test_every_leader_and_type_gets_a_page_and_nothing_else(pages):

@@ -46,6 +46,18 @@ def identity_names_of(fmt: str, settings: dict) -> dict[str, str]:
     return identity_names(read_words(FORMAT_TEMPLATES / fmt / WORDS_FILE), identities_of(identity_sizes(settings)))
 
 
+def group_names(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict) -> dict[str, str]:
+    """{type: its group's name} for the types with a page whose group is not called "<type> <group>"
+    (site/context.py group_name: "Army-type army"): the search box and the lookup link a type's page by the
+    name its page is titled with."""
+    from generator.site.context import format_words, group_name   # here: the site's modules import this one
+
+    words = format_words(settings)
+    rows = con.execute("SELECT type FROM type_summary WHERE format = ? ORDER BY type", [fmt]).fetchall()
+    named = {type_name: group_name(type_name, words) for (type_name,) in rows}
+    return {type_name: name for type_name, name in named.items() if name != f"{type_name} {words['group']}"}
+
+
 def has_pools(con: duckdb.DuckDBPyConnection, fmt: str) -> bool:
     """Whether fmt's pages link pool files (data/pools/), by its identity kind."""
     row = con.execute("SELECT identity FROM formats WHERE format = ?", [fmt]).fetchone()
@@ -142,4 +154,5 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         **({"identity_names": identity_names_of(fmt, values)} if values.get("variants") else {}),
         **vocabulary(con),
         "type_forms": type_forms(con),
+        "group_names": group_names(con, fmt, values),
     }

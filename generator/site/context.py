@@ -91,6 +91,26 @@ def format_words(settings: dict) -> dict[str, str]:
     return {"leader": (settings.get("leader") or {}).get("word") or "leader", **words}
 
 
+def type_before_group(type_name: str, words: dict[str, str]) -> str:
+    """A type's name as it stands before the format's group word ("Goblin army"), or the format's `namesake`
+    words for it when its name ends in that word, which would read twice ("Army-type army"). `words`:
+    format_words'."""
+    if type_name.split()[-1].casefold() == words["group"].split()[0].casefold():
+        return words["namesake"].replace("{type}", type_name)
+    return type_name
+
+
+def types_before_group(type_names: list[str], words: dict[str, str]) -> str:
+    """Types listed before the group word, of which only the last stands next to it: "Army, Orc armies",
+    "Orc, Army-type armies"."""
+    return ", ".join([*type_names[:-1], *(type_before_group(name, words) for name in type_names[-1:])])
+
+
+def group_name(type_name: str, words: dict[str, str]) -> str:
+    """What a type's page is titled and linked by: "Goblin army", "Army-type army"."""
+    return f"{type_before_group(type_name, words)} {words['group']}"
+
+
 def read_words(path: Path) -> dict[str, str]:
     if not path.exists():
         return {}

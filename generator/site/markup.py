@@ -19,6 +19,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 from generator.paths import TEMPLATES_DIR
+from generator.site.context import group_name, types_before_group
 from generator.slugs import rule_anchor, slugify
 
 # Scryfall symbols: digits, capitals, `/`, ½ and ∞ ({2/W}, {HW}, {1000000}); `{{ x }}` in a name is no symbol.
@@ -188,6 +189,18 @@ def reason_label(context: jinja2.runtime.Context, code: str) -> str:
 
 
 @jinja2.pass_context
+def before_group(context: jinja2.runtime.Context, type_names: list[str]) -> str:
+    """Types listed before the rendering format's group word (`w.groups`): "Goblin, Army-type"."""
+    return types_before_group(type_names, context["w"])
+
+
+@jinja2.pass_context
+def type_group(context: jinja2.runtime.Context, type_name: str) -> str:
+    """A type's group in the rendering format's words, as its page is titled: "Goblin army"."""
+    return group_name(type_name, context["w"])
+
+
+@jinja2.pass_context
 def copy_reason(context: jinja2.runtime.Context, reason: str | None) -> str:
     """Why a card has its copy limit, citing the rendering format's rule (its `fmt.rules`)."""
     return copy_reason_words(context.get("fmt") or {}, reason)
@@ -285,7 +298,8 @@ def environment(template_dirs: tuple[str, ...] = (), bytecode_dir: str | None = 
         "md": md_inline, "meta": meta_string, "mana": mana_symbols, "mana_text": mana_text,
         "oracle": oracle_html, "colours": colour_symbols, "scryfall": scryfall_url, "card_link": card_link,
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
-        "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason, "words": number_word,
+        "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason, "before_group": before_group,
+        "group_name": type_group, "words": number_word,
         "ordinal": ordinal_word, "month_year": month_year,
         "slug": slugify, "reason_label": reason_label,
         "rule_links": rule_links, "reason_title": reason_title,

@@ -32,6 +32,23 @@ def test_a_type_name_opens_the_card_and_points_to_the_type(page, site_url, path,
     assert result.locator("h2").count() == 1   # the card still comes first in what Enter opens
 
 
+def name_goblins_group(page, named: str):
+    """Heroic's Army type is named as its group ("Army army" was its page's title), and format.json's
+    group_names gives the title its page has instead. The sample holds no Army hero: Heroic's file is given
+    one for Goblin. The context's route, not the page's: the site's service worker asks for it once it has
+    claimed the page."""
+    def renamed(route):
+        response = route.fetch()
+        route.fulfill(response=response, json={**response.json(), "group_names": {"Goblin": named}})
+    page.context.route("**/heroic/data/format.json*", renamed)
+
+
+def test_a_type_named_as_its_group_word_is_pointed_to_by_its_pages_title(page, site_url):
+    name_goblins_group(page, "Goblin-type army")
+    open_page(page, site_url, "heroic/lookup/")
+    expect(look_up(page, "Goblins").locator(".also-named a")).to_have_text("Goblin-type army")
+
+
 def test_a_rule_number_points_to_its_rule_and_an_identity_format_to_no_type(page, site_url):
     open_page(page, site_url, "lookup/")
     result = look_up(page, "906.5d")

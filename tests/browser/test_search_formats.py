@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import settle, wait_until, watch
 from tests.browser.test_finding import search_for
+from tests.browser.test_lookup_pointers import name_goblins_group
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -47,6 +48,14 @@ def test_a_heroic_pages_type_is_its_army_page(page, site_url):
     assert army.get_attribute("href").endswith("heroic/types/goblin/")
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r"/heroic/types/goblin/$"))
+
+
+def test_the_search_box_names_a_type_page_by_its_title(page, site_url):
+    name_goblins_group(page, "Goblin-type army")
+    open_page(page, site_url, "heroic/")
+    link = search_for(page, "goblins").get_by_role("link", name="Goblin-type army")
+    link.wait_for()
+    assert link.get_attribute("href").endswith("heroic/types/goblin/")
 
 
 @pytest.mark.parametrize("words", ["izzet", "UR", "ru"])

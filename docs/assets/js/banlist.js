@@ -1,8 +1,9 @@
 /* A banlist page's long card lists (generator/templates/bans.j2): each ships as a folded, empty table
    (`table[data-rows][data-part]`, a reason code, and `data-status` when only the cards of that status in the base
    pool's format belong there); the rows come from rows.json beside the page (generator/site/ban_rows.py) and
-   cardtable.js draws them with the pools' filter box, sort and pictures. A filter opens the folds it finds cards
-   in, once every group is drawn (cardtable.js then writes the count). */
+   cardtable.js draws them with the pools' filter box, sort and pictures, the box's words read as every table's
+   (tables.js, with the type spellings of the format.json it names: "goblins"). A filter opens the folds it
+   finds cards in, once every group is drawn (cardtable.js then writes the count). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -43,7 +44,7 @@
     input.setAttribute("data-ready", "");
     C.loadJson(tables[0].getAttribute("data-rows")).then(function (data) {
       new MutationObserver(function () { openFound(input, tables); }).observe(output, { childList: true });
-      C.cardTable({ input: input, output: output,
+      C.cardTable({ input: input, output: output, format: input.getAttribute("data-format"),
                     parts: tables.map(function (table) { return [table, rows(data, table)]; }) });
     }, function () {
       input.insertAdjacentHTML("afterend", "<p>The card lists could not be loaded. Try reloading the page.</p>");

@@ -50,6 +50,12 @@
     return words;
   };
 
+  // A type's group in the format's words ("Goblin army"), or the name the build gives it where the type is
+  // named as the group's word (format.json group_names: generator/site/context.py group_name).
+  C.groupName = function (format, type) {
+    return (format.group_names || {})[type] || type + " " + C.formatWords(format).group;
+  };
+
   function fetchJson(url) {
     return fetch(url).then(function (response) {
       if (!response.ok) throw new Error(url + ": " + response.status);

@@ -175,11 +175,11 @@
   // page of the color identity they name ("izzet", "ur": lookup-identity.js), and the rule a number is in each
   // format whose rules define it. Card names stay first: a pointer, not the answer.
   function alsoNamed(root, index, format, asked) {
-    var S = C.siteSearch, words = wordsOf(format), said = "\u201c" + C.escape(asked.trim()) + "\u201d";
+    var S = C.siteSearch, said = "\u201c" + C.escape(asked.trim()) + "\u201d";
     if (!S || !asked.trim()) return Promise.resolve("");
     var type = S.typeNamed(index, S.keyedForms(format.type_forms), asked);
     var typeNote = type ? '<p class="also-named">' + said + " names a creature type: see the <a href=\"" + root + "types/" +
-      C.slugify(type) + '/">' + C.escape(type + " " + words.group) + "</a> page.</p>" : C.identityNamed(root, format, asked, said);
+      C.slugify(type) + '/">' + C.escape(C.groupName(format, type)) + "</a> page.</p>" : C.identityNamed(root, format, asked, said);
     return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
       return (rules.length ? '<p class="also-named">' + said + " is a rule number: " + rules.map(function (rule) {
         return '<a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")";

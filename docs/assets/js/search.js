@@ -177,7 +177,7 @@
   function groupList(here, query) {
     var home = here.entry.home, words = here.words;
     var types = typeHits(here.loaded, here.forms, query).map(function (type) {
-      return link(typeHref(home, type), C.escape(type + " " + words.group), "");
+      return link(typeHref(home, type), C.escape(C.groupName(here.format, type)), "");
     });
     var identities = identityHits(here.format, query).map(function (hit) {
       return link(identityHref(home, hit.letters), C.escape(hit.name ? hit.name + " (" + hit.letters + ")" : hit.letters),

@@ -21,11 +21,16 @@
   }
 
   // Filter words, every table's (these plain ones and cardtable.js's): keyed as the one name matcher keys
-  // names (names.js: no case, accents or punctuation; "lim-dul" is "lim dul", "fire/ice" "fire ice"), each
-  // beginning a word of the row, where a spelling of a creature type the build knows (format.json
-  // type_forms: "goblins", "elves", "mice") also stands for that type; or the whole of them inside the
-  // row's name ("goyf": Tarmogoyf). Word beginnings, not any inside: "sol ring" found "Goblin Soldier" in
-  // "General Kreat, the Boltbringer".
+  // names (names.js: no case, accents or punctuation; "lim-dul" is "lim dul", "fire/ice" "fire ice"). Each
+  // word begins a word of the row, or, of INSIDE_FROM letters or more, stands anywhere inside one ("walker":
+  // Planeswalker, "bringer": Boltbringer, "shifter": Shapeshifter); a spelling of a creature type the build
+  // knows (format.json type_forms: "goblins", "elves", "mice") also stands for that type. Or the words
+  // together are inside the row's name ("goyf": Tarmogoyf). Short words only at a word's start: "sol ring"
+  // found General Kreat, the Boltbringer (a Goblin Soldier) when any word could match inside any other.
+  // Six, not four or five, from the modern cards' names and types: at four "ring" is inside Boltbringer
+  // again, at five "chant" found every Enchantment, "night" every Knight and "angel" every changeling.
+  var INSIDE_FROM = 6;
+
   function keyOf(text) {
     return C.names ? C.names.key(text) : String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   }
@@ -39,7 +44,9 @@
     var parts = whole ? whole.split(" ") : [];
     return { whole: whole, words: parts.map(function (word) {
       var type = forms && Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
-      return type && type !== word ? [" " + word, " " + type] : [" " + word];
+      return (type && type !== word ? [word, type] : [word]).map(function (way) {
+        return way.length >= INSIDE_FROM ? way : " " + way;   // the row's key has a space before every word
+      });
     }) };
   };
 
