@@ -49,15 +49,18 @@ def golden_database(tmp_path_factory):
     return paths, build_database_for(synthetic_cards(), paths)
 
 
-def rendered(golden_database, words: dict | None = None, **readings: str) -> dict[str, str]:
+def rendered(golden_database, words: dict | None = None, type_figures: dict | None = None,
+             **readings: str) -> dict[str, str]:
     """Every format's pages, as the build renders them; `readings` overrule one format's switches, as if its
-    format.yml said so (heroic={"hero_lives": ...}), and `words` its words ({"heroic": {"group": ...}})."""
+    format.yml said so (heroic={"hero_lives": ...}), `words` its words ({"heroic": {"group": ...}}), and
+    `type_figures` a type's figures in every format ({"Goblin": {"pool_size": 1}})."""
     paths, database = golden_database
     with duckdb.connect(str(database), read_only=True) as con:
         def load(name):
             data = load_site_data(con, name)
             switches = {**data.format.get("readings", {}), **readings.get(name, {})}
-            return dataclasses.replace(data, format={**data.format, "readings": switches})
+            types = [{**row, **(type_figures or {}).get(row["type"], {})} for row in data.types]
+            return dataclasses.replace(data, format={**data.format, "readings": switches}, types=types)
         sites = [dataclasses.replace(site, words={**site.words, **(words or {}).get(site.name, {})})
                  for site in format_sites(con, paths.formats_dir)]
         return dict(all_pages(sites, load, procedure_listings(paths.formats_dir)))
@@ -81,6 +84,11 @@ def matches_golden(text: str, name: str, update_golden: bool) -> None:
 @pytest.mark.parametrize("page", GOLDEN_PAGES)
 def test_page_matches_its_golden_file(pages, page, update_golden):
     matches_golden(pages[page], page, update_golden)
+
+
+def test_a_pool_of_one_card_reads_in_the_singular(golden_database):
+    goblin = rendered(golden_database, type_figures={"Goblin": {"pool_size": 1}})["types/goblin.md"]
+    assert "<strong>1 card</strong> is affiliated with Goblin" in goblin and "1 card</strong> are" not in goblin
 
 
 @pytest.fixture(scope="module")
