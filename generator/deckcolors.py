@@ -10,7 +10,7 @@ docs/assets/js/deckcolors.js is its twin in the browser; the cases in tests/deck
 
 from __future__ import annotations
 
-from generator.deckfacts import Facts, leader_shaped, name_of, names, say, totals, violation
+from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import name_key
 
 WUBRG = "WUBRG"
@@ -107,9 +107,8 @@ def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: 
                                variant=variant_name, wanted=variant["colors"]))
     outside = names(facts, [i for i in totals(deck) if i not in commanders and not colors_of(facts.cards[i]) <= set(assigned)])
     if outside:
-        shown = ", ".join(outside[:LISTED_CARDS]) + (f" and {len(outside) - LISTED_CARDS} more" if len(outside) > LISTED_CARDS else "")
-        found.append(violation(declared, "outside", outside,
-                               count=len(outside), identity=assigned or "colorless", cards=shown))
+        found.append(violation(declared, "outside", outside, count=len(outside), identity=assigned or "colorless",
+                               cards=card_list(outside, LISTED_CARDS)))
     return assigned, found
 
 

@@ -92,6 +92,12 @@ def names(facts: Facts, indexes) -> list[str]:
     return sorted(name_of(facts, i) for i in indexes)
 
 
+def card_list(cards: list[str], limit: int) -> str:
+    """Card names in a message, the first `limit` of them: split by "; ", since a name may hold a comma
+    ("Krenko, Mob Boss; Goblin Guide"), then how many more."""
+    return "; ".join(cards[:limit]) + (f" and {len(cards) - limit} more" if len(cards) > limit else "")
+
+
 def contested(deck: dict, facts: Facts) -> list[int]:
     """The leader candidates when the sideboard holds more than one, by name; else none."""
     in_side = sorted((i for i in deck["side"] if leader_shaped(facts.cards[i])), key=lambda i: name_of(facts, i))

@@ -4,7 +4,7 @@ one to keep (the `legendary` check's `drop` message). Templates and numbers come
 
 from __future__ import annotations
 
-from generator.deckfacts import Facts, card_types, leader_types, name_of, names, say, totals, violation
+from generator.deckfacts import Facts, card_list, card_types, leader_types, name_of, names, say, totals, violation
 from generator.names import SUGGESTIONS, Name, NameIndex
 
 OPTIONS_IN_MESSAGE = 3
@@ -53,6 +53,7 @@ def cut_words(option: dict) -> str:
 
 
 def short_list(items: list[str], limit: int = 5) -> str:
+    """Type names in a message (no type's name holds a comma); card names go through card_list."""
     shown = ", ".join(items[:limit])
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
 
@@ -68,7 +69,7 @@ def type_options(deck: dict, facts: Facts, leader: int, candidates: list[str]) -
 
 
 def no_type_violation(declared: dict, leader_name: str, options: list[dict]) -> dict:
-    best = [say(declared, "option", type=o["type"], cut=cut_words(o), cards=short_list(o["misfits"]))
+    best = [say(declared, "option", type=o["type"], cut=cut_words(o), cards=card_list(o["misfits"], 5))
             for o in options[:OPTIONS_IN_MESSAGE]]
     return violation(declared, "no_fit", options[0]["misfits"] if options else [], leader=leader_name,
                      options="; ".join(best))
@@ -93,7 +94,7 @@ def declared_violations(deck: dict, facts: Facts, leader: int | None, declared_t
     bad = names(facts, misfits(deck, facts, leader, matched))
     if bad:
         return [violation(declared, "misfit" if len(bad) == 1 else "misfits", bad, count=len(bad), type=matched,
-                          cards=short_list(bad, 10))]
+                          cards=card_list(bad, 10))]
     return []
 
 

@@ -227,16 +227,23 @@ def test_only_human_fits_gives_the_cuts(facts):
                                       {"type": "Warrior", "misfits": ["Angry Mob", "Goblin Guide"], "cut": 8}]
     [violation] = result["violations"]
     assert violation["rule"] == "906.5e" and violation["cards"] == ["Angry Mob"]
-    assert "Goblin (cut 4 copies of 1 card: Angry Mob); Warrior (cut 8 copies of 2 cards: Angry Mob, Goblin Guide)" \
+    assert "Goblin (cut 4 copies of 1 card: Angry Mob); Warrior (cut 8 copies of 2 cards: Angry Mob; Goblin Guide)" \
         in violation["message"]
 
 
 @pytest.mark.parametrize("extra, cut", [("1 Angry Mob\n", "Goblin (cut 1 card: Angry Mob)"),
-                                        ("1 Angry Mob\n", "Warrior (cut 5 copies of 2 cards: Angry Mob, Goblin Guide)")])
+                                        ("1 Angry Mob\n", "Warrior (cut 5 copies of 2 cards: Angry Mob; Goblin Guide)")])
 def test_the_cuts_tell_copies_from_cards(facts, extra, cut):
     """Review item 20: "cut 22 cards" counted copies across seven names."""
     [violation] = check(parse(goblins(extra, mountains=48 - extra.count("\n"))), facts)["violations"]
     assert cut in violation["message"]
+
+
+def test_a_list_of_cards_in_a_message_keeps_names_with_commas_whole(facts):
+    """Card names are split by "; " in a message: "Angry Mob, Crovax, Ascendant Hero" read as three cards."""
+    result = check(parse(goblins("1 Angry Mob\n1 Crovax, Ascendant Hero\n", mountains=46)), facts, "Goblin")
+    messages = [v["message"] for v in result["violations"]]
+    assert any("Goblin: Angry Mob; Crovax, Ascendant Hero." in message for message in messages), messages
 
 
 @pytest.mark.parametrize("typed, near", [("Gobln", "Goblin"), ("goblns", "Goblin"), ("Warior", "Warrior")])

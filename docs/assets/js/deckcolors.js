@@ -102,10 +102,8 @@
       return commanders.indexOf(i) === -1 && Array.from(colorsOf(facts.cards[i])).some(function (c) { return !allowed.has(c); });
     }));
     if (outside.length) {
-      var shown = outside.slice(0, LISTED_CARDS).join(", ") +
-        (outside.length > LISTED_CARDS ? " and " + (outside.length - LISTED_CARDS) + " more" : "");
       found.push(R.violation(declared, "outside", outside,
-        { count: outside.length, identity: assigned || "colorless", cards: shown }));
+        { count: outside.length, identity: assigned || "colorless", cards: C.deckfacts.cardList(outside, LISTED_CARDS) }));
     }
     return [assigned, found];
   }

@@ -73,6 +73,10 @@
   function nameOf(facts, i) { return facts.cards[i].n; }
   function names(facts, indexes) { return indexes.map(function (i) { return nameOf(facts, i); }).sort(byName); }
   function keys(map) { return Array.from(map.keys()); }
+  // Card names in a message, the first `limit` of them: split by "; ", since a name may hold a comma.
+  function cardList(cards, limit) {
+    return cards.slice(0, limit).join("; ") + (cards.length > limit ? " and " + (cards.length - limit) + " more" : "");
+  }
 
   // The leader candidates when the sideboard holds more than one, by name; else none.
   function contested(deck, facts) {
@@ -90,6 +94,6 @@
   C.deckfacts = {
     Facts: Facts, ruleAnchor: ruleAnchor, isLegendary: isLegendary, leaderShaped: leaderShaped, byName: byName,
     fill: fill, say: say, violation: violation, cardTypes: cardTypes, leaderTypes: leaderTypes, add: add,
-    nameOf: nameOf, names: names, keys: keys, contested: contested, totals: totals, OWN_RULE_REASONS: OWN_RULE_REASONS
+    nameOf: nameOf, names: names, cardList: cardList, keys: keys, contested: contested, totals: totals, OWN_RULE_REASONS: OWN_RULE_REASONS
   };
 })();

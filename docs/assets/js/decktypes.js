@@ -61,6 +61,7 @@
     if (copies === cards) return plural(cards, "card");
     return (copies === 1 ? "1 copy" : copies + " copies") + " of " + plural(cards, "card");
   }
+  // Type names in a message (no type's name holds a comma); card names go through cardList.
   function shortList(items, limit) {
     limit = limit || 5;
     return items.slice(0, limit).join(", ") + (items.length > limit ? " and " + (items.length - limit) + " more" : "");
@@ -77,7 +78,7 @@
 
   function noTypeViolation(declared, leaderName, options) {
     var best = options.slice(0, OPTIONS_IN_MESSAGE).map(function (o) {
-      return say(declared, "option", { type: o.type, cut: cutWords(o), cards: shortList(o.misfits) });
+      return say(declared, "option", { type: o.type, cut: cutWords(o), cards: F.cardList(o.misfits, 5) });
     });
     return violation(declared, "no_fit", options.length ? options[0].misfits : [],
       { leader: leaderName, options: best.join("; ") });
@@ -100,7 +101,7 @@
     var bad = names(facts, misfits(deck, facts, leader, matched));
     if (bad.length) {
       return [violation(declared, bad.length === 1 ? "misfit" : "misfits", bad,
-        { count: bad.length, type: matched, cards: shortList(bad, 10) })];
+        { count: bad.length, type: matched, cards: F.cardList(bad, 10) })];
     }
     return [];
   }

@@ -160,7 +160,7 @@
     if (!result.type_options.length) return null;
     var body = el("tbody");
     result.type_options.slice(0, SHOWN_PROBLEMS).forEach(function (o) {
-      append(body, append(el("tr"), el("td", {}, o.type), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join(", "))));
+      append(body, append(el("tr"), el("td", {}, o.type), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join("; "))));
     });
     return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest " + words(facts).types),
       append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"),
