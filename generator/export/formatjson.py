@@ -50,12 +50,12 @@ def group_names(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict) -> dic
     """{type: its group's name} for the types with a page whose group is not called "<type> <group>"
     (site/context.py group_name: "Army-type army"): the search box and the lookup link a type's page by the
     name its page is titled with."""
-    from generator.site.context import format_words, group_name   # here: the site's modules import this one
+    from generator.site.context import format_words, group_name, type_before_group   # the site imports this module
 
     words = format_words(settings)
     rows = con.execute("SELECT type FROM type_summary WHERE format = ? ORDER BY type", [fmt]).fetchall()
-    named = {type_name: group_name(type_name, words) for (type_name,) in rows}
-    return {type_name: name for type_name, name in named.items() if name != f"{type_name} {words['group']}"}
+    return {type_name: group_name(type_name, words) for (type_name,) in rows
+            if type_before_group(type_name, words) != type_name}
 
 
 def has_pools(con: duckdb.DuckDBPyConnection, fmt: str) -> bool:
