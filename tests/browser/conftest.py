@@ -5,7 +5,7 @@ The browser is Debian's `chromium` (never a downloaded build), found as $COALITI
 PATH or /usr/bin/chromium; .ci/run installs it when missing, and the tests skip when there is none. Nothing
 leaves the machine: Scryfall's images and symbols are answered with local placeholders, and any other outside
 request fails the test. A failed test leaves a screenshot in tests/output/browser/ (every test does with
---screenshots).
+--screenshots), and its report shows the page's address, local storage, status lines and opening text.
 
 The `page` and `phone` fixtures hand one page per viewport from test to test (tests/browser/tabs.py clears
 everything between them). Pages are ready when settle() says so, not after a fixed quiet time.
@@ -188,11 +188,38 @@ def tabs(browser):
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
-    """Note a failed test on its item: its fixtures then leave a screenshot and hand on no page."""
+    """Note a failed test on its item (its fixtures then leave a screenshot and hand on no page), and add its
+    page's state to the report."""
     report = yield
     if report.failed:
         item.browser_test_failed = True
+        if call.when == "call":
+            report.sections.append(("the page when the test failed", page_state(item)))
     return report
+
+
+# What a failure's report says of the page, so that a flaky failure in CI can be read from its log alone: a
+# screenshot stays on the machine that ran it.
+PAGE_STATE = """() => ({address: location.href, ready: document.readyState,
+  storage: Object.keys(localStorage).sort().map(k => k + " = " + localStorage.getItem(k).slice(0, 100)).join("; ") || "(empty)",
+  status: Array.from(document.querySelectorAll(".pl-status, [role=status]")).map(e => e.textContent.trim()).join(" | "),
+  text: document.body ? document.body.innerText.replace(/\\s+/g, " ").slice(0, 600) : ""})"""
+
+
+def page_state(item) -> str:
+    """The address, readiness, local storage keys, status lines and opening text of the test's page(s)."""
+    lines = []
+    for name in ("page", "phone"):
+        page = item.funcargs.get(name)
+        if page is None:
+            continue
+        try:
+            state = page.evaluate(PAGE_STATE)
+        except Exception as error:   # a closed or crashed page: say so rather than hide the test's own error
+            lines.append(f"{name}: could not be read ({type(error).__name__}: {str(error).splitlines()[0]})")
+            continue
+        lines.extend(f"{name} {key}: {value}" for key, value in state.items())
+    return "\n".join(lines) or "(no page fixture)"
 
 
 def watch(page) -> tuple[list[str], list[str]]:
