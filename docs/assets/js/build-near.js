@@ -56,7 +56,7 @@
     var items = options.map(function (o) {
       return '<li><a href="' + root + "types/" + C.slugify(o.type) + '/">' + C.escape(o.type) + "</a> <small>" +
         o.leaders + " " + C.escape(o.leaders === 1 ? w.leader : w.leaders) + "</small>: leave out " +
-        o.misfits.map(function (name) { return "<strong>" + C.escape(name) + "</strong>"; }).join(", ") + "</li>";
+        o.misfits.map(function (name) { return "<strong>" + C.escape(name) + "</strong>"; }).join("; ") + "</li>";
     }).join("");
     section.innerHTML = "<h3>Nearest " + C.escape(w.types) + "</h3><p>Each type below holds every card you pasted except the ones " +
       "named: leave those out (or find a replacement) and the type works.</p><ol>" + items + "</ol>";
