@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from generator.export.formatjson import format_export
 from generator.names import NameIndex, Reading, key
-from generator.commands.options import add_project_options, database_of
+from generator.commands.options import add_format, add_project_options, database_of
 from generator.queries import card_report, check_format, find_cards, leader_word, name_index, open_database
 from generator.terminal import offered, quoted
 
@@ -25,8 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("names", nargs="+", metavar="NAME", help="card names (quote names with spaces)")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
-    parser.add_argument("--format", dest="format", metavar="FORMAT",
-                        help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
+    add_format(parser)
     add_project_options(parser)
     parser.set_defaults(run=run)
 

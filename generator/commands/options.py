@@ -11,6 +11,7 @@ from generator.paths import Paths, project_paths
 PROJECT_HELP = ("the project to read and write: its data/, docs/ and build/ (default: the current folder, or the "
                 "nearest one above it, holding mkdocs.yml and data/formats/; else the generator's own checkout)")
 DB_HELP = "database to read (default: the project's build/coalition.duckdb)"
+FORMAT_HELP = "a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)"
 
 
 def add_project_dir(parser: argparse.ArgumentParser) -> None:
@@ -25,6 +26,11 @@ def add_project_options(parser: argparse.ArgumentParser) -> None:
     """--project-dir and --db: a command that reads a build's database."""
     add_project_dir(parser)
     add_db(parser)
+
+
+def add_format(parser: argparse.ArgumentParser) -> None:
+    """--format: which of the build's formats a command answers for."""
+    parser.add_argument("--format", dest="format", metavar="FORMAT", help=FORMAT_HELP)
 
 
 def paths_of(args: argparse.Namespace) -> Paths:

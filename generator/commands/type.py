@@ -6,7 +6,7 @@ import argparse
 import json
 
 from generator.decktypes import plural
-from generator.commands.options import add_project_options, database_of
+from generator.commands.options import add_format, add_project_options, database_of
 from generator.paths import sql_text
 from generator.queries import check_format, open_database, type_report
 from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, format_words, load_format, read_words
@@ -25,8 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("name", metavar="NAME", help="a creature type, e.g. Goblin; in an identity format, a color identity, e.g. UR or Izzet")
     parser.add_argument("--json", action="store_true", help="print a JSON object")
-    parser.add_argument("--format", dest="format", metavar="FORMAT",
-                        help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
+    add_format(parser)
     add_project_options(parser)
     parser.set_defaults(run=run)
 

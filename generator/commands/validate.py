@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import deckcolors
-from generator.commands.options import add_project_options, database_of
+from generator.commands.options import add_format, add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckrules import Facts, check, deck_text
 from generator.decktypes import cut_words, plural
@@ -43,8 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="an identity format's season variant, e.g. three-color (default: the format's default)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
     parser.add_argument("--export", choices=["arena", "mtgo"], help="print the recognised deck as Arena or MTGO import text")
-    parser.add_argument("--format", dest="format", metavar="FORMAT",
-                        help="a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)")
+    add_format(parser)
     add_project_options(parser)
     parser.set_defaults(run=run)
 
