@@ -181,3 +181,24 @@ def load_hook(root: Path, name: str):
     finally:
         sys.path.remove(str(root / "hooks"))
     return module
+
+
+def claimed_across_a_fork(claims, count: int) -> tuple[list[int], list[int]]:
+    """(the parent's, the child's): a forked child takes from the back of `claims` (take_back() until None)
+    while this process walks 0..count-1 from the front (take_front(n)), as the second MkDocs process and
+    MkDocs do (hooks/second_process.py)."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the child: report what it took, one number per line
+        os.close(read_end)
+        taken = []
+        while (number := claims.take_back()) is not None:
+            taken.append(number)
+        os.write(write_end, "\n".join(map(str, taken)).encode())
+        os._exit(0)
+    os.close(write_end)
+    parents = [number for number in range(count) if claims.take_front(number)]
+    with os.fdopen(read_end, "rb") as pipe:
+        childs = [int(n) for n in pipe.read().decode().split()]
+    os.waitpid(pid, 0)
+    return parents, childs

@@ -15,7 +15,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import get_files
 
 from generator.paths import PROJECT_ROOT
-from tests.site_testing import SAMPLE_BUILD_EPOCH, built_site, load_hook
+from tests.site_testing import SAMPLE_BUILD_EPOCH, built_site, claimed_across_a_fork, load_hook
 
 
 @pytest.fixture(scope="module")
@@ -27,20 +27,7 @@ def test_each_chunk_goes_to_exactly_one_process_across_a_fork(converters):
     """The child takes chunks from the back while the parent walks from the front: together they take every
     chunk once, the parent's a run from the front."""
     claims = converters.ChunkClaims(500)
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:   # the child: report what it took, one number per line
-        os.close(read_end)
-        taken = []
-        while (chunk := claims.take_back()) is not None:
-            taken.append(chunk)
-        os.write(write_end, "\n".join(map(str, taken)).encode())
-        os._exit(0)
-    os.close(write_end)
-    parents = [chunk for chunk in range(500) if claims.take_front(chunk)]
-    with os.fdopen(read_end, "rb") as pipe:
-        childs = [int(n) for n in pipe.read().decode().split()]
-    os.waitpid(pid, 0)
+    parents, childs = claimed_across_a_fork(claims, 500)
     assert sorted(parents + childs) == list(range(500))
     assert parents == list(range(len(parents)))
     # A chunk stays whose it is: the parent's are its own again, the child's never.

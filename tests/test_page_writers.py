@@ -3,7 +3,6 @@ failure fails the build (tests/test_reproducible.py shows the site's bytes are t
 
 from __future__ import annotations
 
-import os
 import subprocess
 import threading
 from pathlib import Path
@@ -13,7 +12,7 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from generator.paths import PROJECT_ROOT
-from tests.site_testing import load_hook
+from tests.site_testing import claimed_across_a_fork, load_hook
 
 
 @pytest.fixture(scope="module")
@@ -49,21 +48,7 @@ def test_the_claims_hold_across_a_fork(writers):
     """The child takes pages from the back while the parent walks from the front: together they take every
     page once (the counters live in memory both processes share)."""
     _, pages = fake_files([{}] * 2000)
-    claims = writers.Claims(pages)
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:   # the child: report what it took, one number per line
-        os.close(read_end)
-        taken = []
-        while (number := claims.take_back()) is not None:
-            taken.append(number)
-        os.write(write_end, "\n".join(map(str, taken)).encode())
-        os._exit(0)
-    os.close(write_end)
-    parents = [number for number in range(len(pages)) if claims.take_front(number)]
-    with os.fdopen(read_end, "rb") as pipe:
-        childs = [int(n) for n in pipe.read().decode().split()]
-    os.waitpid(pid, 0)
+    parents, childs = claimed_across_a_fork(writers.Claims(pages), len(pages))
     assert sorted(parents + childs) == list(range(len(pages)))
     assert parents == list(range(len(parents)))   # the parent's are a run from the front, the child's the rest
 
