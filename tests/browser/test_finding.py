@@ -203,6 +203,31 @@ def test_a_pool_shows_as_pictures_and_keeps_the_choice_in_the_url(page, site_url
     assert page.locator("table.pool:not([hidden])").count() == 0
 
 
+def without_scryfall_pages(page) -> None:
+    """The unaffiliated pool's file as the modern input makes it: no card has its Scryfall page ("u": null)."""
+    def answer(route):
+        pool = route.fetch().json()
+        route.fulfill(json={**pool, "cards": [{**card, "u": None} for card in pool["cards"]]})
+
+    page.route(re.compile(r"/data/pools/shared\.json$"), answer)
+
+
+def test_a_picture_links_where_the_tables_name_does(page, site_url):
+    """Review of 2026-11-26 (site, item 1): with no Scryfall page in the data, a tile of the unaffiliated pool's
+    picture grid linked to "#" (the page jumped to its top) where the table linked the card to Scryfall's search."""
+    without_scryfall_pages(page)
+    open_page(page, site_url, "unaffiliated/?view=grid")
+    page.locator(".card-grid:not([hidden]) a").first.wait_for()
+    tiles = dict(page.evaluate("[...document.querySelectorAll('.card-grid:not([hidden]) a')].map(a => [a.dataset.name, a.getAttribute('href')])"))
+    page.get_by_role("button", name="Table").click()
+    page.locator("#coalition-unaffiliated tbody tr").first.wait_for()
+    names = dict(page.evaluate("[...document.querySelectorAll('#coalition-unaffiliated tbody td:first-child a')].map(a => [a.textContent, a.getAttribute('href')])"))
+    shared = sorted(set(tiles) & set(names))
+    assert len(shared) >= 10, (len(tiles), len(names))
+    assert [tiles[name] for name in shared] == [names[name] for name in shared]
+    assert all(link.startswith("https://scryfall.com/search?q=") for link in tiles.values()), list(tiles.values())[:3]
+
+
 def test_a_touch_screen_previews_a_card_on_tap(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()

@@ -11,7 +11,7 @@
     this.card = card;
     this.colourOf = colourOf;
     this.name = card.n;
-    this.link = card.u || "#";
+    this.link = C.cardUrl(card);   // cards.js: where the table's name links, for the picture grid's tile
     this.img = card.img || "";
     this.text = (card.n + " " + card.t + (card.w ? " " + card.w : "")).toLowerCase();
   }
