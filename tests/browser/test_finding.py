@@ -318,6 +318,10 @@ def leader_names(page) -> list[str]:
     ("mono red", lambda c: c == "R"), ("mono-red", lambda c: c == "R"), ("monored", lambda c: c == "R"),
     ("mono R", lambda c: c == "R"), ("only red", lambda c: c == "R"), ("Mono Red", lambda c: c == "R"),
     ("monocolour", lambda c: len(c) == 1), ("multi-color", lambda c: len(c) > 1),
+    # Review of 2026-11-26 (site, item 3): a number of colours found nothing.
+    ("five-color", lambda c: c == "WUBRG"), ("5-color", lambda c: c == "WUBRG"), ("five color", lambda c: c == "WUBRG"),
+    ("5c", lambda c: c == "WUBRG"), ("Five-Colour", lambda c: c == "WUBRG"), ("four-color", lambda c: len(c) == 4),
+    ("2-colored", lambda c: len(c) == 2),
 ])
 def test_the_leaders_filter_reads_colour_words(leaders_page, words, test):
     page, problems, outside = leaders_page
@@ -329,6 +333,27 @@ def test_the_leaders_filter_reads_colour_words(leaders_page, words, test):
         .map(m => (m.textContent.match(/\\{([WUBRG])\\}/g) || []).map(s => s[1]).join(''))""")
     assert colours, f"{words}: nothing found"
     assert all(test(c) for c in colours), (words, colours)
+    assert problems[before[0]:] == [] and outside[before[1]:] == []
+
+
+def test_a_type_word_finds_every_leader_the_type_page_lists(leaders_page, page, site_url):
+    """Review of 2026-11-26 (site, item 3): "goblin" in the leaders filter found the leaders that name Goblin but
+    not the changeling leaders (Mistform Ultimus), which the Goblin page lists since they lead every type but
+    the excluded one (Human), which finds none of them."""
+    open_page(page, site_url, "types/goblin/")
+    page.locator("#leaders-table tbody tr").first.wait_for()
+    listed = sorted(page.locator("#leaders-table tbody td:first-child").all_inner_texts())
+    assert "Mistform Ultimus" in listed
+    leaders, problems, outside = leaders_page
+    before = len(problems), len(outside)
+    for typed in ("goblin", "goblins", "Human"):
+        leaders.locator('input[data-filter="leaders"]').fill(typed)
+        wait_for_filter(leaders, typed)
+        found = sorted(leader_names(leaders))
+        if typed == "Human":
+            assert "Mistform Ultimus" not in found, found
+        else:
+            assert found == listed, (typed, set(found) ^ set(listed))
     assert problems[before[0]:] == [] and outside[before[1]:] == []
 
 

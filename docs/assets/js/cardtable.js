@@ -54,7 +54,7 @@
       for (var i = 0; i < tests.length; i++) if (!C.colourMatch(tests[i], row.colours)) return false;
       if (!query.whole) return true;
       if (row.filterKey === undefined) C.keyRow(row);
-      return C.filterMatch(query, row.filterKey, row.nameKey);
+      return C.filterMatch(query, row.filterKey, row.nameKey, row.everyTypeBut);
     };
   }
 

@@ -39,22 +39,30 @@
   C.filterKey = function (text) { return " " + keyOf(text) + " "; };
 
   // words: the filter's plain words (colour words taken out); forms: {keyed spelling: keyed type} or null.
+  // `types` holds, word by word, the type the word spells (keyed, a space either side), else null.
   C.filterQuery = function (words, forms) {
     var whole = keyOf(words.join(" "));
     var parts = whole ? whole.split(" ") : [];
-    return { whole: whole, words: parts.map(function (word) {
-      var type = forms && Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
-      return (type && type !== word ? [word, type] : [word]).map(function (way) {
-        return way.length >= INSIDE_FROM ? way : " " + way;   // the row's key has a space before every word
-      });
-    }) };
+    var types = parts.map(function (word) {
+      return forms && Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
+    });
+    return { whole: whole, types: types.map(function (type) { return type && " " + type + " "; }),
+             words: parts.map(function (word, i) {
+               return (types[i] && types[i] !== word ? [word, types[i]] : [word]).map(function (way) {
+                 return way.length >= INSIDE_FROM ? way : " " + way;   // the row's key has a space before every word
+               });
+             }) };
   };
 
-  // rowKey, nameKey: C.filterKey of the row's text and of its name.
-  C.filterMatch = function (query, rowKey, nameKey) {
+  // rowKey, nameKey: C.filterKey of the row's text and of its name. everyTypeBut (optional): C.filterKey of
+  // the one type a row that holds every creature type lacks, the format's excluded type: a changeling leader
+  // leads every type but that one (as the type pages count it), so every other type word finds it.
+  C.filterMatch = function (query, rowKey, nameKey, everyTypeBut) {
     if (!query.whole) return true;
     if (nameKey && nameKey.indexOf(query.whole) >= 0) return true;
-    return query.words.every(function (ways) {
+    return query.words.every(function (ways, w) {
+      var type = query.types[w];
+      if (type && everyTypeBut !== undefined && type !== everyTypeBut) return true;
       for (var i = 0; i < ways.length; i++) if (rowKey.indexOf(ways[i]) >= 0) return true;
       return false;
     });
