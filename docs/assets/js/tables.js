@@ -35,6 +35,14 @@
     return C.names ? C.names.key(text) : String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   }
 
+  // What a filter box's count says, every table's (these plain ones and cardtable.js's): what it counts in the
+  // words its <output> names (`data-noun`, `data-noun-one` for one: the format's own, as "heroes"), "541 cards"
+  // at rest and "29 of 10,573 cards" once narrowed. A number alone left the reader to guess what it counted.
+  C.countSaid = function (output, shown, total, narrowed) {
+    var noun = output.getAttribute(total === 1 ? "data-noun-one" : "data-noun") || output.getAttribute("data-noun") || "";
+    return (narrowed ? C.thousands(shown) + " of " : "") + C.thousands(total) + (noun ? " " + noun : "");
+  };
+
   // A row's text as the filter reads it: keyed, a space either side.
   C.filterKey = function (text) { return " " + keyOf(text) + " "; };
 
@@ -137,7 +145,7 @@
       total += table.tBodies[0].rows.length;
     });
     document.querySelectorAll('output[data-filter-count="' + scope + '"]').forEach(function (output) {
-      output.textContent = words.length ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
+      output.textContent = C.countSaid(output, shown, total, words.length > 0);
     });
   }
 
