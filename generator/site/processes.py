@@ -156,12 +156,13 @@ class FormatWorkers:
         """Return once the last format's worker has started and every other one has ended: the build's own
         work then has a core to itself (the last worker has the other), and the earlier workers' memory is
         gone. Before, the build waited for the last worker's pages too, and one core sat idle meanwhile."""
-        *earlier, last = self.names()
+        earlier = self.names()[:-1]
+        for name in self.names():   # the last too, as soon as the oldest have ended to make room for it
+            self.start(name)
         for name in earlier:
             self.report(name, REPORTS - 1)   # its exports, a worker's last report
             if name in self.children:
                 self.collect(name)
-        self.start(last)
 
     def pages(self) -> WriteCounts:
         """Every format's page counts, once each has written its pages."""
