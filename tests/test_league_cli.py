@@ -47,6 +47,16 @@ def test_score_refuses_a_list_of_several_games_saying_why(tmp_path, capsys):
     assert f"{game}:1: a list of 2 games; a game file holds one game" in err
 
 
+@pytest.mark.parametrize("pod", [["A", "B", "C"], ["A", "B", "C", "D", "E"]])
+def test_score_refuses_a_pod_that_is_not_the_formats_size(tmp_path, capsys, pod):
+    """The same check, in the same words, as a pod in a season file (rule 1a, league.yml `pod_size`)."""
+    game = tmp_path / "game.yml"
+    game.write_text(f"pod: [{', '.join(pod)}]\nevents:\n  - {{won: A}}\n", encoding="utf-8")
+    code, out, err = run(capsys, "score", str(game))
+    assert code == 1 and out == ""
+    assert err == f"coalition: error: {game}:1: pod: {len(pod)} players; a pod has 4 (rule 1a)\n"
+
+
 def test_score_error_is_one_line_with_the_event_line(tmp_path, capsys):
     game = tmp_path / "game.yml"
     game.write_text("pod: [A, B, C, D]\nevents:\n  - {won: A}\n  - {won: B}\n", encoding="utf-8")
@@ -86,13 +96,51 @@ def test_standings_json(capsys):
 def test_check_lists_missing_decks_and_their_penalty(tmp_path, capsys):
     (tmp_path / "decks").mkdir()
     season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/",
-                                     "penalties": [{"player": "T0a", "points": -2, "reason": "late"}]})
+                                     "penalties": [{"player": "T0a", "points": -2,
+                                                    "reason": "missed the mainboard deadline"}]})
     code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
     report = json.loads(out)
     assert code == 1 and not report["ok"]
     assert {issue["rule"] for issue in report["issues"]} == {"4e-i"}
     recorded = {p["player"]: p["recorded"] for p in report["penalties"]}
     assert recorded == {"T0a": True, "T1a": False, "T2a": False, "T3a": False}
+
+
+def test_check_matches_a_recorded_penalty_by_its_rule_not_its_points(tmp_path, capsys):
+    """Finn's only penalty is rule 4e-iii's -2: it does not pay for the -2 of the deck he never sent (4e-i)."""
+    (tmp_path / "decks").mkdir()
+    for player in ("T0a", "T2a", "T3a"):
+        (tmp_path / "decks" / f"{player}.txt").write_text("Commander\n1 A\n\nDeck\n99 Wastes\n", encoding="utf-8")
+    illegal = {"player": "T1a", "points": -2, "reason": "an illegal card three days after the sideboard deadline"}
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/", "penalties": [illegal]})
+    code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
+    assert code == 1
+    assert json.loads(out)["penalties"] == [{"player": "T1a", "points": -2, "reason": "missed mainboard deadline",
+                                             "rule": "4e-i", "recorded": False}]
+    code, out, _ = run(capsys, "check", str(season), "--no-cards")
+    assert "penalty -2 for T1a: missed mainboard deadline (rule 4e-i) - not yet in the season file" in out
+    # Named by its rule instead of its words, it counts.
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/", "penalties": [
+        illegal, {"player": "T1a", "points": -2, "reason": "no list by Friday", "rule": "4e-i"}]})
+    code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
+    assert [p["recorded"] for p in json.loads(out)["penalties"]] == [True]
+
+
+def test_a_penalty_whose_reason_reads_as_two_rules_must_name_one(tmp_path, capsys):
+    season = write_season(tmp_path, {"teams": teams(4, 1), "penalties": [
+        {"player": "T1a", "points": -2, "reason": "illegal mainboard"}]})
+    code, _, err = run(capsys, "check", str(season), "--no-cards")
+    assert code == 1 and err.count("\n") == 1
+    assert f"{season}:" in err and "penalties[0].reason: the reason reads as more than one penalty of rule 4e" in err
+
+
+def test_check_refuses_a_decks_folder_that_is_not_there(tmp_path, capsys):
+    """Read as empty, a mistyped folder made every player miss the deadline and owe its penalty."""
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "dekcs/"})
+    line = season.read_text(encoding="utf-8").splitlines().index("decks: dekcs/") + 1
+    code, out, err = run(capsys, "check", str(season), "--no-cards")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"{season}:{line}: decks: no folder {tmp_path / 'dekcs'}" in err
 
 
 def test_check_teammates_with_the_same_commander(tmp_path, capsys):
