@@ -93,16 +93,41 @@ def run_pair(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     report = standings(load_season(args.file, _rules(args)))
-    lines = [f"{report['season']}: after {report['weeks_played']} week(s)", "Teams:"]
-    lines += [f"  {t['rank']}. {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
-              + (f"  (ahead by {t['decided_by']})" if t["decided_by"] not in (None, "points") else "")
-              for t in report["teams"]]
+    unreported = report["games_without_results"]
+    lines = [f"{report['season']}: after {report['weeks_played']} week(s)"
+             + (f", {unreported} game(s) without results (left out)" if unreported else ""), "Teams:"]
+    for index, t in enumerate(report["teams"]):
+        below = report["teams"][index + 1]["name"] if index + 1 < len(report["teams"]) else None
+        lines.append(f"  {t['rank']}. {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
+                     + _standing_note(t, below))
     lines.append("Finals seats: " + ", ".join(f"{f['seat']}. {f['team']}" for f in report["finals"]))
+    lines.append(_final_line(report))
     lines.append("Players:")
     lines += [f"  {p['rank']}. {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
               f"  SoS {p['strength_of_schedule']:.3f}" for p in report["players"]]
     _print(args, report, "\n".join(lines))
     return 0
+
+
+def _standing_note(row: dict, below: str | None) -> str:
+    """How a team stands against its neighbours: level with whom, or ahead of the next on which tie-breaker
+    (nothing when points alone set it apart)."""
+    notes = []
+    if row["tied_with"]:
+        notes.append(f"tied with {', '.join(row['tied_with'])} on points and every tie-breaker")
+    if row["decided_by"] not in (None, "points", "tied"):
+        notes.append(f"level on points with {below}, ahead on {row['decided_by'].replace('_', ' ')}")
+    return f"  ({'; '.join(notes)})" if notes else ""
+
+
+def _final_line(report: dict) -> str:
+    final = report["final"]
+    if final is None:
+        return "Final: not recorded yet"
+    pod = ", ".join(f"{seat['player']} ({seat['team']})" for seat in final["pod"])
+    if report["champion"] is None:
+        return f"Final: {pod}; no winner recorded yet"
+    return f"Final: {pod}; champion: {report['champion']} ({final['winner']} won)"
 
 
 def run_check(args: argparse.Namespace) -> int:
