@@ -178,3 +178,24 @@ def test_pair_text_ends_with_the_week_to_paste_into_the_season(tmp_path, capsys)
     snippet = out.split("(events as they happen):\n", 1)[1]
     week = yaml.safe_load(snippet)[0]
     assert code == 0 and len(week["games"]) == 4 and all(len(g["pod"]) == 4 for g in week["games"])
+
+
+@pytest.mark.parametrize("seed", ["-1", "4294967296", "12345678901234567890", "x"])
+@pytest.mark.parametrize("command", [["league", "pair", str(SAMPLE_SEASON), "--week", "4"], ["solo", "deal", "deck.txt"]])
+def test_a_seed_out_of_range_is_refused_alike_by_pair_and_solo_deal(capsys, command, seed):
+    """One --seed (commands/options.py): -1 once paired as 1 (random.Random takes its absolute value)."""
+    with pytest.raises(SystemExit) as raised:
+        main([*command, "--seed", seed])
+    words = "not a whole number: 'x'" if seed == "x" else "a seed is from 0 to 4294967295"
+    assert raised.value.code == 2 and f"error: argument --seed: {words}\n" in capsys.readouterr().err
+
+
+def test_pair_and_solo_deal_describe_the_seed_alike(capsys):
+    helps = []
+    for command in (["league", "pair"], ["solo", "deal"]):
+        with pytest.raises(SystemExit):
+            main([*command, "--help"])
+        helps.append(" ".join(capsys.readouterr().out.split()))
+    assert all("--seed SEED " in text and ", 0 to 4294967295 (default: " in text for text in helps)
+    code, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "4294967295", "--json")
+    assert code == 0 and json.loads(out)["seed"] == 4294967295

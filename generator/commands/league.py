@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from generator.commands.options import add_db, add_project_dir, paths_of
+from generator.commands.options import add_db, add_project_dir, add_seed, paths_of
 from generator.errors import UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
@@ -30,7 +30,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                 "Pair one week: pods of four, every player once, never teammates, from the results of the "
                 "weeks before. Same seed, same pods.", "SEASON", run_pair)
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
-    pair.add_argument("--seed", type=int, metavar="S", help="random seed (default: from the season name and week)")
+    add_seed(pair, "the pairing's random seed", "from the season name and week")
     _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
          "Standings: teams by points with penalties, then rule 4c's tie-breakers in order; players by points, then "
          "league.yml's player_tie_breakers (our reading: 4c seats the finals); the final four teams and their seats.",
