@@ -24,21 +24,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "the line and the key.")
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
     _add(commands, "score", "points of one game (rule 4d)",
-                 "Score one game: a YAML file with `pod` (four players) and `events` in the order they "
-                 "happened, or a list of that one game (the pod tracker page's record). Prints each player's points.", "GAME", run_score)
+                 "Score one game: a YAML file with `pod` (each player once, as many as league.yml's pod_size) and "
+                 "`events` in the order they happened, or a list of that one game (the pod tracker page's record). "
+                 "Prints each player's points.", "GAME", run_score)
     pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",
-                "Pair one week: pods of four, every player once, never teammates, from the results of the "
-                "weeks before. Same seed, same pods.", "SEASON", run_pair)
+                "Pair one week (1 to league.yml's weeks): pods of pod_size, every player once, never teammates, from "
+                "the results of the weeks before. Same seed, same pods.", "SEASON", run_pair)
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
     add_seed(pair, "the pairing's random seed", "from the season name and week")
     _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
          "Standings: teams by points with penalties, then rule 4c's tie-breakers in order; players by points, then "
-         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the final four teams and their seats.",
+         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the finalists (league.yml finalists) and their seats, the "
+         "final and its champion. Games without results (events: []) are left out and counted.",
          "SEASON", run_standings)
     check = _add(commands, "check", "decks, commanders and penalties of a season (rules 2, 4e)",
                  "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
                  "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
-                 "commander, and the penalties rule 4e implies. Exits 1 when anything needs the league runner.",
+                 "commander, and the penalties rule 4e implies, each matched to a recorded one by its rule or reason "
+                 "(league.yml penalties). Exits 1 when anything needs the league runner, 2 for input it cannot "
+                 "read (a decks folder that is not there).",
                  "SEASON", run_check)
     cards = check.add_mutually_exclusive_group()
     add_db(cards, "card database (default: the project's build/coalition.duckdb, as `coalition card` and `validate` "
