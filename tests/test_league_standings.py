@@ -134,6 +134,17 @@ def test_the_final_is_played_by_the_top_teams(tmp_path):
     assert str(refused.value).startswith(f"{tmp_path / 'season.yml'}:")
 
 
+def test_a_team_level_at_the_cut_may_play_the_final(tmp_path):
+    """T3 takes no point: T2, T0, T1, then T3 to T7 level on everything, T3 fourth by the file's order only."""
+    season = eight_team_season(6)
+    for week in season["weeks"]:
+        week["games"][1]["events"][0]["by"] = "T2a"
+    season["final"] = {"pod": ["T0a", "T1a", "T2a", "T5a"], "events": [{"won": "T2a"}]}
+    assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
+    season["final"]["pod"][3] = "T3a"
+    assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
+
+
 @pytest.mark.parametrize("weeks, unreported", [(5, False), (6, True)])
 def test_the_final_comes_after_the_last_week(tmp_path, weeks, unreported):
     season = eight_team_season(weeks)

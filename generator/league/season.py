@@ -272,12 +272,16 @@ def _check_finalists(loaded: LoadedSeason) -> None:
 
     season, rules, where = loaded.season, loaded.rules, loaded.where("final", "pod")
     played = sum(bool(week.games) and all(game.has_results for game in week.games) for week in season.weeks)
-    if len(season.weeks) < rules.weeks or played < rules.weeks:
+    if played < rules.weeks:
         raise BuildError(f"{where}: final: the season has results for {played} of its {rules.weeks} weeks; the "
                          "final comes after the last week (rule 3f)")
-    top = [team["name"] for team in standings(loaded)["teams"][: rules.finalists]]
+    ranked = standings(loaded)["teams"]
+    top = [team["name"] for team in ranked[: rules.finalists]]
+    # a team level on every tie-breaker with one of the top (only ever at the cut) may take its place: the
+    # standings' file order is no ruling, the league runner's is
+    level = {name for team in ranked[: rules.finalists] for name in team["tied_with"]}
     playing = [loaded.team_of[player].name for player in season.final.pod]
-    if sorted(playing) != sorted(top):
+    if not set(playing) <= set(top) | level:
         raise BuildError(f"{where}: final: {', '.join(playing)} play it; the top {rules.finalists} teams after week "
                          f"{rules.weeks} are {', '.join(top)} (rule 3f)")
 
