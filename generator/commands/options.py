@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.paths import Paths, project_paths
 from generator.solo.shuffle import SEED_MAX
 
-PROJECT_HELP = ("the project to read and write: its data/, docs/ and build/ (default: the current folder, or the "
+PROJECT_HELP = ("the project: its data/, docs/ and build/ (default: the current folder, or the "
                 "nearest one above it, holding mkdocs.yml and data/formats/; else the generator's own checkout)")
 DB_HELP = "database to read (default: the project's build/coalition.duckdb)"
 FORMAT_HELP = "a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)"
