@@ -1,5 +1,5 @@
-"""The options by which every command is told which project to read (the rule: generator/paths.py
-project_root), in the same words in every command's --help."""
+"""The options more than one command takes, in the same words in every command's --help: which project to
+read (the rule: generator/paths.py project_root), the database, the format, and a seed."""
 
 from __future__ import annotations
 
