@@ -204,7 +204,8 @@ def test_type_unknown_exits_1_and_says_why(fixture_db_path, capsys, asked, fmt, 
     code, out, _ = run_cli(capsys, "type", asked, "--format", fmt, "--db", str(fixture_db_path))
     assert code == 1 and out == says
     code, out, _ = run_cli(capsys, "type", asked, "--format", fmt, "--json", "--db", str(fixture_db_path))
-    assert code == 1 and json.loads(out) == {"type": asked, "found": False, **json_keys}
+    # The JSON says why in the same words (it used to hold only the keys, the reason left to the text).
+    assert code == 1 and json.loads(out) == {"type": asked, "found": False, **json_keys, "reason": says.strip()}
 
 
 def test_type_speaks_the_formats_words(fixture_db_path, capsys):
@@ -274,10 +275,19 @@ def test_type_in_an_identity_format_answers_a_color_identity(fixture_db_path, ca
     assert code == 0 and text.startswith(f"UR (Izzet): {report['leader_count']} commander")
 
 
-@pytest.mark.parametrize("asked", ["WUBRG", "Goblin", "UUR", "G"])
-def test_type_in_an_identity_format_refuses_what_no_commander_leads(fixture_db_path, capsys, asked):
+@pytest.mark.parametrize(("asked", "says"), [
+    # Review of 2026-11-26 (session 6): "W: not a color identity", though it is one: no season deals it.
+    ("WUBRG", "WUBRG: no season gives a player 5 colors; its variants give 2 or 3 colors"),
+    ("g", "G: no season gives a player 1 color; its variants give 2 or 3 colors"),
+    ("Goblin", "Goblin: not a color identity (its colors as letters of WUBRG, such as UR, or its name, such as Izzet)"),
+    ("UUR", "UUR: not a color identity (its colors as letters of WUBRG, such as UR, or its name, such as Izzet)"),
+    ("bw", "WB: no commander has exactly this color identity"),   # none among the fixture cards
+])
+def test_type_in_an_identity_format_refuses_what_no_season_deals(fixture_db_path, capsys, asked, says):
     code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--db", str(fixture_db_path))
-    assert code == 1 and f"{asked}: not a color identity (no commander can lead it)" in out
+    assert code == 1 and out == says + "\n"
+    code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--json", "--db", str(fixture_db_path))
+    assert code == 1 and json.loads(out) == {"type": asked, "found": False, "reason": says}
 
 
 def project_folder(tmp_path):

@@ -47,6 +47,16 @@ def test_score_refuses_a_list_of_several_games_saying_why(tmp_path, capsys):
     assert f"{game}:1: a list of 2 games; a game file holds one game" in err
 
 
+@pytest.mark.parametrize("pod", [["A", "B", "C"], ["A", "B", "C", "D", "E"]])
+def test_score_refuses_a_pod_that_is_not_the_formats_size(tmp_path, capsys, pod):
+    """The same check, in the same words, as a pod in a season file (rule 1a, league.yml `pod_size`)."""
+    game = tmp_path / "game.yml"
+    game.write_text(f"pod: [{', '.join(pod)}]\nevents:\n  - {{won: A}}\n", encoding="utf-8")
+    code, out, err = run(capsys, "score", str(game))
+    assert code == 1 and out == ""
+    assert err == f"coalition: error: {game}:1: pod: {len(pod)} players; a pod has 4 (rule 1a)\n"
+
+
 def test_score_error_is_one_line_with_the_event_line(tmp_path, capsys):
     game = tmp_path / "game.yml"
     game.write_text("pod: [A, B, C, D]\nevents:\n  - {won: A}\n  - {won: B}\n", encoding="utf-8")
@@ -86,13 +96,51 @@ def test_standings_json(capsys):
 def test_check_lists_missing_decks_and_their_penalty(tmp_path, capsys):
     (tmp_path / "decks").mkdir()
     season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/",
-                                     "penalties": [{"player": "T0a", "points": -2, "reason": "late"}]})
+                                     "penalties": [{"player": "T0a", "points": -2,
+                                                    "reason": "missed the mainboard deadline"}]})
     code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
     report = json.loads(out)
     assert code == 1 and not report["ok"]
     assert {issue["rule"] for issue in report["issues"]} == {"4e-i"}
     recorded = {p["player"]: p["recorded"] for p in report["penalties"]}
     assert recorded == {"T0a": True, "T1a": False, "T2a": False, "T3a": False}
+
+
+def test_check_matches_a_recorded_penalty_by_its_rule_not_its_points(tmp_path, capsys):
+    """Finn's only penalty is rule 4e-iii's -2: it does not pay for the -2 of the deck he never sent (4e-i)."""
+    (tmp_path / "decks").mkdir()
+    for player in ("T0a", "T2a", "T3a"):
+        (tmp_path / "decks" / f"{player}.txt").write_text("Commander\n1 A\n\nDeck\n99 Wastes\n", encoding="utf-8")
+    illegal = {"player": "T1a", "points": -2, "reason": "an illegal card three days after the sideboard deadline"}
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/", "penalties": [illegal]})
+    code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
+    assert code == 1
+    assert json.loads(out)["penalties"] == [{"player": "T1a", "points": -2, "reason": "missed mainboard deadline",
+                                             "rule": "4e-i", "recorded": False}]
+    code, out, _ = run(capsys, "check", str(season), "--no-cards")
+    assert "penalty -2 for T1a: missed mainboard deadline (rule 4e-i) - not yet in the season file" in out
+    # Named by its rule instead of its words, it counts.
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "decks/", "penalties": [
+        illegal, {"player": "T1a", "points": -2, "reason": "no list by Friday", "rule": "4e-i"}]})
+    code, out, _ = run(capsys, "check", str(season), "--json", "--no-cards")
+    assert [p["recorded"] for p in json.loads(out)["penalties"]] == [True]
+
+
+def test_a_penalty_whose_reason_reads_as_two_rules_must_name_one(tmp_path, capsys):
+    season = write_season(tmp_path, {"teams": teams(4, 1), "penalties": [
+        {"player": "T1a", "points": -2, "reason": "illegal mainboard"}]})
+    code, _, err = run(capsys, "check", str(season), "--no-cards")
+    assert code == 1 and err.count("\n") == 1
+    assert f"{season}:" in err and "penalties[0].reason: the reason reads as more than one penalty of rule 4e" in err
+
+
+def test_check_refuses_a_decks_folder_that_is_not_there(tmp_path, capsys):
+    """Read as empty, a mistyped folder made every player miss the deadline and owe its penalty."""
+    season = write_season(tmp_path, {"teams": teams(4, 1), "decks": "dekcs/"})
+    line = season.read_text(encoding="utf-8").splitlines().index("decks: dekcs/") + 1
+    code, out, err = run(capsys, "check", str(season), "--no-cards")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"{season}:{line}: decks: no folder {tmp_path / 'dekcs'}" in err
 
 
 def test_check_teammates_with_the_same_commander(tmp_path, capsys):
@@ -130,3 +178,24 @@ def test_pair_text_ends_with_the_week_to_paste_into_the_season(tmp_path, capsys)
     snippet = out.split("(events as they happen):\n", 1)[1]
     week = yaml.safe_load(snippet)[0]
     assert code == 0 and len(week["games"]) == 4 and all(len(g["pod"]) == 4 for g in week["games"])
+
+
+@pytest.mark.parametrize("seed", ["-1", "4294967296", "12345678901234567890", "x"])
+@pytest.mark.parametrize("command", [["league", "pair", str(SAMPLE_SEASON), "--week", "4"], ["solo", "deal", "deck.txt"]])
+def test_a_seed_out_of_range_is_refused_alike_by_pair_and_solo_deal(capsys, command, seed):
+    """One --seed (commands/options.py): -1 once paired as 1 (random.Random takes its absolute value)."""
+    with pytest.raises(SystemExit) as raised:
+        main([*command, "--seed", seed])
+    words = "not a whole number: 'x'" if seed == "x" else "a seed is from 0 to 4294967295"
+    assert raised.value.code == 2 and f"error: argument --seed: {words}\n" in capsys.readouterr().err
+
+
+def test_pair_and_solo_deal_describe_the_seed_alike(capsys):
+    helps = []
+    for command in (["league", "pair"], ["solo", "deal"]):
+        with pytest.raises(SystemExit):
+            main([*command, "--help"])
+        helps.append(" ".join(capsys.readouterr().out.split()))
+    assert all("--seed SEED " in text and ", 0 to 4294967295 (default: " in text for text in helps)
+    code, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "4294967295", "--json")
+    assert code == 0 and json.loads(out)["seed"] == 4294967295

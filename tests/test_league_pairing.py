@@ -109,6 +109,15 @@ def test_refuses_a_week_whose_previous_results_are_missing(tmp_path):
         pair_week(loaded_season(tmp_path, {"teams": teams(4, 4)}), 3)
 
 
+def test_refuses_a_week_after_the_seasons_last(tmp_path):
+    """Rule 3e (league.yml `weeks`): with every week played, the next is the final, not a seventh week."""
+    weeks = load_rules().weeks
+    season = {"teams": teams(4, 1), "weeks": [{"games": [{"pod": ["T0a", "T1a", "T2a", "T3a"],
+                                                          "events": [{"won": "T0a"}]}]} for _ in range(weeks)]}
+    with pytest.raises(BuildError, match=rf"cannot pair week {weeks + 1}: a season has {weeks} weeks \(rule 3e\)"):
+        pair_week(loaded_season(tmp_path, season), weeks + 1)
+
+
 def random_problem(players: int, team_count: int, seed: int) -> Problem:
     import random
     rng = random.Random(seed)

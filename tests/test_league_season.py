@@ -70,6 +70,11 @@ def test_default_scaling_comes_from_the_data(tmp_path):
     ("points: -2, reason", "points: lots, reason", 12, "penalties[0].points"),
     ("pod: [A1, B1, C1, D1]", "pod: [A1, A2, C1, D1]", 15, "teammates in one pod"),
     ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, C1]", 15, "3 players"),
+    ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, B1, D1]", 15, "pod: a player is listed twice"),   # not "teammates"
+    ("points: -2, reason", "points: 5, reason", 12, "penalties[0].points: 5; a penalty deducts points (rule 4e)"),
+    ("points: -2, reason", "points: 0, reason", 12, "penalties[0].points: 0; a penalty deducts points (rule 4e)"),
+    ("deadline}", "deadline, week: 40}", 12, "penalties[0].week: week 40; a season has 6 weeks (rule 3e)"),
+    ("deadline}", "deadline, rule: 4x}", 12, "penalties[0].rule: '4x' is not a penalty of rule 4e"),
     ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, C1, X9]", 15, "'X9' is in no team"),
     ("{eliminated: [D1], by: null}", "{eliminated: [D1]}", 17, "needs 'by'"),
     ("{eliminated: [D1], by: null}", "{eliminated: [D1], by: null, why: x}", 17, "unknown key"),
@@ -85,6 +90,22 @@ def test_one_line_error_naming_file_line_and_key(tmp_path, old, new, line, words
     assert "\n" not in message
     assert message.startswith(f"{tmp_path / 'season.yml'}:{line}: "), message
     assert words in message
+
+
+def test_a_season_has_the_weeks_of_the_data_and_no_more(tmp_path):
+    """Rule 3e (league.yml `weeks`): a seventh week of a six-week season is refused where it starts."""
+    weeks = load_rules().weeks
+    week = {"games": [{"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T0a"}]}]}
+    path = write_season(tmp_path, {"teams": teams(4, 1), "weeks": [week] * weeks})
+    assert len(load_season(path, load_rules()).results) == weeks
+    path = write_season(tmp_path, {"teams": teams(4, 1), "weeks": [dict(week) for _ in range(weeks + 1)]})
+    starts = [number for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+              if text.lstrip().startswith("- games:")]
+    line = starts[weeks]
+    with pytest.raises(BuildError) as raised:
+        load_season(path, load_rules())
+    assert str(raised.value) == (f"{path}:{line}: weeks[{weeks}]: week {weeks + 1}; a season has {weeks} weeks "
+                                 "(rule 3e), then the final (`final:`, rule 3f)")
 
 
 def test_a_player_twice_in_one_week(tmp_path):

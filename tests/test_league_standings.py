@@ -6,11 +6,12 @@ import shutil
 
 import pytest
 
+from generator.cli import main
 from generator.errors import BuildError
 from generator.league.rules import load_rules
 from generator.league.season import load_season
 from generator.league.standings import rank_players, rank_teams, standings
-from tests.league_support import PROJECT, SAMPLE_SEASON, loaded_season, teams
+from tests.league_support import PROJECT, SAMPLE_SEASON, loaded_season, teams, write_season
 
 
 def team_row(report: dict, name: str) -> dict:
@@ -104,10 +105,55 @@ def test_points_by_week_are_cumulative_and_end_at_the_total():
         assert team["points_by_week"][-1] == team["points"]
 
 
-def test_the_final_names_the_champion(tmp_path):
-    season = one_pod_season([], [])
+def eight_team_season(weeks: int) -> dict:
+    """Eight teams of one, the same two pods each week: T0 and T2 win, T1 and T3 take a point, T4-T7 none."""
+    pods = [(["T0a", "T4a", "T1a", "T5a"], "T1a", "T0a"), (["T2a", "T6a", "T3a", "T7a"], "T3a", "T2a")]
+    def games() -> list[dict]:
+        return [{"pod": pod, "events": [{"eliminated": [pod[1]], "by": taker}, {"won": winner}]}
+                for pod, taker, winner in pods]
+    return {"teams": teams(8, 1), "weeks": [{"games": games()} for _ in range(weeks)]}
+
+
+def test_the_final_names_the_champion(tmp_path, capsys):
+    season = eight_team_season(6)
     season["final"] = {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T2a"}]}
     assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
+    assert main(["league", "standings", str(write_season(tmp_path, season))]) == 0
+    text = capsys.readouterr().out
+    assert "Final: T0a (T0), T1a (T1), T2a (T2), T3a (T3); champion: T2 (T2a won)" in text
+
+
+def test_the_final_is_played_by_the_top_teams(tmp_path):
+    """Rule 3f: a final of the teams ranked 5-8 would name a champion from the wrong pod."""
+    season = eight_team_season(6)
+    season["final"] = {"pod": ["T4a", "T5a", "T6a", "T7a"], "events": [{"won": "T4a"}]}
+    with pytest.raises(BuildError) as refused:
+        loaded_season(tmp_path, season)
+    assert str(refused.value).endswith("final: T4, T5, T6, T7 play it; the top 4 teams after week 6 are T0, T2, "
+                                       "T1, T3 (rule 3f)")
+    assert str(refused.value).startswith(f"{tmp_path / 'season.yml'}:")
+
+
+def test_a_team_level_at_the_cut_may_play_the_final(tmp_path):
+    """T3 takes no point: T2, T0, T1, then T3 to T7 level on everything, T3 fourth by the file's order only."""
+    season = eight_team_season(6)
+    for week in season["weeks"]:
+        week["games"][1]["events"][0]["by"] = "T2a"
+    season["final"] = {"pod": ["T0a", "T1a", "T2a", "T5a"], "events": [{"won": "T2a"}]}
+    assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
+    season["final"]["pod"][3] = "T3a"
+    assert standings(loaded_season(tmp_path, season))["champion"] == "T2"
+
+
+@pytest.mark.parametrize("weeks, unreported", [(5, False), (6, True)])
+def test_the_final_comes_after_the_last_week(tmp_path, weeks, unreported):
+    season = eight_team_season(weeks)
+    if unreported:   # the last week paired (`league pair` writes `events: []`), not yet played
+        season["weeks"][-1]["games"][1]["events"] = []
+    season["final"] = {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T2a"}]}
+    with pytest.raises(BuildError, match=r"final: the season has results for 5 of its 6 weeks; the final comes "
+                                         r"after the last week \(rule 3f\)"):
+        loaded_season(tmp_path, season)
 
 
 def test_players_level_on_points_and_wins_are_ranked_by_strength_of_schedule():
@@ -140,3 +186,39 @@ def test_a_players_tie_breaker_must_mean_something_for_one_player(tmp_path):
                       encoding="utf-8")
     with pytest.raises(BuildError, match=r"league.yml:\d+: player_tie_breakers\[0\]"):
         load_rules(data)
+
+
+def test_standings_text_says_who_is_tied_and_a_clear_lead_is_not(tmp_path, capsys):
+    """T0 and T1 level on everything; T2 two points behind them, T3 two behind T2 (its point less a penalty)."""
+    pod = ["T0a", "T1a", "T2a", "T3a"]
+    weeks = [[{"eliminated": ["T3a"], "by": "T2a"}, {"eliminated": ["T2a"], "by": "T0a"},
+              {"eliminated": ["T0a"], "by": "T1a"}],
+             [{"eliminated": ["T2a"], "by": "T3a"}, {"eliminated": ["T3a"], "by": "T1a"},
+              {"eliminated": ["T1a"], "by": "T0a"}]]
+    season = one_pod_season(weeks, [pod, pod], penalties=[
+        {"player": "T3a", "points": -2, "reason": "missed the mainboard deadline"}])
+    report = standings(loaded_season(tmp_path, season))
+    rows = {team["name"]: team for team in report["teams"]}
+    assert [rows[name]["points"] for name in ("T0", "T1", "T2", "T3")] == [3, 3, 1, -1]
+    assert rows["T0"]["tied_with"] == ["T1"] and rows["T1"]["tied_with"] == ["T0"]
+    assert not rows["T2"]["tied"] and rows["T2"]["tied_with"] == []
+    main(["league", "standings", str(write_season(tmp_path, season))])
+    text = capsys.readouterr().out
+    assert "ahead by tied" not in text
+    line = {name: next(row for row in text.splitlines() if f". {name} " in row) for name in rows}
+    assert line["T0"].endswith("(tied with T1 on points and every tie-breaker)")
+    assert line["T1"].endswith("(tied with T0 on points and every tie-breaker)")
+    assert "tied" not in line["T2"] and "tied" not in line["T3"]
+
+
+def test_games_without_results_are_left_out_and_counted(tmp_path, capsys):
+    """A week `league pair` printed and nobody has played yet (`events: []`) is no game played."""
+    pod, other = ["T0a", "T1a", "T2a", "T3a"], ["T0a", "T2a", "T1a", "T3a"]
+    season = one_pod_season([[{"won": "T0a"}], []], [pod, other])
+    report = standings(loaded_season(tmp_path, season))
+    assert report["games_without_results"] == 1 and report["weeks_played"] == 1
+    t1 = next(player for player in report["players"] if player["name"] == "T1a")
+    assert t1["games"] == 1 and t1["strength_of_schedule"] == round(4 / 3, 3)
+    assert sum(team["games"] for team in report["teams"]) == 4
+    main(["league", "standings", str(write_season(tmp_path, season))])
+    assert "after 1 week(s), 1 game(s) without results (left out)" in capsys.readouterr().out

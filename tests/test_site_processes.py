@@ -7,6 +7,7 @@ import duckdb
 import jinja2
 import pytest
 
+import generator.site.build as build_module
 import generator.site.processes as processes
 from generator.errors import BuildError
 from generator.site.build import render_docs
@@ -104,6 +105,35 @@ def test_no_more_workers_run_together_than_allowed_and_the_pages_are_the_same(tm
         render_docs(con, one_process)
     assert len(busy_at_start) >= 3 and max(busy_at_start) == int(at_once) - 1, busy_at_start
     assert docs_files(limited) == docs_files(one_process)
+
+
+def test_the_league_pages_are_written_beside_the_last_worker_alone(tmp_path, database, monkeypatch):
+    """The build's own work (league pages, change detection) waits for the earlier workers to end, so their
+    memory is gone, but not for the last worker's pages: it runs beside it, on the core the last one leaves."""
+    monkeypatch.setenv(processes.WORKERS_ENV, "2")
+    children, events = [], []
+    popen = processes.subprocess.Popen
+    monkeypatch.setattr(processes.subprocess, "Popen", lambda command, **kw: children.append(popen(command, **kw)) or children[-1])
+    read_report, league_pages = processes.FormatWorkers.read_report, build_module.league_pages
+
+    def reading(workers, name):
+        events.append(("report", name, len(workers.reports[name])))
+        return read_report(workers, name)
+
+    def noting(*args, **kwargs):
+        events.append(("league", [child.poll() for child in children]))
+        return league_pages(*args, **kwargs)
+
+    monkeypatch.setattr(processes.FormatWorkers, "read_report", reading)
+    monkeypatch.setattr(build_module, "league_pages", noting)
+    with duckdb.connect(str(database), read_only=True) as con:
+        render_docs(con, project(tmp_path / "site"))
+    (at_league,) = [index for index, event in enumerate(events) if event[0] == "league"]
+    last = events[-1][1]   # the last worker's exports are the last report read
+    assert events.index(("report", last, 0)) > at_league, events   # its pages were not waited for
+    states = events[at_league][1]
+    assert len(states) == len(children) >= 3, events   # every worker had started, the last one included
+    assert None not in states[:-1], events   # every earlier one had ended
 
 
 def test_workers_return_freed_memory_and_the_default_is_one_worker_per_core(monkeypatch):

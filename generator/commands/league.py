@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from generator.commands.options import add_db, add_project_dir, paths_of
+from generator.commands.options import add_db, add_project_dir, add_seed, paths_of
 from generator.errors import UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
@@ -24,21 +24,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "the line and the key.")
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
     _add(commands, "score", "points of one game (rule 4d)",
-                 "Score one game: a YAML file with `pod` (four players) and `events` in the order they "
-                 "happened, or a list of that one game (the pod tracker page's record). Prints each player's points.", "GAME", run_score)
+                 "Score one game: a YAML file with `pod` (each player once, as many as league.yml's pod_size) and "
+                 "`events` in the order they happened, or a list of that one game (the pod tracker page's record). "
+                 "Prints each player's points.", "GAME", run_score)
     pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",
-                "Pair one week: pods of four, every player once, never teammates, from the results of the "
-                "weeks before. Same seed, same pods.", "SEASON", run_pair)
+                "Pair one week (1 to league.yml's weeks): pods of pod_size, every player once, never teammates, from "
+                "the results of the weeks before. Same seed, same pods.", "SEASON", run_pair)
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
-    pair.add_argument("--seed", type=int, metavar="S", help="random seed (default: from the season name and week)")
+    add_seed(pair, "the pairing's random seed", "from the season name and week")
     _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
          "Standings: teams by points with penalties, then rule 4c's tie-breakers in order; players by points, then "
-         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the final four teams and their seats.",
+         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the finalists (league.yml finalists) and their seats, the "
+         "final and its champion. Games without results (events: []) are left out and counted.",
          "SEASON", run_standings)
     check = _add(commands, "check", "decks, commanders and penalties of a season (rules 2, 4e)",
                  "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
                  "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
-                 "commander, and the penalties rule 4e implies. Exits 1 when anything needs the league runner.",
+                 "commander, and the penalties rule 4e implies, each matched to a recorded one by its rule or reason "
+                 "(league.yml penalties). Exits 1 when anything needs the league runner, 2 for input it cannot "
+                 "read (a decks folder that is not there).",
                  "SEASON", run_check)
     cards = check.add_mutually_exclusive_group()
     add_db(cards, "card database (default: the project's build/coalition.duckdb, as `coalition card` and `validate` "
@@ -93,16 +97,41 @@ def run_pair(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     report = standings(load_season(args.file, _rules(args)))
-    lines = [f"{report['season']}: after {report['weeks_played']} week(s)", "Teams:"]
-    lines += [f"  {t['rank']}. {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
-              + (f"  (ahead by {t['decided_by']})" if t["decided_by"] not in (None, "points") else "")
-              for t in report["teams"]]
+    unreported = report["games_without_results"]
+    lines = [f"{report['season']}: after {report['weeks_played']} week(s)"
+             + (f", {unreported} game(s) without results (left out)" if unreported else ""), "Teams:"]
+    for index, t in enumerate(report["teams"]):
+        below = report["teams"][index + 1]["name"] if index + 1 < len(report["teams"]) else None
+        lines.append(f"  {t['rank']}. {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
+                     + _standing_note(t, below))
     lines.append("Finals seats: " + ", ".join(f"{f['seat']}. {f['team']}" for f in report["finals"]))
+    lines.append(_final_line(report))
     lines.append("Players:")
     lines += [f"  {p['rank']}. {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
               f"  SoS {p['strength_of_schedule']:.3f}" for p in report["players"]]
     _print(args, report, "\n".join(lines))
     return 0
+
+
+def _standing_note(row: dict, below: str | None) -> str:
+    """How a team stands against its neighbours: level with whom, or ahead of the next on which tie-breaker
+    (nothing when points alone set it apart)."""
+    notes = []
+    if row["tied_with"]:
+        notes.append(f"tied with {', '.join(row['tied_with'])} on points and every tie-breaker")
+    if row["decided_by"] not in (None, "points", "tied"):
+        notes.append(f"level on points with {below}, ahead on {row['decided_by'].replace('_', ' ')}")
+    return f"  ({'; '.join(notes)})" if notes else ""
+
+
+def _final_line(report: dict) -> str:
+    final = report["final"]
+    if final is None:
+        return "Final: not recorded yet"
+    pod = ", ".join(f"{seat['player']} ({seat['team']})" for seat in final["pod"])
+    if report["champion"] is None:
+        return f"Final: {pod}; no winner recorded yet"
+    return f"Final: {pod}; champion: {report['champion']} ({final['winner']} won)"
 
 
 def run_check(args: argparse.Namespace) -> int:

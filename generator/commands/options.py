@@ -1,5 +1,5 @@
-"""The options by which every command is told which project to read (the rule: generator/paths.py
-project_root), in the same words in every command's --help."""
+"""The options more than one command takes, in the same words in every command's --help: which project to
+read (the rule: generator/paths.py project_root), the database, the format, and a seed."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import argparse
 from pathlib import Path
 
 from generator.paths import Paths, project_paths
+from generator.solo.shuffle import SEED_MAX
 
-PROJECT_HELP = ("the project to read and write: its data/, docs/ and build/ (default: the current folder, or the "
+PROJECT_HELP = ("the project: its data/, docs/ and build/ (default: the current folder, or the "
                 "nearest one above it, holding mkdocs.yml and data/formats/; else the generator's own checkout)")
 DB_HELP = "database to read (default: the project's build/coalition.duckdb)"
 FORMAT_HELP = "a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)"
@@ -31,6 +32,23 @@ def add_project_options(parser: argparse.ArgumentParser) -> None:
 def add_format(parser: argparse.ArgumentParser) -> None:
     """--format: which of the build's formats a command answers for."""
     parser.add_argument("--format", dest="format", metavar="FORMAT", help=FORMAT_HELP)
+
+
+def seed_number(text: str) -> int:
+    """A seed as every command takes it: the solo table's shuffle is 32-bit (generator/solo/shuffle.py), and one
+    range for all keeps a seed written down for one tool good for the others."""
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {SEED_MAX}")
+    return value
+
+
+def add_seed(parser: argparse.ArgumentParser, what: str, default: str) -> None:
+    """--seed: `what` the seed decides and `default`, what is used without one, in the --help."""
+    parser.add_argument("--seed", type=seed_number, metavar="SEED", help=f"{what}, 0 to {SEED_MAX} (default: {default})")
 
 
 def paths_of(args: argparse.Namespace) -> Paths:

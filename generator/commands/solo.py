@@ -11,7 +11,7 @@ import argparse
 import json
 import secrets
 
-from generator.commands.options import add_project_options, paths_of
+from generator.commands.options import add_project_options, add_seed, paths_of
 from generator.commands.validate import decode, read_bytes
 from generator.decklist import CardIndex, parse
 from generator.errors import UsageError
@@ -23,16 +23,6 @@ from generator.solo.shuffle import SEED_MAX
 from generator.solo.table import deal
 
 STATE_KEYS = ("piles", "land_pile", "world_pile", "library", "graveyard")
-
-
-def seed_number(text: str) -> int:
-    try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not 0 <= value <= SEED_MAX:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to {SEED_MAX}")
-    return value
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -47,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "pile. Prints the piles (each bottom to top), land_pile, world_pile, library (top first) and "
         "graveyard. Exits 0 when dealt, 1 when the library ran out during set-up, 2 for an unreadable list.")
     dealer.add_argument("deckfile", metavar="DECK", help="a deck list file (any format the validator reads); `-` reads standard input")
-    dealer.add_argument("--seed", type=seed_number, help=f"the shuffle's seed, 0 to {SEED_MAX} (default: a random one, printed)")
+    add_seed(dealer, "the shuffle's seed", "a random one, printed")
     dealer.add_argument("--json", action="store_true", help="print the table as a JSON object")
     add_project_options(dealer)
     dealer.set_defaults(run=run)

@@ -10,7 +10,7 @@ from generator.commands.options import add_format, add_project_options, database
 from generator.paths import sql_text
 from generator.queries import check_format, open_database, type_report
 from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, format_words, load_format, read_words
-from generator.site.identities import identity_report
+from generator.site.identities import asked_identity, identity_report
 from generator.terminal import either
 
 
@@ -40,8 +40,9 @@ def run(args: argparse.Namespace) -> int:
             report = type_report(con, args.name, fmt)
         missing = None if report is not None or settings.get("identity") == "color" else named_type(con, args.name)
     if report is None:
-        message = {"type": args.name, "found": False, **(missing or {})}
-        print(json.dumps(message) if args.json else not_found(args.name, missing, settings))
+        reason = not_found(args.name, missing, settings)
+        message = {"type": args.name, "found": False, **(missing or {}), "reason": reason}
+        print(json.dumps(message) if args.json else reason)
         return 1
     words = format_words(settings)
     text = format_identity(report, words) if "pool_groups" not in report else format_type(report, words)
@@ -56,7 +57,7 @@ def format_identity(report: dict, words: dict[str, str]) -> str:
     seasons = report["usual_seasons"]
     count = report["leader_count"]
     leaders = f"{count} {words['leader'] if count == 1 else words['leaders']}"
-    lines = [f"{report['type']}{named}: {leaders}, {report['pool_size']} cards in its "
+    lines = [f"{report['type']}{named}: {leaders}, {report['pool_size']:,} cards in its "
              f"pool (every legal card whose {words['type']} is within {report['type']}, colorless included)"]
     if seasons:
         lines.append(f"Each may be the {words['leader']} in a {' or '.join(seasons)} season unless noted.")
@@ -80,7 +81,7 @@ def not_found(name: str, missing: dict | None, settings: dict) -> str:
     or a name that is no creature type (with the types spelled like it)."""
     words = format_words(settings)
     if missing is None:   # an identity format
-        return f"{name}: not a {words['type']} (no {words['leader']} can lead it)"
+        return missing_identity(name, settings, words)
     if "creature_type" in missing:
         found = missing["creature_type"]
         if found == settings.get("excluded_type"):
@@ -88,6 +89,19 @@ def not_found(name: str, missing: dict | None, settings: dict) -> str:
         return f"{found}: no {words['leader']} can lead it, so it is not a {words['type']}"
     near = missing["suggestions"]
     return f"{name}: not a creature type" + (f"; did you mean {either(near)}?" if near else "")
+
+
+def missing_identity(name: str, settings: dict, words: dict[str, str]) -> str:
+    """Why an identity format has no page for NAME: no identity at all, a size no season variant deals (`W`
+    in a format of two- and three-color seasons), or one no commander has."""
+    letters = asked_identity(name, {})
+    if letters is None:
+        return f"{name}: not a {words['type']} (its colors as letters of WUBRG, such as UR, or its name, such as Izzet)"
+    sizes = sorted({variant["colors"] for variant in settings.get("variants", {}).values()})
+    if len(letters) not in sizes:
+        return (f"{letters}: no season gives a player {plural(len(letters), 'color')}; its variants give "
+                f"{' or '.join(map(str, sizes))} colors")
+    return f"{letters}: no {words['leader']} has exactly this {words['type']}"
 
 
 def excluded_rule(settings: dict) -> str:

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from generator.decklist import name_key
@@ -46,18 +47,19 @@ def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], cou
 
 
 def _penalties(loaded: LoadedSeason, issues: list[dict]) -> list[dict]:
-    amounts = loaded.rules.penalties.model_dump()
-    rules = {"missed_mainboard_deadline": "4e-i", "illegal_deck": "4e-iii"}
-    implied = {}
-    for issue in issues:
-        if issue["penalty"] and (issue["player"], issue["penalty"]) not in implied:
-            implied[(issue["player"], issue["penalty"])] = issue
-    recorded = [(p.player, p.points) for p in loaded.season.penalties]
+    """Each penalty rule 4e implies, once per player and kind, and whether the season file records it: a
+    recorded penalty counts for the kind its rule or reason names (league.yml `penalties`), once. Points alone
+    would not do: 4e-i and 4e-iii both deduct 2, so an illegal-deck penalty would hide a missed deadline.
+    The implied penalties are the decks', owed before week 1, so a recorded one's `week` does not enter."""
+    kinds = loaded.rules.penalties.model_dump()
+    implied = dict.fromkeys((issue["player"], issue["penalty"]) for issue in issues if issue["penalty"])
+    unmatched = Counter((p.player, kind) for p, kind in zip(loaded.season.penalties, loaded.penalty_kinds) if kind)
     penalties = []
-    for (player, kind), issue in implied.items():
-        points = amounts[kind]
-        penalties.append({"player": player, "points": points, "reason": kind.replace("_", " "),
-                          "rule": rules.get(kind), "recorded": (player, points) in recorded})
+    for player, kind in implied:
+        recorded = unmatched[(player, kind)] > 0
+        unmatched[(player, kind)] -= recorded
+        penalties.append({"player": player, "points": kinds[kind]["points"], "reason": kind.replace("_", " "),
+                          "rule": kinds[kind]["rule"], "recorded": recorded})
     return penalties
 
 

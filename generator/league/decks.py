@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.decklist import parse, ParsedList
+from generator.errors import UsageError
 from generator.league.season import LoadedSeason
 
 
@@ -25,9 +26,14 @@ def commander_names(parsed: ParsedList) -> list[str]:
 
 
 def decks_folder(loaded: LoadedSeason) -> Path | None:
+    """The season's `decks:` folder, which must exist: read as empty, it would make every player miss the
+    mainboard deadline (rule 4e-i) and owe its penalty."""
     if loaded.season.decks is None:
         return None
-    return (loaded.path.parent / loaded.season.decks).resolve()
+    folder = (loaded.path.parent / loaded.season.decks).resolve()
+    if not folder.is_dir():
+        raise UsageError(f"{loaded.where('decks')}: decks: no folder {folder}")
+    return folder
 
 
 def read_decks(loaded: LoadedSeason) -> tuple[dict[str, SubmittedDeck], list[str]]:

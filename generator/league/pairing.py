@@ -127,7 +127,10 @@ def pair_week(loaded: LoadedSeason, week: int, seed: int | None = None) -> dict:
     why = refusal(loaded)
     if why:
         raise BuildError(f"{loaded.path}: cannot pair: {why}")
-    played = len(loaded.season.weeks)
+    played, weeks = len(loaded.season.weeks), loaded.rules.weeks
+    if week > weeks:
+        raise BuildError(f"{loaded.path}: cannot pair week {week}: a season has {weeks} weeks (rule 3e), then the "
+                         "final between the top teams (rule 3f)")
     if week < 1 or week > played + 1:
         raise BuildError(f"{loaded.path}: cannot pair week {week}: the file has results for {played} "
                          f"week(s), so week {played + 1} is the next one")

@@ -23,10 +23,25 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class PenaltyKind(_Strict):
+    points: int = Field(le=0)                      # rule 4e only deducts
+    rule: str = Field(min_length=1)
+    words: list[str] = Field(min_length=1)         # any of them in a season file's `reason:` names this penalty
+
+
 class Penalties(_Strict):
-    missed_mainboard_deadline: int
-    missed_sideboard_deadline: int
-    illegal_deck: int
+    missed_mainboard_deadline: PenaltyKind
+    missed_sideboard_deadline: PenaltyKind
+    illegal_deck: PenaltyKind
+
+    def kinds_named(self, rule: str | None, reason: str) -> list[str]:
+        """The penalties a recorded one is: the one of its `rule:` when it names one, else each whose words
+        its reason holds (none: a penalty for something else; more than one: the loader asks for `rule:`)."""
+        kinds = self.model_dump()
+        if rule is not None:
+            return [kind for kind, about in kinds.items() if about["rule"] == rule]
+        text = reason.casefold()
+        return [kind for kind, about in kinds.items() if any(word.casefold() in text for word in about["words"])]
 
 
 class LeagueFile(_Strict):

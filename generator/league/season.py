@@ -46,6 +46,7 @@ class Penalty(_Strict):
     player: str
     points: int
     reason: str = Field(min_length=1)
+    rule: str | None = None    # which rule 4e penalty it is, where the reason's words do not say (league.yml)
     week: int | None = Field(default=None, ge=1)   # when it was applied (for the chart); None: before week 1
 
 
@@ -77,6 +78,11 @@ class Event(_Strict):
 class Game(_Strict):
     pod: list[str]
     events: list[Event] = []
+
+    @property
+    def has_results(self) -> bool:
+        """False for a game paired but not yet reported (`events: []`, as `league pair` writes a week to come)."""
+        return bool(self.events)
 
 
 class Week(_Strict):
@@ -113,6 +119,7 @@ class LoadedSeason:
     path: Path
     results: list[list[GameResult]]          # week by week, game by game
     final_result: GameResult | None
+    penalty_kinds: list[str | None]          # each of season.penalties' rule 4e penalty (league.yml), or None
 
     @property
     def team_of(self) -> dict[str, Team]:
@@ -163,10 +170,17 @@ def _check_dates(season: Season, lines: LineMap) -> None:
         earliest, after = week.date + dt.timedelta(days=1), f"the day after week {w + 1}"
 
 
+def check_pod(pod: list[str], where: str, rules: LeagueRules) -> None:
+    """What any pod must be, in a season or a game file alone: each player once, the format's pod size."""
+    if len(set(pod)) != len(pod):
+        raise BuildError(f"{where}: pod: a player is listed twice")
+    if len(pod) != rules.pod_size:
+        raise BuildError(f"{where}: pod: {len(pod)} players; a pod has {rules.pod_size} (rule 1a)")
+
+
 def _check_game(game: Game, path: tuple, team_of: dict[str, Team], lines: LineMap, rules: LeagueRules) -> None:
     where = lines.where(path + ("pod",))
-    if len(game.pod) != rules.pod_size:
-        raise BuildError(f"{where}: pod: {len(game.pod)} players; a pod has {rules.pod_size} (rule 1a)")
+    check_pod(game.pod, where, rules)
     unknown = [player for player in game.pod if player not in team_of]
     if unknown:
         raise BuildError(f"{where}: pod: '{unknown[0]}' is in no team")
@@ -185,6 +199,9 @@ def _score(game: Game, path: tuple, lines: LineMap, rules: LeagueRules) -> GameR
 
 def _results(season: Season, lines: LineMap, rules: LeagueRules) -> list[list[GameResult]]:
     team_of = {player: team for team in season.teams for player in team.players}
+    if len(season.weeks) > rules.weeks:
+        raise BuildError(f"{lines.where(('weeks', rules.weeks))}: weeks[{rules.weeks}]: week {rules.weeks + 1}; a "
+                         f"season has {rules.weeks} weeks (rule 3e), then the final (`final:`, rule 3f)")
     results = []
     for w, week in enumerate(season.weeks):
         seen: set[str] = set()
@@ -212,19 +229,61 @@ def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
                          f"(one of {', '.join(rules.variants)}: data/formats/mazerunner/format.yml)")
     _check_teams(season, lines, rules)
     _check_dates(season, lines)
-    known = {player for team in season.teams for player in team.players}
-    for i, penalty in enumerate(season.penalties):
-        if penalty.player not in known:
-            raise BuildError(f"{lines.where(('penalties', i, 'player'))}: penalties[{i}].player: "
-                             f"'{penalty.player}' is in no team")
-    results = _results(season, lines, rules)
-    final_result = None
+    kinds = _check_penalties(season, lines, rules)
+    loaded = LoadedSeason(season=season, lines=lines, rules=rules, path=path, results=_results(season, lines, rules),
+                          final_result=None, penalty_kinds=kinds)
     if season.final is not None:
-        team_of = {player: team for team in season.teams for player in team.players}
-        _check_game(season.final, ("final",), team_of, lines, rules)
-        final_result = _score(season.final, ("final",), lines, rules)
-    return LoadedSeason(season=season, lines=lines, rules=rules, path=path, results=results,
-                        final_result=final_result)
+        _check_game(season.final, ("final",), loaded.team_of, lines, rules)
+        _check_finalists(loaded)
+        loaded.final_result = _score(season.final, ("final",), lines, rules)
+    return loaded
+
+
+def _check_penalties(season: Season, lines: LineMap, rules: LeagueRules) -> list[str | None]:
+    """Each penalty's player is in a team, its points are a deduction (rule 4e), its week is one of the season's
+    (rule 3e), and it is at most one of rule 4e's penalties: the one `league check` matches it to."""
+    known = {player for team in season.teams for player in team.players}
+    kinds = []
+    for i, penalty in enumerate(season.penalties):
+        def where(key: str) -> str:
+            return f"{lines.where(('penalties', i, key))}: penalties[{i}].{key}"
+        if penalty.player not in known:
+            raise BuildError(f"{where('player')}: '{penalty.player}' is in no team")
+        if penalty.points >= 0:
+            raise BuildError(f"{where('points')}: {penalty.points}; a penalty deducts points (rule 4e): write a "
+                             "negative number")
+        if penalty.week is not None and penalty.week > rules.weeks:
+            raise BuildError(f"{where('week')}: week {penalty.week}; a season has {rules.weeks} weeks (rule 3e)")
+        named = rules.penalties.kinds_named(penalty.rule, penalty.reason)
+        known_rules = [about["rule"] for about in rules.penalties.model_dump().values()]
+        if penalty.rule is not None and not named:
+            raise BuildError(f"{where('rule')}: '{penalty.rule}' is not a penalty of rule 4e (one of "
+                             f"{', '.join(known_rules)})")
+        if len(named) > 1:
+            raise BuildError(f"{where('reason')}: the reason reads as more than one penalty of rule 4e; say which "
+                             f"with `rule:` (one of {', '.join(known_rules)})")
+        kinds.append(named[0] if named else None)
+    return kinds
+
+
+def _check_finalists(loaded: LoadedSeason) -> None:
+    """Rule 3f: the final comes after the last week, between the top `finalists` teams of the standings."""
+    from generator.league.standings import standings   # standings reads a LoadedSeason: imported here, not above
+
+    season, rules, where = loaded.season, loaded.rules, loaded.where("final", "pod")
+    played = sum(bool(week.games) and all(game.has_results for game in week.games) for week in season.weeks)
+    if played < rules.weeks:
+        raise BuildError(f"{where}: final: the season has results for {played} of its {rules.weeks} weeks; the "
+                         "final comes after the last week (rule 3f)")
+    ranked = standings(loaded)["teams"]
+    top = [team["name"] for team in ranked[: rules.finalists]]
+    # a team level on every tie-breaker with one of the top (only ever at the cut) may take its place: the
+    # standings' file order is no ruling, the league runner's is
+    level = {name for team in ranked[: rules.finalists] for name in team["tied_with"]}
+    playing = [loaded.team_of[player].name for player in season.final.pod]
+    if not set(playing) <= set(top) | level:
+        raise BuildError(f"{where}: final: {', '.join(playing)} play it; the top {rules.finalists} teams after week "
+                         f"{rules.weeks} are {', '.join(top)} (rule 3f)")
 
 
 def load_game(path: Path, rules: LeagueRules) -> tuple[Game, GameResult]:
@@ -237,6 +296,5 @@ def load_game(path: Path, rules: LeagueRules) -> tuple[Game, GameResult]:
                              "or a list of one): score a whole season with `coalition league standings`")
         data, lines = data[0], lines.within((0,))
     game = validate(Game, data, lines)
-    if len(set(game.pod)) != len(game.pod):
-        raise BuildError(f"{lines.where(('pod',))}: pod: a player is listed twice")
+    check_pod(game.pod, lines.where(("pod",)), rules)
     return game, _score(game, (), lines, rules)

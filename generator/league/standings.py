@@ -6,7 +6,11 @@ Our readings of rule 4c's tie-breakers, in the order of data/formats/mazerunner/
 - strength_of_schedule: the average season points of every opponent faced, counted once per game;
 - strongest_player: the team's best player's points, then the second best's, and so on;
 - head_to_head: points the team's players took in games against the other tied teams' players.
-Teams still level after all four keep the file's order and are marked `tied` for the league runner.
+Teams still level after all four keep the file's order and are marked `tied` (with `tied_with`, the rows
+level with them) for the league runner.
+
+A game paired but not yet reported (`events: []`, as `coalition league pair` writes a week to come) is left
+out: it counts in no one's games, opponents or strength of schedule; `games_without_results` says how many.
 
 Rule 4c seats the finals, so it orders teams. Players are ranked by our reading (league.yml
 `player_tie_breakers`): points, then the tie-breakers that mean something for one player (a player's
@@ -43,6 +47,8 @@ def _player_lines(loaded: LoadedSeason) -> dict[str, PlayerLine]:
         lines[penalty.player].penalty_points += penalty.points
     for week_results, week in zip(loaded.results, loaded.season.weeks):
         for result, game in zip(week_results, week.games):
+            if not game.has_results:
+                continue
             for player in game.pod:
                 line = lines[player]
                 line.game_points += result.points[player]
@@ -126,6 +132,8 @@ def rank_rows(loaded: LoadedSeason, rows: list[dict], tie_breakers: list[str], s
             row["head_to_head"] = h2h[row["name"]]
         result += sorted(group, key=lambda t: -t["head_to_head"]) if "head_to_head" in tie_breakers else group
     keys = order + (["head_to_head"] if "head_to_head" in tie_breakers else [])
+    def level(row: dict) -> tuple:
+        return tuple(KEYS[key](row) for key in keys)
     for index, row in enumerate(result):
         row["rank"] = index + 1
         neighbour = result[index + 1] if index + 1 < len(result) else None
@@ -133,7 +141,9 @@ def rank_rows(loaded: LoadedSeason, rows: list[dict], tie_breakers: list[str], s
             (key for key in keys if KEYS[key](row) != KEYS[key](neighbour)), "tied")
         # the gap the standings table shows ("ahead of the next by"): 0 when a tie-breaker decided
         row["ahead_by"] = None if neighbour is None else row["points"] - neighbour["points"]
-        row["tied"] = row["decided_by"] == "tied" or (index > 0 and result[index - 1]["decided_by"] == "tied")
+        # level with a row on every key, whichever side of it they stand (not told by the next row alone)
+        row["tied_with"] = [other["name"] for other in result if other is not row and level(other) == level(row)]
+        row["tied"] = bool(row["tied_with"])
     return result
 
 
@@ -149,21 +159,28 @@ def rank_players(loaded: LoadedSeason, players: list[dict]) -> list[dict]:
 
 
 def standings(loaded: LoadedSeason) -> dict:
-    """`{"players": [...], "teams": [...], "finals": [...], "weeks_played", "champion"}`, teams in rank order."""
+    """`{"players", "teams", "finals", "weeks_played", "games_without_results", "final", "champion"}`, teams and
+    players in rank order; `final`: its pod (player and team) and winner, or None."""
     players = _player_lines(loaded)
     teams = rank_teams(loaded, _team_lines(loaded, players))
     player_rows = rank_players(loaded, [_player_json(players[name], players) for name in loaded.players])
     finalists = teams[: loaded.rules.finalists]
-    champion = None
+    final, champion = loaded.season.final, None
     if loaded.final_result is not None and loaded.final_result.winner is not None:
         champion = loaded.team_of[loaded.final_result.winner].name
+    games = [game for week in loaded.season.weeks for game in week.games]
     return {
         "season": loaded.season.name,
-        "weeks_played": len(loaded.results),
+        "weeks_played": sum(any(game.has_results for game in week.games) for week in loaded.season.weeks),
+        "games_without_results": sum(not game.has_results for game in games),
         "players": player_rows,
         "teams": teams,
         "finals": [{"seat": index + 1, "team": team["name"], "rank": team["rank"]}
                    for index, team in enumerate(finalists)],
+        "final": None if final is None else {
+            "pod": [{"player": player, "team": loaded.team_of[player].name} for player in final.pod],
+            # no final_result yet while the loader checks the final against these standings
+            "winner": loaded.final_result.winner if loaded.final_result else None},
         "champion": champion,
     }
 

@@ -55,19 +55,19 @@ def render_docs(con: duckdb.DuckDBPyConnection, paths: Paths, *, changes: Change
     `changes` is the change detection's result, or a function of the database that detects them; without
     it, this build is compared with the previous summary of `paths`. Every format's pages and exports are
     written by its own worker process (generator/site/processes.py) while this one writes the table pages'
-    data, then, once every format's pages are written, the league pages (their deck checks), detects the
-    changes and writes the change pages."""
+    data; once the last worker runs alone, this one writes the league pages (their deck checks) and detects
+    the changes beside it, then writes the change pages once every format's pages are written."""
     started = time.perf_counter()
     with FormatWorkers(con, paths, format_sites(con, paths.formats_dir)) as workers:
         write_json(paths.docs_dir / SOLO_EXPORT, procedure_export(paths.data_dir))
         write_league_exports(paths.data_dir, paths.docs_dir)   # data/league/<format>.json for the pod tracker
-        pages = workers.pages()
-        # The league pages check each season's decks against the card data (~45 MB at today's scale): done once
-        # the workers' pages are written, not beside their site data, the tree's peak (bench/bench_build.py).
+        # The league pages check each season's decks against the card data (~45 MB at today's scale) and the
+        # change detection holds both builds' summaries (~60 MB): neither beside two workers' site data, the
+        # tree's peak (bench/bench_build.py), but beside the last worker alone, on the core it leaves idle.
+        workers.beside_the_last()
         counts = sync_files(paths.docs_dir, league_pages(paths.data_dir, con=con), (LEAGUES_DIR,))   # data/leagues/*.yml
-        # Once the workers' pages are written, while they write their exports: the build summary (~60 MB at
-        # today's scale) is then not held beside their site data, the tree's peak (bench/bench_build.py).
         changes = detected_changes(con, paths, changes)
+        pages = workers.pages()
         counts.written, counts.unchanged = counts.written + pages.written, counts.unchanged + pages.unchanged
         counts.removed += pages.removed
         rendered = time.perf_counter()

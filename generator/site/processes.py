@@ -3,7 +3,7 @@ exports, and MkDocs (generator/site/build.py).
 
 A format's pages and exports depend on nothing but the finished database and the project's files, so
 render_docs starts one worker per format (`python -m generator.site.processes`), one per core at a time,
-writes the league and table pages meanwhile and waits. A worker prints one JSON
+writes the table pages' data meanwhile, then the league pages beside the last worker, and waits. A worker prints one JSON
 line once its pages are written (the change log needs their count) and one once its exports are; a worker's
 error fails the build with its message. Linux kills every child when the build dies (PR_SET_PDEATHSIG), even
 by kill -9, so no worker or MkDocs outlives it. Without a database file the workers can open read-only
@@ -96,6 +96,7 @@ class FormatWorkers:
 
         with FormatWorkers(con, paths, sites) as workers:
             ...                           # the build's own work meanwhile
+            workers.beside_the_last()     # once the last worker runs alone: more of the build's own work
             counts = workers.pages()      # once every format's pages are written
             workers.finish()              # once every format's exports are written
 
@@ -151,6 +152,18 @@ class FormatWorkers:
             raise BuildError(f"the worker for {name} failed (exit {self.children[name].returncode})")
         self.ended.add(name)
 
+    def beside_the_last(self) -> None:
+        """Return once the last format's worker has started and every other one has ended: the build's own
+        work then has a core to itself (the last worker has the other), and the earlier workers' memory is
+        gone. Before, the build waited for the last worker's pages too, and one core sat idle meanwhile."""
+        earlier = self.names()[:-1]
+        for name in self.names():   # the last too, as soon as the oldest have ended to make room for it
+            self.start(name)
+        for name in earlier:
+            self.report(name, REPORTS - 1)   # its exports, a worker's last report
+            if name in self.children:
+                self.collect(name)
+
     def pages(self) -> WriteCounts:
         """Every format's page counts, once each has written its pages."""
         counts = WriteCounts()
@@ -193,8 +206,8 @@ REPORTS = 2   # a worker's reports: its pages' counts, then its exports' figures
 
 
 def workers_at_once() -> int:
-    """Format workers that run together: one per core this process may use. The build's own work meanwhile
-    (league pages, then the change detection once the pages are written) is small beside theirs; two
+    """Format workers that run together: one per core this process may use. The build's own work (the league
+    pages and the change detection, beside the last worker alone) is small beside theirs; two
     workers on two cores took a cold build of today's cards from 46 s to 37 s, and the process tree's peak
     stays under 400 MB since the workers' rows and the build summary are no longer held at once."""
     try:

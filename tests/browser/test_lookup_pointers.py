@@ -4,6 +4,8 @@ first, in every format's lookup; and its list of names by keyboard, read out thr
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -74,3 +76,12 @@ def test_the_list_of_names_tells_a_screen_reader_which_is_highlighted(page, site
     box.press("Enter")
     page.locator("#lookup-result h2").wait_for()
     assert box.get_attribute("aria-activedescendant") is None and box.get_attribute("aria-expanded") == "false"
+
+
+def test_the_lookup_counts_cards_as_the_home_page_does(page, site_url):
+    """The home page says how many cards the build holds; the lookup's index also holds the meld results (a
+    list may name one), which are no deck cards: said apart, so the two numbers agree (they were 3 apart)."""
+    open_page(page, site_url, "")
+    built = re.search(r"from ([\d,]+) cards", page.locator(".data-date").inner_text()).group(1)
+    open_page(page, site_url, "lookup/")
+    expect(page.locator("#lookup-result")).to_have_text(f"{built} cards in the index, and 3 meld results. Start typing a name.")

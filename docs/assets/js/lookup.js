@@ -11,6 +11,14 @@
 
   // Reason words come from the format file (format.yml texts.reasons); a number its rules text defines
   // (format.json rule_urls) becomes a link to that rule.
+  // The index's size as the home page counts cards (deck cards: the build's count), the meld results it
+  // also holds (a decklist may name one; they are no deck cards) said apart.
+  function indexSize(cards) {
+    var melds = cards.filter(function (card) { return card.mp; }).length;
+    var deck = (cards.length - melds).toLocaleString() + " cards in the index";
+    return deck + (melds ? ", and " + melds.toLocaleString() + " meld " + (melds === 1 ? "result" : "results") : "") + ".";
+  }
+
   function ruleLinks(root, text, format) {
     var known = format.rule_urls || {}, html = "", last = 0;
     text.replace(RULE_NUMBER, function (number, at) {   // matched on the words, not on their escaped form
@@ -369,7 +377,7 @@
       }
       if (asked) point(asked);
       else {
-        result.innerHTML = "<p>" + index.cards.length.toLocaleString() + " cards in the index. Start typing a name.</p>";
+        result.innerHTML = "<p>" + indexSize(index.cards) + " Start typing a name.</p>";
       }
     }, function () {
       result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
