@@ -259,6 +259,7 @@ class VocabularyFile(Strict):
 
     card_groups: dict[Text, Text]                 # code -> heading, in display order
     affiliation_sources: dict[Text, Text]         # code -> words, strongest evidence first
+    evidence_words: dict[Text, Text]              # code -> its name before the words read, in the order listed
     reason_labels: dict[Text, Text]               # reason code -> its label ("Banned", "Reserved List")
 
 

@@ -140,6 +140,17 @@ def test_card_table(fixture_db_path, capsys):
     assert "Leads" in out and "Angel, Cleric, Demon, Dragon" in out and "legal as a leader only" in out
 
 
+# Where Depala's types were read, as `coalition card` and the card lookup both say it (review of 2026-11-26, site
+# item 5: the lookup said "rules text: “Dwarf”; rules text: “Dwarves”", the CLI "oracle_text: Dwarf, Dwarves").
+DEPALA_EVIDENCE = "Dwarf (rules text: \u201cDwarf\u201d, \u201cDwarves\u201d; type line), Pilot (type line)"
+
+
+def test_card_groups_a_types_evidence_by_source_in_the_lookups_words(fixture_db_path, capsys):
+    code, out, _ = run_cli(capsys, "card", "Depala, Pilot Exemplar", "--db", str(fixture_db_path))
+    assert code == 0
+    assert f"Affiliations  {DEPALA_EVIDENCE}\n" in out, out
+
+
 def copies_row(out: str) -> list[str]:
     return [line.split(None, 1)[1] for line in out.splitlines() if line.startswith("Copies ")]
 

@@ -241,3 +241,15 @@ def test_serve_renders_the_pages_then_runs_mkdocs_serve_at_the_root(tmp_path, mo
     assert command[1:4] == ["-m", "mkdocs", "serve"] and command[-1] == "127.0.0.1:8123"
     assert cwd == paths.root and env["SITE_URL"] == "http://127.0.0.1:8123/"
     assert (paths.docs_dir / "leaders" / f"{WEIRD_SLUG}.md").exists()
+
+
+def test_the_trackers_page_speaks_to_players_and_the_rules_page_names_the_switch(sample):
+    """Review of 2026-11-26 (site, item 6): the tracker's "Conceding" said "the switch concession_forfeits of the
+    format data chooses" to players; the data's key belongs in the rules page's readings, for maintainers."""
+    paths, _db, _figures, _url = sample
+    conceding = re.search(r"<strong>Conceding\.</strong>(.*?)</li>", page(paths, "play/coalition"), re.S).group(1)
+    assert "concession_forfeits" not in conceding and "format data" not in conceding and "switch" not in conceding
+    assert "older summary of the format took away the points of the whole match" in " ".join(visible_text(conceding).split())
+    readings = " ".join(html.unescape(visible_text(page(paths, "rules").split('id="readings"', 1)[1])).split())
+    assert re.search(r"Conceding\. .*The match tracker takes away that game's points, as the rules text says: the "
+                     r"switch concession_forfeits in the table: block", readings), readings[:2000]

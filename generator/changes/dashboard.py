@@ -16,9 +16,14 @@ COLOURS = [("W", "White", "#e8dfb0"), ("U", "Blue", "#3f7fd0"), ("B", "Black", "
            ("R", "Red", "#d5493a"), ("G", "Green", "#3a8f52"), ("M", "Multicolor", "#c9a227"),
            ("C", "Colorless", "#a9a9a9")]
 # The bars take the theme's primary colour from the page's one <style> rule (dashboard.md.j2), so the
-# 330 sparklines do not each repeat it.
+# 330 sparklines do not each repeat it. White, Multicolor and Colorless are pale on the light page and Black
+# dark on the dark one (1.35:1 to 2.42:1, where WCAG 1.4.11 asks 3:1 of a graphic): every colour's swatch
+# and bar segment is outlined in the text's colour, which stands out on the page in both palettes.
 CHART_STYLE = (".coalition-chart rect,.coalition-curve path{fill:var(--md-primary-fg-color,#4051b5)}"
-               ".coalition-chart figcaption{font-weight:700}")
+               ".coalition-chart figcaption{font-weight:700}"
+               ".coalition-colours rect{stroke:currentColor;stroke-width:1px}"
+               ".colour-swatch{display:inline-block;width:.8em;height:.8em;box-sizing:border-box;"
+               "border:1px solid currentColor;vertical-align:-.05em}")
 
 # Lands have no place on a mana curve; every pool card counts in the colour spread.
 POOL_CARDS_SQL = """
@@ -99,16 +104,18 @@ def curve_sparkline(curve: list[int]) -> str:
 
 def colour_bar(colours: dict[str, int]) -> str:
     """One stacked bar: the pool's share of each colour, multicolour and colourless cards."""
-    total, x, width = sum(colours.values()) or 1, 0.0, 64
+    total, width = sum(colours.values()) or 1, 64
+    # The segments lie half a unit inside the picture, so that their outline (CHART_STYLE) is not cut off.
+    x, inner = 0.5, width - 1
     rects = []
     for code, _, fill in COLOURS:
         if colours[code]:
-            w = round(colours[code] / total * width, 2)
-            rects.append(f'<rect x="{round(x, 2)}" width="{w}" height="10" fill="{fill}"/>')
+            w = round(colours[code] / total * inner, 2)
+            rects.append(f'<rect x="{round(x, 2)}" y="0.5" width="{w}" height="9" fill="{fill}"/>')
             x += w
     label = ", ".join(f"{name} {colours[code]}" for code, name, _ in COLOURS if colours[code]) or "no cards"
-    return (f'<svg viewBox="0 0 {width} 10" width="{width}" height="10" role="img"><title>{label}</title>'
-            f'{"".join(rects)}</svg>')
+    return (f'<svg class="coalition-colours" viewBox="0 0 {width} 10" width="{width}" height="10" role="img">'
+            f'<title>{label}</title>{"".join(rects)}</svg>')
 
 
 def pool_histogram(stats: list[dict]) -> list[tuple[str, int]]:

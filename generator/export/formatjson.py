@@ -95,7 +95,13 @@ def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
     groups = con.execute("SELECT card_group, title FROM card_groups ORDER BY position").fetchall()
     sources = con.execute("SELECT source, words FROM affiliation_sources ORDER BY rank").fetchall()
     return {"card_groups": [{"group": g, "title": t} for g, t in groups],
-            "affiliation_sources": [{"source": s, "words": w} for s, w in sources]}
+            "affiliation_sources": [{"source": s, "words": w} for s, w in sources],
+            "evidence_words": evidence_words(con)}
+
+
+def evidence_words(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    """{source: its name before the words read there}, in the order a card's evidence lists them."""
+    return dict(con.execute("SELECT source, words FROM evidence_words ORDER BY position").fetchall())
 
 
 def site_formats(con: duckdb.DuckDBPyConnection, fmt: str) -> list[dict]:

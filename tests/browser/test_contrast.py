@@ -180,3 +180,42 @@ def test_every_focus_ring_shows_at_three_to_one_in_both_schemes(browser, site_ur
     finally:
         context.close()
     assert found == []
+
+
+# Each colour of the dashboard's key and bars against the page behind it (WCAG 1.4.11: 3:1 for a graphic): a
+# swatch or a bar segment shows by its outline when it has one, else by its own fill (or, as a glyph, its text).
+COLOUR_EDGES = """() => {
+  const rgba = c => { const v = (c.match(/[\\d.]+/g) || []).map(Number); return v.length === 3 ? [...v, 1] : v; };
+  const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+                                   .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+  const behind = el => { for (; el; el = el.parentElement) { const c = rgba(getComputedStyle(el).backgroundColor);
+                         if (c[3] > 0) return c.slice(0, 3); } return [255, 255, 255]; };
+  const edge = el => {
+    const look = getComputedStyle(el);
+    if (el instanceof SVGElement) return look.stroke !== 'none' && parseFloat(look.strokeWidth) >= 1 ? look.stroke : look.fill;
+    if (look.borderTopStyle !== 'none' && parseFloat(look.borderTopWidth) >= 1) return look.borderTopColor;
+    return rgba(look.backgroundColor)[3] > 0 ? look.backgroundColor : look.color;
+  };
+  const key = [...document.querySelectorAll('p:has(+ #type-dashboard) span')];
+  const bars = [...document.querySelectorAll('#type-dashboard td svg rect')];
+  const fills = new Set(bars.map(r => r.getAttribute('fill')));
+  return {key: key.length, fills: [...fills].sort(),
+          weak: [...key, ...bars].map(el => { const page = behind(el.parentElement);
+                                             return [el.getAttribute('fill') || el.getAttribute('style'),
+                                                     ratio(over(rgba(edge(el)), page), page)]; })
+                                 .filter(([, r]) => r < 3)
+                                 .filter((item, i, all) => all.findIndex(other => other[0] === item[0]) === i)};
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_dashboards_colours_show_at_three_to_one_in_both_schemes(browser, site_url, scheme):
+    """Review of 2026-11-26 (site, item 2): White (#e8dfb0, 1.35:1), Colorless (2.35:1) and Multicolor (2.42:1)
+    on the light page, Black (#4a4048, 1.62:1) on the dark one, in the colour key and the bars."""
+    with page_in_scheme(browser, scheme) as page:
+        open_page(page, site_url, "dashboard/")
+        found = page.evaluate(COLOUR_EDGES)
+    assert found["key"] == 7 and len(found["fills"]) == 7, found
+    assert found["weak"] == [], found["weak"]

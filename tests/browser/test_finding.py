@@ -203,6 +203,31 @@ def test_a_pool_shows_as_pictures_and_keeps_the_choice_in_the_url(page, site_url
     assert page.locator("table.pool:not([hidden])").count() == 0
 
 
+def without_scryfall_pages(page) -> None:
+    """The unaffiliated pool's file as the modern input makes it: no card has its Scryfall page ("u": null)."""
+    def answer(route):
+        pool = route.fetch().json()
+        route.fulfill(json={**pool, "cards": [{**card, "u": None} for card in pool["cards"]]})
+
+    page.route(re.compile(r"/data/pools/shared\.json$"), answer)
+
+
+def test_a_picture_links_where_the_tables_name_does(page, site_url):
+    """Review of 2026-11-26 (site, item 1): with no Scryfall page in the data, a tile of the unaffiliated pool's
+    picture grid linked to "#" (the page jumped to its top) where the table linked the card to Scryfall's search."""
+    without_scryfall_pages(page)
+    open_page(page, site_url, "unaffiliated/?view=grid")
+    page.locator(".card-grid:not([hidden]) a").first.wait_for()
+    tiles = dict(page.evaluate("[...document.querySelectorAll('.card-grid:not([hidden]) a')].map(a => [a.dataset.name, a.getAttribute('href')])"))
+    page.get_by_role("button", name="Table").click()
+    page.locator("#coalition-unaffiliated tbody tr").first.wait_for()
+    names = dict(page.evaluate("[...document.querySelectorAll('#coalition-unaffiliated tbody td:first-child a')].map(a => [a.textContent, a.getAttribute('href')])"))
+    shared = sorted(set(tiles) & set(names))
+    assert len(shared) >= 10, (len(tiles), len(names))
+    assert [tiles[name] for name in shared] == [names[name] for name in shared]
+    assert all(link.startswith("https://scryfall.com/search?q=") for link in tiles.values()), list(tiles.values())[:3]
+
+
 def test_a_touch_screen_previews_a_card_on_tap(browser, site_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
@@ -293,6 +318,10 @@ def leader_names(page) -> list[str]:
     ("mono red", lambda c: c == "R"), ("mono-red", lambda c: c == "R"), ("monored", lambda c: c == "R"),
     ("mono R", lambda c: c == "R"), ("only red", lambda c: c == "R"), ("Mono Red", lambda c: c == "R"),
     ("monocolour", lambda c: len(c) == 1), ("multi-color", lambda c: len(c) > 1),
+    # Review of 2026-11-26 (site, item 3): a number of colours found nothing.
+    ("five-color", lambda c: c == "WUBRG"), ("5-color", lambda c: c == "WUBRG"), ("five color", lambda c: c == "WUBRG"),
+    ("5c", lambda c: c == "WUBRG"), ("Five-Colour", lambda c: c == "WUBRG"), ("four-color", lambda c: len(c) == 4),
+    ("2-colored", lambda c: len(c) == 2),
 ])
 def test_the_leaders_filter_reads_colour_words(leaders_page, words, test):
     page, problems, outside = leaders_page
@@ -304,6 +333,27 @@ def test_the_leaders_filter_reads_colour_words(leaders_page, words, test):
         .map(m => (m.textContent.match(/\\{([WUBRG])\\}/g) || []).map(s => s[1]).join(''))""")
     assert colours, f"{words}: nothing found"
     assert all(test(c) for c in colours), (words, colours)
+    assert problems[before[0]:] == [] and outside[before[1]:] == []
+
+
+def test_a_type_word_finds_every_leader_the_type_page_lists(leaders_page, page, site_url):
+    """Review of 2026-11-26 (site, item 3): "goblin" in the leaders filter found the leaders that name Goblin but
+    not the changeling leaders (Mistform Ultimus), which the Goblin page lists since they lead every type but
+    the excluded one (Human), which finds none of them."""
+    open_page(page, site_url, "types/goblin/")
+    page.locator("#leaders-table tbody tr").first.wait_for()
+    listed = sorted(page.locator("#leaders-table tbody td:first-child").all_inner_texts())
+    assert "Mistform Ultimus" in listed
+    leaders, problems, outside = leaders_page
+    before = len(problems), len(outside)
+    for typed in ("goblin", "goblins", "Human"):
+        leaders.locator('input[data-filter="leaders"]').fill(typed)
+        wait_for_filter(leaders, typed)
+        found = sorted(leader_names(leaders))
+        if typed == "Human":
+            assert "Mistform Ultimus" not in found, found
+        else:
+            assert found == listed, (typed, set(found) ^ set(listed))
     assert problems[before[0]:] == [] and outside[before[1]:] == []
 
 

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import settle
+from tests.test_cli import DEPALA_EVIDENCE
 
 pytestmark = pytest.mark.browser
 
@@ -28,6 +29,20 @@ def test_lookup_says_a_meld_result_is_no_deck_card(page, site_url):
     assert "Not legal in Coalition" in text
     assert "melded back of two cards" in text
     assert "Bruna, the Fading Light and Gisela, the Broken Blade meld into" in text
+
+
+def test_lookup_words_a_types_evidence_as_the_cli_does(page, site_url):
+    """Review of 2026-11-26 (site, item 5): "rules text" was said once per word read, where `coalition card`
+    grouped them (tests/test_cli.py, the same sentence)."""
+    text = looked_up(page, site_url, "Depala, Pilot Exemplar")
+    assert DEPALA_EVIDENCE.replace("), ", ")\n") in text, text
+
+
+def test_lookup_says_what_a_changeling_leader_can_lead_in_one_sentence(page, site_url):
+    """Review of 2026-11-26 (site, item 5): it said "It can lead: every type (changeling) (its leader page)"."""
+    text = looked_up(page, site_url, "Mistform Ultimus")
+    assert "Only as a deck's leader. It can lead every type, as a changeling. More on its leader page." in text, text
+    assert ") (" not in text
 
 
 def test_lookup_lists_the_words_not_read(page, site_url):

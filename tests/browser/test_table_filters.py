@@ -8,6 +8,8 @@ unaffiliated blue-red split card) stand in for them."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -162,3 +164,20 @@ def test_a_banlist_filter_knows_the_builds_plurals(page, site_url, prefix, typed
     open_page(page, site_url, prefix + "banlist/")
     type_filter(page, typed, 'input[data-filter="bans"]')
     expect(page.locator(BAN_ROWS_SHOWN + " td:first-child", has_text=name)).not_to_have_count(0, timeout=15000)
+
+
+@pytest.mark.parametrize("path, scope, typed, noun", [
+    ("types/goblin/", "pool", "mogg", "cards"), ("leaders/", "leaders", "goblin", "leaders"),
+    ("unaffiliated/", "shared", "bolt", "cards"), ("types/", "types", "gob", "coalition types"),
+    ("heroic/leaders/", "leaders", "goblin", "heroes"), ("heroic/types/", "types", "gob", "shared types"),
+    ("banlist/", "bans", "lotus", "cards"),
+])
+def test_a_filters_count_says_what_it_counts(page, site_url, path, scope, typed, noun):
+    """Review of 2026-11-26 (site, item 4): the count beside a filter box was a number alone ("541", "29 of
+    10,573"); it names what it counts, in the format's words (Heroic's heroes)."""
+    open_page(page, site_url, path)
+    output = page.locator(f'output[data-filter-count="{scope}"]')
+    page.wait_for_function("o => o.textContent !== ''", arg=output.element_handle())
+    expect(output).to_have_text(re.compile(r"^[\d,]+ " + re.escape(noun) + "$"))
+    type_filter(page, typed, f'input[data-filter="{scope}"]')
+    expect(output).to_have_text(re.compile(r"^[\d,]+ of [\d,]+ " + re.escape(noun) + "$"))

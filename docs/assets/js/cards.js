@@ -95,11 +95,16 @@
              coalitionTypes: Array.from(coalitionTypes).sort() };
   }
 
+  // Where a card's name leads, in a table and a picture grid alike: its Scryfall page, else (data without
+  // one) Scryfall's search for that exact name.
+  C.cardUrl = function (card) {
+    return C.safeUrl(card.u) || "https://scryfall.com/search?q=" + encodeURIComponent('!"' + card.n + '"');
+  };
+
   // A card-name link to Scryfall that previews the image on hover (preview.js).
   C.cardLink = function (card) {
     var image = C.safeUrl(card.img) ? ' data-img="' + C.escape(card.img) + '"' : "";
-    return '<a href="' + C.escape(C.safeUrl(card.u) || "https://scryfall.com/search?q=" + encodeURIComponent('!"' + card.n + '"')) +
-      '"' + image + ">" + C.escape(card.n) + "</a>";
+    return '<a href="' + C.escape(C.cardUrl(card)) + '"' + image + ">" + C.escape(card.n) + "</a>";
   };
 
   C.copies = function (card) {

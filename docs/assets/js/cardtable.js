@@ -54,7 +54,7 @@
       for (var i = 0; i < tests.length; i++) if (!C.colourMatch(tests[i], row.colours)) return false;
       if (!query.whole) return true;
       if (row.filterKey === undefined) C.keyRow(row);
-      return C.filterMatch(query, row.filterKey, row.nameKey);
+      return C.filterMatch(query, row.filterKey, row.nameKey, row.everyTypeBut);
     };
   }
 
@@ -319,7 +319,7 @@
       headers(state.sort);
       var narrowed = state.filter || state.colours || state.mv;
       var kept = differentCards(parts.map(function (each) { return each.matching; }));
-      var count = narrowed ? C.thousands(kept) + " of " + C.thousands(total) : C.thousands(total);
+      var count = spec.output ? C.countSaid(spec.output, kept, total, Boolean(narrowed)) : "";
       (function next() {
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;

@@ -8,7 +8,9 @@
    - "mono" or "only" before one colour ("mono red", "mono-red", "monored", "mono R", "only green") keeps
      cards of exactly that colour: how players name a one-colour deck; "mono" alone is plain text (a name);
    - "colourless" / "colorless" / "c" keeps colourless cards; "multicolour", "multicolor" or "gold" keeps
-     cards of two colours or more; "monocolour" / "monocolored" cards of exactly one.
+     cards of two colours or more; "monocolour" / "monocolored" cards of exactly one;
+   - a number of colours ("five-color", "5-color", "five color", "5c", "four-colour", "2-colored") keeps cards
+     of exactly that many colours, whichever they are: "five-color" is "wubrg".
    A card's colours in a pool are those of its mana cost (a land or a card without a cost is colourless); a
    leader's are its own colours. */
 (function () {
@@ -28,6 +30,11 @@
     "mono-coloured", "mono-colored"];
   // Words that make the one colour after them exact: "mono red", "mono-red", "monored", "only red".
   var EXACTLY = ["mono", "only"];
+  // A number of colours, as players write it: "five-color", "5-colour", "fivecolor", "5c"; "five color" is
+  // two words (colourFilter joins them).
+  var NUMBERS = { one: 1, two: 2, three: 3, four: 4, five: 5, 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 };
+  var COUNTED = /^(one|two|three|four|five|[1-5])(?:-?colou?r(?:ed)?|c)$/;
+  var COLOUR_NOUN = /^colou?r(?:ed|s)?$/;
 
   function sorted(letters) {
     return ORDER.split("").filter(function (letter) { return letters.indexOf(letter) >= 0; }).join("");
@@ -63,6 +70,8 @@
     if (COLOURLESS.indexOf(w) >= 0) return { colourless: true };
     if (MULTI.indexOf(w) >= 0) return { multi: true };
     if (MONO.indexOf(w) >= 0) return { mono: true };
+    var counted = w.match(COUNTED);
+    if (counted) return { count: NUMBERS[counted[1]] };
     var joined = w.match(/^(mono)-?(.+)$/);
     if (joined) return exactly(C.colourWord(joined[2]));
     if (WORDS[w]) return { colours: WORDS[w], exact: false };
@@ -84,7 +93,9 @@
     var words = [];
     var list = text.toLowerCase().split(/\s+/).filter(Boolean);
     for (var i = 0; i < list.length; i++) {
-      var pair = EXACTLY.indexOf(list[i]) >= 0 && i + 1 < list.length ? exactly(C.colourWord(list[i + 1])) : null;
+      var next = i + 1 < list.length ? list[i + 1] : "";
+      var pair = EXACTLY.indexOf(list[i]) >= 0 && next ? exactly(C.colourWord(next)) :
+        NUMBERS[list[i]] && COLOUR_NOUN.test(next) ? { count: NUMBERS[list[i]] } : null;
       var test = pair || C.colourWord(list[i]);
       if (pair) i += 1;
       if (test) tests.push(test);
@@ -97,6 +108,7 @@
     if (test.colourless) return colours === "";
     if (test.multi) return colours.length > 1;
     if (test.mono) return colours.length === 1;
+    if (test.count) return colours.length === test.count;
     if (test.exact) return colours === test.colours;
     return test.colours.split("").every(function (letter) { return colours.indexOf(letter) >= 0; });
   };

@@ -24,6 +24,7 @@
     var typeNames = leader.x ? [] : leader.t.map(function (i) { return types[i][0]; });
     return {
       leader: leader, root: root, types: types, excluded: excluded, makeCells: cells,
+      everyTypeBut: leader.x ? C.filterKey(excluded) : undefined,   // tables.js C.filterMatch: a changeling
       name: leader.n, link: root + "leaders/" + leader.s + "/", img: leader.i || "", colours: leader.c, mv: leader.v,
       text: (leader.n + " " + (leader.x ? "changeling every type" : typeNames.join(" "))).toLowerCase(),
       keys: { name: leader.n.toLowerCase(), colours: leader.c.length * 10 + "WUBRG".indexOf(leader.c.charAt(0)), mv: leader.v,

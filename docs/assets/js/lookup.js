@@ -4,7 +4,8 @@
   var C = (window.Coalition = window.Coalition || {});
   var MAX_SUGGESTIONS = 12;
   var MAX_LEADERS = 24;
-  var SOURCES = { type_line: "type line", oracle_text: "rules text", override: "override" };
+  // The sources whose evidence is words of the card's or a correction's, quoted after the source's name.
+  var QUOTED_SOURCES = ["oracle_text", "override"];
   // A rule number as the formats write them: 12.5h, 3.8, 2e-ii.
   var RULE_NUMBER = /\b\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?\b/g;
 
@@ -60,14 +61,32 @@
     }
     var byType = new Map();
     card.a.forEach(function (row) {
-      var how = SOURCES[row[1]] || row[1];
-      var words = row[1] === "oracle_text" || row[1] === "override" ? ": \u201c" + C.escape(row[2]) + "\u201d" : "";
       if (!byType.has(row[0])) byType.set(row[0], []);
-      if (byType.get(row[0]).indexOf(how + words) < 0) byType.get(row[0]).push(how + words);
+      byType.get(row[0]).push(row);
     });
     return Array.from(byType.entries()).map(function (entry) {
-      return "<li><strong>" + C.escape(entry[0]) + '</strong> <span class="why">(' + entry[1].join("; ") + ")</span></li>";
+      return "<li><strong>" + C.escape(entry[0]) + '</strong> <span class="why">(' + evidenceText(entry[1], format) + ")</span></li>";
     }).join("");
+  }
+
+  // One type's evidence ([type, source, words] rows), each source once in the order of format.json's
+  // evidence_words (vocabulary.yml), the words read after it: rules text: “Goblin”, “Goblins”; type line.
+  // The twin of `coalition card`'s read_from (generator/commands/card.py): the same words, the same order.
+  function evidenceText(rows, format) {
+    var names = format.evidence_words || {};
+    var order = Object.keys(names);
+    var bySource = {};
+    rows.forEach(function (row) {
+      var words = bySource[row[1]] = bySource[row[1]] || [];
+      if (QUOTED_SOURCES.indexOf(row[1]) >= 0 && words.indexOf(row[2]) < 0) words.push(row[2]);
+    });
+    var rank = function (source) { var at = order.indexOf(source); return at < 0 ? order.length : at; };
+    return Object.keys(bySource).sort(function (a, b) { return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0); })
+      .map(function (source) {
+        var words = bySource[source].sort(function (a, b) { return a < b ? -1 : a > b ? 1 : 0; });
+        return C.escape(names[source] || source) +
+          (words.length ? ": " + words.map(function (w) { return "\u201c" + C.escape(w) + "\u201d"; }).join(", ") : "");
+      }).join("; ");
   }
 
   // Type words the card prints that make no affiliation (cards.json `i`), with the format file's reason and
@@ -108,10 +127,10 @@
     Object.keys(words).forEach(function (k) { w[k] = C.escape(words[k]); });
     if (!card.l) return "<p>No deck may play it.</p>";
     if (card.lo) {
-      var leads = card.c ? '<a href="' + root + 'types/">every type</a> (changeling)' : typeLinks(root, card.L || []);
+      var leads = card.c ? '<a href="' + root + 'types/">every type</a>, as a changeling' : typeLinks(root, card.L || []);
       return card.L && card.L.length
-        ? "<p>Only as a deck's " + w.leader + ". It can lead: " + leads + ' (<a href="' + root + "leaders/" +
-          C.slugify(card.n) + '/">its ' + w.leader + " page</a>).</p>"
+        ? "<p>Only as a deck's " + w.leader + ". It can lead " + leads + '. More on <a href="' + root + "leaders/" +
+          C.slugify(card.n) + '/">its ' + w.leader + " page</a>.</p>"
         : "<p>It is legendary, so only a " + w.leader + " could play it, and it can lead no " + w.group + ".</p>";
     }
     if (card.c || !card.a.length) {

@@ -11,7 +11,7 @@
     this.card = card;
     this.colourOf = colourOf;
     this.name = card.n;
-    this.link = card.u || "#";
+    this.link = C.cardUrl(card);   // cards.js: where the table's name links, for the picture grid's tile
     this.img = card.img || "";
     this.text = (card.n + " " + card.t + (card.w ? " " + card.w : "")).toLowerCase();
   }
@@ -113,7 +113,7 @@
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
     var html = '<div class="table-filter"><input type="search" data-filter="' + spec.key + '" placeholder="Filter ' +
       C.thousands(cards.length) + ' cards by name, type or color" aria-label="' + spec.label + '">' +
-      '<output data-filter-count="' + spec.key + '"></output></div>';
+      '<output data-filter-count="' + spec.key + '" data-noun="cards" data-noun-one="card"></output></div>';
     var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
     groups.forEach(function (group) {
       html += "<" + spec.heading + ' id="' + spec.anchor + group[0] + '">' + group[1] + " <small>" +

@@ -35,26 +35,42 @@
     return C.names ? C.names.key(text) : String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   }
 
+  // What a filter box's count says, every table's (these plain ones and cardtable.js's): what it counts in the
+  // words its <output> names (`data-noun`, `data-noun-one` for one: the format's own, as "heroes"), "541 cards"
+  // at rest and "29 of 10,573 cards" once narrowed. A number alone left the reader to guess what it counted.
+  C.countSaid = function (output, shown, total, narrowed) {
+    var noun = output.getAttribute(total === 1 ? "data-noun-one" : "data-noun") || output.getAttribute("data-noun") || "";
+    return (narrowed ? C.thousands(shown) + " of " : "") + C.thousands(total) + (noun ? " " + noun : "");
+  };
+
   // A row's text as the filter reads it: keyed, a space either side.
   C.filterKey = function (text) { return " " + keyOf(text) + " "; };
 
   // words: the filter's plain words (colour words taken out); forms: {keyed spelling: keyed type} or null.
+  // `types` holds, word by word, the type the word spells (keyed, a space either side), else null.
   C.filterQuery = function (words, forms) {
     var whole = keyOf(words.join(" "));
     var parts = whole ? whole.split(" ") : [];
-    return { whole: whole, words: parts.map(function (word) {
-      var type = forms && Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
-      return (type && type !== word ? [word, type] : [word]).map(function (way) {
-        return way.length >= INSIDE_FROM ? way : " " + way;   // the row's key has a space before every word
-      });
-    }) };
+    var types = parts.map(function (word) {
+      return forms && Object.prototype.hasOwnProperty.call(forms, word) ? forms[word] : null;
+    });
+    return { whole: whole, types: types.map(function (type) { return type && " " + type + " "; }),
+             words: parts.map(function (word, i) {
+               return (types[i] && types[i] !== word ? [word, types[i]] : [word]).map(function (way) {
+                 return way.length >= INSIDE_FROM ? way : " " + way;   // the row's key has a space before every word
+               });
+             }) };
   };
 
-  // rowKey, nameKey: C.filterKey of the row's text and of its name.
-  C.filterMatch = function (query, rowKey, nameKey) {
+  // rowKey, nameKey: C.filterKey of the row's text and of its name. everyTypeBut (optional): C.filterKey of
+  // the one type a row that holds every creature type lacks, the format's excluded type: a changeling leader
+  // leads every type but that one (as the type pages count it), so every other type word finds it.
+  C.filterMatch = function (query, rowKey, nameKey, everyTypeBut) {
     if (!query.whole) return true;
     if (nameKey && nameKey.indexOf(query.whole) >= 0) return true;
-    return query.words.every(function (ways) {
+    return query.words.every(function (ways, w) {
+      var type = query.types[w];
+      if (type && everyTypeBut !== undefined && type !== everyTypeBut) return true;
       for (var i = 0; i < ways.length; i++) if (rowKey.indexOf(ways[i]) >= 0) return true;
       return false;
     });
@@ -129,7 +145,7 @@
       total += table.tBodies[0].rows.length;
     });
     document.querySelectorAll('output[data-filter-count="' + scope + '"]').forEach(function (output) {
-      output.textContent = words.length ? C.thousands(shown) + " of " + C.thousands(total) : C.thousands(total);
+      output.textContent = C.countSaid(output, shown, total, words.length > 0);
     });
   }
 
