@@ -3,6 +3,7 @@ run the way the nightly runs them: each build compares itself with the summary t
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -221,3 +222,36 @@ def test_a_new_set_folds_its_long_lists(builds, tmp_path):
     assert page.count(": no affiliation: the shared pool</li>") == 13
     html = page.split('<div class="coalition-change">')[1].split("</div>")[0]
     assert "\n\n" not in html, "a blank line would end the HTML block in Markdown"
+
+
+def test_a_mass_change_lists_the_first_hundred_and_keeps_every_one_in_the_history(builds, tmp_path):
+    """A mass Oracle update (or a new data source) changes thousands of cards at once. Listed whole, its entry
+    made a change page of megabytes, over the page budget: the build was refused, and so was every later one
+    compared with the same published build. Each list shows its first 100, each type's new cards their first
+    12, then how many more; the published history keeps every change."""
+    from generator.site.check import MAX_PAGE_BYTES
+
+    names = [f"Card {n:05}" for n in range(6000)]
+    mass = {"id": "2026-02-01T05:00:00+00:00", "date": "2026-02-01", "built_at": "2026-02-01T05:00:00+00:00",
+            "scryfall_updated_at": "", "previous_built_at": "2026-01-31T05:00:00+00:00", "from": "x", "to": "y",
+            "new_cards": [{"oracle_id": n, "name": n, "legal": True, "reasons": [], "affiliations": ["Goblin"],
+                           "leader_types": []} for n in names],
+            "affiliations": [{"oracle_id": n, "name": n, "old": ["Elf"], "new": ["Goblin"], "reason": "Oracle update"}
+                             for n in names],
+            "types": {f"Type {t:03}": {"pool": [10, 6010], "leaders": [1, 1], "new_cards": names}
+                      for t in range(300)}}
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build/changes-history.json").write_text(
+        dump_history({**new_history("2026-01-31T05:00:00+00:00"), "entries": [mass]}), encoding="utf-8")
+    night(builds[0], tmp_path)
+    page = (tmp_path / "docs/changes/index.md").read_bytes()
+    assert len(page) < MAX_PAGE_BYTES / 4, len(page)
+    text = page.decode("utf-8")
+    assert text.count("… and 5,900 more: <a href=\"../data/changes-history.json\">the change history</a>") == 2
+    assert text.count("… and 200 more:") == 1   # the types
+    types = text.split("By coalition type")[1].split("</details>")[0]
+    assert types.count("Card 00011</a> and 5,988 more.") == 100 and "Card 00012</a>" not in types
+    history = json.loads((tmp_path / "docs/data/changes-history.json").read_text(encoding="utf-8"))
+    assert len(history["entries"][0]["new_cards"]) == 6000
+    feed = (tmp_path / "docs/feed.xml").read_bytes()
+    assert len(feed) < MAX_PAGE_BYTES / 2, len(feed)

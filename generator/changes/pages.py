@@ -27,6 +27,11 @@ from generator.site.markup import render as render_template
 
 FEED_ENTRIES = 50  # a feed reader needs the recent entries only; the page and archive keep the rest
 LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of cards do not bury the rest
+# An entry lists at most this many items a list, and names at most MOST_NAMED cards inline (a type's new
+# cards), then says how many more: a mass Oracle update or a new data source changes thousands of cards, and
+# a change page over the page budget would refuse that build and every later one compared with it.
+MOST_LISTED = 100
+MOST_NAMED = 12
 LOG_INTRO = ("Every night the build compares its results with the previous published build. An entry is "
              "added only when something changed: new cards and leaders, affiliations after Oracle updates, "
              "legality, copy limits, the banlist and watchlist, new creature types. Follow it with the "
@@ -162,7 +167,8 @@ class _Renderer:
         return render_template(f"changes/{template}", reason_titles=self.titles, **context)
 
     def entry_html(self, entry: dict, links: Links) -> str:
-        html = self.render("entry.html.j2", entry=with_defaults(entry), links=links, long_list=LONG_LIST)
+        html = self.render("entry.html.j2", entry=with_defaults(entry), links=links, long_list=LONG_LIST,
+                           most=MOST_LISTED, most_named=MOST_NAMED, history_file=f"data/{HISTORY_FILE}")
         # No blank line may split an HTML block: Markdown would read what follows as text.
         return Markup(re.sub(r"\n\s*\n", "\n", html).strip())
 
