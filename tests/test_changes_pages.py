@@ -255,3 +255,30 @@ def test_a_mass_change_lists_the_first_hundred_and_keeps_every_one_in_the_histor
     assert len(history["entries"][0]["new_cards"]) == 6000
     feed = (tmp_path / "docs/feed.xml").read_bytes()
     assert len(feed) < MAX_PAGE_BYTES / 2, len(feed)
+
+
+def test_a_year_of_big_changes_shows_the_newest_in_full_and_stays_within_the_page_budget(builds, tmp_path):
+    """Each entry is bounded (above), but a year of set releases listed in full still grew the log past the
+    page budget. The page shows the newest entries in full while they fit, the older ones by their headlines
+    with a pointer to the history; the feed likewise."""
+    from generator.site.check import MAX_PAGE_BYTES
+
+    names = [f"Card {n:05}" for n in range(300)]
+    entries = [{"id": f"2026-{m:02}-01T05:00:00+00:00", "date": f"2026-{m:02}-01",
+                "built_at": f"2026-{m:02}-01T05:00:00+00:00", "scryfall_updated_at": "",
+                "previous_built_at": f"2026-{m:02}-01T04:00:00+00:00", "from": "x", "to": "y",
+                "new_cards": [{"oracle_id": n, "name": n, "legal": True, "reasons": [], "affiliations": ["Goblin"],
+                               "leader_types": []} for n in names],
+                "types": {f"Type {t:03}": {"pool": [10, 310], "leaders": [1, 1], "new_cards": names} for t in range(300)}}
+               for m in range(12, 0, -1)]
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build/changes-history.json").write_text(
+        dump_history({**new_history("2026-01-01T04:00:00+00:00"), "entries": entries}), encoding="utf-8")
+    night(builds[0], tmp_path)
+    page = (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
+    assert len(page.encode("utf-8")) < MAX_PAGE_BYTES, len(page.encode("utf-8"))
+    full, pointers = page.count("<div class=\"coalition-change\">"), page.count("coalition-change-more")
+    assert full >= 1 and pointers >= 1 and full + pointers == 12, (full, pointers)
+    assert page.index("## 2026-12-01") < page.index("coalition-change-more")   # the newest is in full
+    assert page.count("## 2026-") == 12   # every entry keeps its headline
+    assert len((tmp_path / "docs/feed.xml").read_bytes()) < 2 * MAX_PAGE_BYTES

@@ -32,6 +32,9 @@ LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of ca
 # a change page over the page budget would refuse that build and every later one compared with it.
 MOST_LISTED = 100
 MOST_NAMED = 12
+# A log page shows its entries in full, newest first, while they fit in this many bytes; the older ones by
+# their headlines alone. A year of set releases listed in full grew the change log past the page budget.
+DETAIL_BYTES = 300_000
 LOG_INTRO = ("Every night the build compares its results with the previous published build. An entry is "
              "added only when something changed: new cards and leaders, affiliations after Oracle updates, "
              "legality, copy limits, the banlist and watchlist, new creature types. Follow it with the "
@@ -172,10 +175,23 @@ class _Renderer:
         # No blank line may split an HTML block: Markdown would read what follows as text.
         return Markup(re.sub(r"\n\s*\n", "\n", html).strip())
 
+    def entry_bodies(self, entries: list[dict], links: Links) -> list[str]:
+        """Each entry's HTML while the page's total stays within DETAIL_BYTES, then a pointer to the history,
+        which keeps every entry whole."""
+        bodies, total = [], 0
+        for entry in entries:
+            html = self.entry_html(entry, links)
+            total += len(html.encode("utf-8"))
+            bodies.append(html if total <= DETAIL_BYTES else Markup(
+                f'<p class="coalition-change-more">Listed in full in <a href="{links.page_url("data/" + HISTORY_FILE)}">'
+                "the change history</a>: this page shows the newest changes in full.</p>"))
+        return bodies
+
     def log_page(self, entries: list[dict], history: dict, *, archive: bool) -> str:
         # changes/archive.md is served at changes/archive/: one level deeper than changes/index.md.
         links = self.links.rebased("../../" if archive else "../")
-        items = [{"anchor": anchor(e), "headline": headline(e), "html": self.entry_html(e, links)} for e in entries]
+        items = [{"anchor": anchor(e), "headline": headline(e), "html": html}
+                 for e, html in zip(entries, self.entry_bodies(entries, links))]
         intro = ("Entries more than a year older than the newest change. The recent ones are in the "
                  "[change log](index.md).") if archive else LOG_INTRO + " Older entries are in the [archive](archive.md)."
         return self.render(
@@ -186,10 +202,11 @@ class _Renderer:
     def feed(self, entries: list[dict], history: dict) -> bytes:
         links = self.links.rebased(self.site_url)
         # Plain str for ElementTree: its escaping calls .replace, which on Markup would escape a second time.
+        bodies = {anchor(e): str(body) for e, body in zip(entries, self.entry_bodies(entries, links))}
         return build_feed(
             entries, site_url=self.site_url, updated=history["started"],
             entry_url=lambda e: f"{self.site_url}changes/#{anchor(e)}",
-            entry_title=headline, entry_html=lambda e: str(self.entry_html(e, links)))
+            entry_title=headline, entry_html=lambda e: bodies[anchor(e)])
 
     def dashboard(self) -> str:
         context = dashboard_context(self.con)
