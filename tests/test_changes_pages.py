@@ -155,7 +155,8 @@ def test_the_dashboard_shows_every_type_with_charts(builds, tmp_path):
     assert "<title>Mana values 0–7+: 0, 0, 0, 3, 0, 0, 0, 0</title>" in goblin
     assert "<title>White 1, Red 2</title>" in goblin
     assert page.count("<svg") == 4 + 2 * len(rows)
-    assert '<table class="data sortable" id="type-dashboard"' in page and page.count("<th data-key=") == 5
+    # Not id="type-dashboard": that is the page title's own id, and a page's ids are unique.
+    assert '<table class="data sortable" id="dashboard-types"' in page and page.count("<th data-key=") == 5
 
 
 def test_the_pages_build_with_mkdocs_strict(builds, tmp_path):

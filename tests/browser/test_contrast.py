@@ -198,8 +198,8 @@ COLOUR_EDGES = """() => {
     if (look.borderTopStyle !== 'none' && parseFloat(look.borderTopWidth) >= 1) return look.borderTopColor;
     return rgba(look.backgroundColor)[3] > 0 ? look.backgroundColor : look.color;
   };
-  const key = [...document.querySelectorAll('p:has(+ #type-dashboard) span')];
-  const bars = [...document.querySelectorAll('#type-dashboard td svg rect')];
+  const key = [...document.querySelectorAll('p:has(+ #dashboard-types) span')];
+  const bars = [...document.querySelectorAll('#dashboard-types td svg rect')];
   const fills = new Set(bars.map(r => r.getAttribute('fill')));
   return {key: key.length, fills: [...fills].sort(),
           weak: [...key, ...bars].map(el => { const page = behind(el.parentElement);

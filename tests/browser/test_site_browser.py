@@ -246,3 +246,12 @@ def test_a_card_image_that_cannot_load_leaves_a_named_card_frame(page, site_url)
     assert not page.locator(".card-image img").is_visible()
     box = frame.bounding_box()
     assert box and box["width"] > 150 and abs(box["height"] / box["width"] - 680 / 488) < 0.02
+
+
+@pytest.mark.parametrize("path", ["", "dashboard/", "rules/", "banlist/", "leaders/", "types/", "unaffiliated/",
+                                  "lookup/", "validator/", "build/", "changes/", "heroic/", "mazerunner/"])
+def test_a_pages_ids_are_unique(page, site_url, path):
+    """An anchor must lead to one place: the dashboard's table once had its page title's id."""
+    open_page(page, site_url, path)
+    ids = page.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert ids and len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
