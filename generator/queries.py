@@ -38,6 +38,12 @@ def find_cards(con: duckdb.DuckDBPyConnection, names: list[str]) -> list[tuple[s
     return [found[i] for i in sorted(found)]
 
 
+def evidence_words(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    """{source: its name before the words read there}, in the order a card's evidence lists them (vocabulary.yml
+    evidence_words: the lookup, `coalition card` and the change log say them alike)."""
+    return dict(con.execute("SELECT source, words FROM evidence_words ORDER BY position").fetchall())
+
+
 def default_format(con: duckdb.DuckDBPyConnection) -> str:
     """The format a command uses when none is asked for (format.yml `default: true`)."""
     return con.execute("SELECT format FROM formats WHERE is_default").fetchone()[0]

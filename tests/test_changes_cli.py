@@ -45,8 +45,8 @@ def test_the_text_report_names_every_change(builds, capsys):
     assert "new card: Homarid Warrior (Homarid, Warrior)" in out
     assert "new leader: Squee, Goblin Nabob leads Goblin" in out
     assert f"no longer legal: Lightning Bolt. Banned: {BOLT_REASON}" in out
-    assert "affiliations: Goblin War Strike: Goblin -> Elf. Oracle text updated. Now: Elf (Oracle text: “Elves”). " \
-           "No longer: Goblin (was Oracle text: “Goblins”)." in out
+    assert "affiliations: Goblin War Strike: Goblin -> Elf. Oracle text updated. Now: Elf (rules text: “Elves”). " \
+           "No longer: Goblin (was rules text: “Goblins”)." in out
     assert "watchlist added: Counterspell" in out and "creature types added: Homarid" in out
 
 

@@ -10,9 +10,13 @@ import pytest
 
 from generator.changes.diff import diff_summaries
 from generator.changes.summary import content_digest, make_summary
+from generator.formatdata import load_format_data
+from generator.paths import PROJECT_ROOT
 from tests.changes_support import BOLT_REASON, COUNTERSPELL_NOTE, two_builds
 
 BUILD_KEYS = ("id", "date", "built_at", "scryfall_updated_at", "previous_built_at", "from", "to")
+# What the change log calls each affiliation source: the project's own words (data/cards/vocabulary.yml).
+SOURCES = dict(load_format_data(PROJECT_ROOT / "data").cards.vocabulary.evidence_words)
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +34,7 @@ def ids(summary: dict) -> dict[str, str]:
 
 def test_the_second_build_gives_exactly_these_changes(summaries):
     old, new = summaries
-    entry = diff_summaries(old, new)
+    entry = diff_summaries(old, new, SOURCES)
     oid = ids(new)
     assert {key: entry.pop(key) for key in BUILD_KEYS} == {
         "id": new["built_at"], "date": new["built_at"][:10], "built_at": new["built_at"],
@@ -54,8 +58,8 @@ def test_the_second_build_gives_exactly_these_changes(summaries):
         "affiliations": [{
             "oracle_id": oid["Goblin War Strike"], "name": "Goblin War Strike", "old": ["Goblin"], "new": ["Elf"],
             "gained": ["Elf"], "lost": ["Goblin"], "oracle_updated": True,
-            "reason": "Oracle text updated. Now: Elf (Oracle text: “Elves”). "
-                      "No longer: Goblin (was Oracle text: “Goblins”)."}],
+            "reason": "Oracle text updated. Now: Elf (rules text: “Elves”). "
+                      "No longer: Goblin (was rules text: “Goblins”)."}],
         "legality": [{"oracle_id": oid["Lightning Bolt"], "name": "Lightning Bolt", "legal": False,
                       "reasons": ["banned"], "old_reasons": [], "why": f"Banned: {BOLT_REASON}"}],
         "banlist": {"added": [{"card": "Lightning Bolt", "category": "banned", "reason": BOLT_REASON,
@@ -67,7 +71,7 @@ def test_the_second_build_gives_exactly_these_changes(summaries):
 
 def test_going_back_reports_the_opposite(summaries):
     old, new = summaries
-    entry = diff_summaries(new, old)
+    entry = diff_summaries(new, old, SOURCES)
     assert entry["legality"][0]["name"] == "Lightning Bolt"
     assert entry["legality"][0]["why"] == "No longer: banned."
     assert [c["name"] for c in entry["removed_cards"]] == ["Goblin Matron", "Homarid Warrior", "Squee, Goblin Nabob"]
@@ -80,7 +84,7 @@ def test_going_back_reports_the_opposite(summaries):
 
 def test_a_rebuild_of_the_same_data_reports_nothing(summaries):
     old, _ = summaries
-    assert diff_summaries(old, {**copy.deepcopy(old), "built_at": "2099-01-01T05:00:00+00:00"}) is None
+    assert diff_summaries(old, {**copy.deepcopy(old), "built_at": "2099-01-01T05:00:00+00:00"}, SOURCES) is None
 
 
 def summary(cards: dict, types: dict | None = None) -> dict:
@@ -98,13 +102,13 @@ def test_renames_removals_copy_limits_and_overrides():
                    "d": card("Fixed", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elves"})})
     new = summary({"a": card("New Name"), "c": card("Rats", max_copies=None),
                    "d": card("Fixed", affiliations=["Goblin"], evidence={"Goblin": "override: a printing error"})})
-    entry = diff_summaries(old, new)
+    entry = diff_summaries(old, new, SOURCES)
     assert entry["renamed"] == [{"oracle_id": "a", "name": "New Name", "old_name": "Old Name"}]
     assert entry["removed_cards"] == [{"oracle_id": "b", "name": "Gone"}]
     assert entry["copy_limits"] == [{"oracle_id": "c", "name": "Rats", "old": 4, "new": None}]
     assert entry["affiliations"][0]["reason"] == ("Oracle text unchanged: a rules or data change. "
                                                   "Now: Goblin (override: a printing error). "
-                                                  "No longer: Elf (was Oracle text: “Elves”).")
+                                                  "No longer: Elf (was rules text: “Elves”).")
 
 
 def test_a_new_changeling_is_news_once_not_under_every_type():
@@ -112,7 +116,7 @@ def test_a_new_changeling_is_news_once_not_under_every_type():
     grown = {"Elf": {"pool": 2, "leaders": 1}, "Goblin": {"pool": 2, "leaders": 1}}
     old = summary({}, types)
     new = summary({"x": card("Shapeshifter", affiliations=["*"], evidence={"*": "changeling: Changeling"})}, grown)
-    entry = diff_summaries(old, new)
+    entry = diff_summaries(old, new, SOURCES)
     assert [c["affiliations"] for c in entry["new_cards"]] == [["*"]]
     assert "types" not in entry
 
@@ -121,4 +125,4 @@ def test_evidence_wording_alone_is_not_news():
     old = summary({"a": card("Elf Fan", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elf"})})
     new = summary({"a": card("Elf Fan", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elves"})})
     assert content_digest(old) != content_digest(new)
-    assert diff_summaries(old, new) is None
+    assert diff_summaries(old, new, SOURCES) is None

@@ -17,14 +17,13 @@ REASON_TITLES = {
     "no_coalition_type": "a leader whose only type is the excluded one",
     "no_affiliation": "a leader with no creature type",
 }
-SOURCE_WORDS = {"type_line": "type line", "oracle_text": "Oracle text", "changeling": "changeling",
-                "override": "override"}
 ENTRY_SECTIONS = ("new_cards", "removed_cards", "renamed", "leaders", "types", "affiliations", "legality",
                   "copy_limits", "banlist", "watchlist", "creature_types")
 
 
-def diff_summaries(old: dict, new: dict) -> dict | None:
-    """The entry for the build `new` against the published build `old`; None when nothing to report."""
+def diff_summaries(old: dict, new: dict, sources: dict[str, str]) -> dict | None:
+    """The entry for the build `new` against the published build `old`; None when nothing to report.
+    `sources`: what each affiliation source is called (generator.queries.evidence_words)."""
     old_cards, new_cards = old["cards"], new["cards"]
     both = [oid for oid in new_cards if oid in old_cards]
     added = [oid for oid in new_cards if oid not in old_cards]
@@ -36,7 +35,8 @@ def diff_summaries(old: dict, new: dict) -> dict | None:
                              for oid in both if new_cards[oid]["name"] != old_cards[oid]["name"]]),
         "leaders": _leader_changes(old_cards, new_cards),
         "types": _type_changes(old, new, added),
-        "affiliations": _by_name([c for oid in both if (c := _affiliation_change(oid, old_cards[oid], new_cards[oid]))]),
+        "affiliations": _by_name([c for oid in both
+                                  if (c := _affiliation_change(oid, old_cards[oid], new_cards[oid], sources))]),
         "legality": _by_name([c for oid in both if (c := _legality_change(oid, old_cards[oid], new_cards[oid], new))]),
         "copy_limits": _by_name([c for oid in both if (c := _copy_limit_change(oid, old_cards[oid], new_cards[oid]))]),
         "banlist": _keyed_changes(old["banlist"]["names"], new["banlist"]["names"]),
@@ -114,19 +114,16 @@ def _type_entry(type_: str, named: dict, old_types: dict, new_types: dict) -> di
     return entry
 
 
-def describe_evidence(evidence: str) -> str:
-    """`oracle_text: Goblins` -> `Oracle text: “Goblins”`."""
+def describe_evidence(evidence: str, sources: dict[str, str]) -> str:
+    """`oracle_text: Goblins` -> `rules text: “Goblins”`, in the words the card lookup uses for each source."""
     source, _, words = evidence.partition(": ")
-    if source == "type_line":
-        return f"type line: {words}"
-    if source == "override":
-        return f"override: {words}"
+    named = sources.get(source, source)
     if source == "changeling":
-        return "changeling"
-    return f"{SOURCE_WORDS.get(source, source)}: “{words}”"
+        return named
+    return f"{named}: “{words}”" if source == "oracle_text" else f"{named}: {words}"
 
 
-def _affiliation_change(oracle_id: str, old_record: dict, new_record: dict) -> dict | None:
+def _affiliation_change(oracle_id: str, old_record: dict, new_record: dict, sources: dict[str, str]) -> dict | None:
     old, new = card_view(old_record), card_view(new_record)
     if old["affiliations"] == new["affiliations"]:
         return None
@@ -135,11 +132,11 @@ def _affiliation_change(oracle_id: str, old_record: dict, new_record: dict) -> d
     oracle_updated = old_record.get("text") != new_record.get("text")
     parts = ["Oracle text updated." if oracle_updated else "Oracle text unchanged: a rules or data change."]
     if gained:
-        parts.append("Now: " + "; ".join(f"{_type_label(t)} ({describe_evidence(new['evidence'].get(t, ''))})"
-                                         for t in gained) + ".")
+        parts.append("Now: " + "; ".join(
+            f"{_type_label(t)} ({describe_evidence(new['evidence'].get(t, ''), sources)})" for t in gained) + ".")
     if lost:
         parts.append("No longer: " + "; ".join(
-            f"{_type_label(t)} (was {describe_evidence(old['evidence'].get(t, ''))})" for t in lost) + ".")
+            f"{_type_label(t)} (was {describe_evidence(old['evidence'].get(t, ''), sources)})" for t in lost) + ".")
     return {"oracle_id": oracle_id, "name": new["name"], "old": old["affiliations"], "new": new["affiliations"],
             "gained": gained, "lost": lost, "oracle_updated": oracle_updated, "reason": " ".join(parts)}
 

@@ -6,10 +6,11 @@ import argparse
 import json
 from typing import NamedTuple
 
-from generator.export.formatjson import evidence_words, format_export
+from generator.export.formatjson import format_export
 from generator.names import NameIndex, Reading, key
 from generator.commands.options import add_format, add_project_options, database_of
-from generator.queries import card_report, check_format, find_cards, leader_word, name_index, open_database
+from generator.queries import (card_report, check_format, evidence_words, find_cards, leader_word, name_index,
+                               open_database)
 from generator.terminal import offered, quoted
 
 

@@ -8,6 +8,7 @@ import json
 
 import duckdb
 
+from generator.queries import evidence_words
 from generator.slugs import rule_anchor
 
 EXPORT_VERSION = 1
@@ -97,11 +98,6 @@ def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
     return {"card_groups": [{"group": g, "title": t} for g, t in groups],
             "affiliation_sources": [{"source": s, "words": w} for s, w in sources],
             "evidence_words": evidence_words(con)}
-
-
-def evidence_words(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
-    """{source: its name before the words read there}, in the order a card's evidence lists them."""
-    return dict(con.execute("SELECT source, words FROM evidence_words ORDER BY position").fetchall())
 
 
 def site_formats(con: duckdb.DuckDBPyConnection, fmt: str) -> list[dict]:
