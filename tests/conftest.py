@@ -28,6 +28,7 @@ SNAPSHOT_2019 = SHARED_DATA_DIR / "scryfall-oracle-2019.jsonl.gz"
 # (test_finding) and the decklist cases' database (test_validator_page). Re-measure with --durations.
 LONGEST_FIRST = [
     "tests/browser/test_finding.py", "tests/browser/test_validator_page.py", "tests/browser/test_contrast.py",
+    "tests/browser/test_search_box.py",
     "tests/test_mkdocs_hooks.py", "tests/browser/test_heroic_pages.py", "tests/browser/test_site_browser.py",
     "tests/browser/test_mazerunner_pages.py", "tests/test_publishing.py", "tests/test_build_interrupted.py",
     "tests/browser/test_play_pages.py", "tests/browser/test_csp.py", "tests/test_reproducible.py",

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import settle, wait_until, watch
-from tests.browser.test_finding import search_for
+from tests.browser.test_search_box import search_for
 from tests.browser.test_lookup_pointers import name_goblins_group
 from tests.browser.test_site_browser import open_page
 

@@ -1,0 +1,188 @@
+"""Finding cards by name (issue 14), in headless Chromium on the built sample site: the header's search box
+knows cards, types and rule numbers of every format; the one forgiving name matcher answers the shared
+vectors and the card lookup; no request for the search index, the card index or the sitemap until needed,
+and never the published address's sitemap."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import settle, wait_until
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+VECTORS = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "names" / "vectors.json").read_text(encoding="utf-8"))
+
+
+def search_for(page, words: str):
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill(words)
+    hits = page.locator(".coalition-search")
+    hits.wait_for(state="visible", timeout=15000)
+    return hits
+
+
+def test_the_search_box_answers_a_card_name_with_its_verdict(page, site_url):
+    open_page(page, site_url, "")
+    hits = search_for(page, "Lightning Bolt")
+    first = hits.locator("li").first
+    assert first.locator("strong").inner_text() == "Lightning Bolt"
+    assert first.locator(".verdict").inner_text() in {"legal", "not legal", "leader only"}
+    assert "lookup/?card=Lightning%20Bolt" in first.locator("a").first.get_attribute("href")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"lookup/\?card=Lightning"))
+    page.locator("#lookup-result h2", has_text="Lightning Bolt").wait_for()
+
+
+def test_the_search_box_finds_a_type_by_its_plural_and_a_leader(page, site_url):
+    open_page(page, site_url, "")
+    hits = search_for(page, "goblins")
+    hits.get_by_role("link", name="Goblin coalition").wait_for()
+    assert hits.get_by_role("link", name="Goblin coalition").get_attribute("href").endswith("types/goblin/")
+    hits = search_for(page, "Krenko")
+    hits.locator("li strong", has_text="Krenko").first.wait_for()
+    assert hits.locator("li strong").first.inner_text() == "Krenko, Mob Boss"
+    assert hits.get_by_role("link", name="leader page").first.get_attribute("href").endswith("leaders/krenko-mob-boss/")
+
+
+@pytest.mark.parametrize("words, type_name", [("elves", "Elf"), ("Elves", "Elf"), ("elf", "Elf"), ("goblins", "Goblin")])
+def test_the_search_box_knows_every_spelling_the_build_knows(page, site_url, words, type_name):
+    """Irregular plurals come from the build's type_forms (format.json), as `coalition type` reads them."""
+    open_page(page, site_url, "")
+    hits = search_for(page, words)
+    hits.get_by_role("link", name=f"{type_name} coalition").wait_for(timeout=5000)
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(f"types/{type_name.lower()}/$"))
+
+
+def test_a_rule_number_in_the_search_box_jumps_to_its_rule(page, site_url):
+    open_page(page, site_url, "")
+    hits = search_for(page, "906.5e")
+    assert hits.get_by_role("link", name=re.compile("Rule 906.5e")).get_attribute("href").endswith("rules/#906-5e")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"rules/#906-5e$"))
+    assert "This type may not be Human." in page.locator('[id="906-5e"]').inner_text()
+
+
+@pytest.mark.parametrize("path, number, anchor", [
+    ("heroic/", "3.8", "heroic/rules/#3-8"),           # Heroic's numbering, from one of its pages
+    ("", "rule 2e-ii", "mazerunner/rules/#2e-ii"),     # Mazerunner's lettered parts, from the default home
+])
+def test_a_rule_number_of_any_format_jumps_to_that_formats_rule(page, site_url, path, number, anchor):
+    """Which numbers are rules comes from each format's data/format.json (`rule_urls`), not from a pattern."""
+    open_page(page, site_url, path)
+    hits = search_for(page, number)
+    first = hits.locator("li a").first
+    first.wait_for()
+    assert first.get_attribute("href") == site_url + anchor
+    assert ("Heroic" if "heroic" in anchor else "Mazerunner") + "\u2019s rules" in first.inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(re.escape(anchor) + "$"))
+    page.locator('[id="%s"]' % anchor.rsplit("#", 1)[1]).wait_for()
+
+
+def test_a_number_no_format_defines_is_no_rule(page, site_url):
+    open_page(page, site_url, "heroic/")
+    hits = search_for(page, "Goblin Guide")   # the card index is loaded: the box answers numbers at once
+    hits.locator("li strong", has_text="Goblin Guide").first.wait_for()
+    # The box's answer replaces all it holds (hidden and empty when there is nothing): a mark left in it goes
+    # once "3.99" is answered, whatever the answer.
+    page.evaluate("document.querySelector('.coalition-search').append(document.createElement('hr'))")
+    page.locator("input.md-search__input").fill("3.99")
+    wait_until(page, "!document.querySelector('.coalition-search hr')")
+    assert not page.locator(".coalition-search h2", has_text="Rule").count()
+
+
+def test_the_search_index_the_card_index_and_the_sitemap_wait_until_needed(page, site_url):
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    open_page(page, site_url, "rules/")
+    assert not [url for url in asked if url.endswith(("search_index.json", "cards.json", "sitemap.xml"))]
+    # Pointing at a link to another page asks for the sitemap instant navigation reads, once (the theme also
+    # asks beside the feed's rel=alternate link: the same file).
+    page.locator(".md-tabs__link", has_text="Types").hover()
+    wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))")
+    settle(page)   # the sitemap read and every request it led to answered: a second one would be counted
+    assert len([url for url in asked if url.endswith("sitemap.xml")]) == 1, asked
+    assert not [url for url in asked if url.endswith(("search_index.json", "cards.json"))]
+    page.locator("input.md-search__input").click()
+    page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.endsWith('search_index.json'))")
+    search_for(page, "Goblin Guide")
+    assert [url for url in asked if url.endswith("cards.json")]
+
+
+def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
+    open_page(page, site_url, "lookup/")   # a page that loads names.js (mkdocs.yml extra.scripts)
+    answers = page.evaluate("""([cards, cases]) => {
+        const index = window.Coalition.names.NameIndex.fromCards(cards);
+        return cases.map(c => {
+            const resolved = index.resolve(c.query);
+            const wanted = (c.suggest || []).length;
+            const nearest = index.nearest(c.query);
+            const found = resolved === null ? nearest : resolved;
+            const reading = found === null ? null : index.readAs(c.query, found);
+            return [resolved === null ? null : cards[resolved].n,
+                    index.suggest(c.query, Math.max(3, wanted)).map(i => cards[i].n),
+                    nearest === null ? null : cards[nearest].n,
+                    reading === null ? null : [reading.how, reading.others.map(i => cards[i].n)]];
+        });
+    }""", [VECTORS["cards"], VECTORS["cases"]])
+    for case, (resolved, suggested, nearest, read_as) in zip(VECTORS["cases"], answers):
+        assert resolved == case["resolve"], case
+        assert nearest == case.get("nearest", nearest), case
+        assert read_as == case.get("read_as", read_as), case
+        if "suggest" in case:
+            assert suggested[:len(case["suggest"])] == case["suggest"], (case, suggested)
+            assert case["suggest"] or suggested == [], case
+    keys = page.evaluate("pairs => pairs.map(p => window.Coalition.names.key(p[0]))", VECTORS["keys"])
+    assert keys == [expected for _written, expected in VECTORS["keys"]]
+
+
+def test_no_page_asks_another_address_for_its_sitemap(browser, site_url):
+    # Served under another name than the address it was built for (as `coalition serve` or a fork's Pages):
+    # the theme fetches a sitemap beside every rel=alternate link, which once was the published feed address.
+    other = site_url.replace("127.0.0.1", "localhost")
+    context = browser.new_context()
+    asked: list[str] = []
+    context.route(re.compile(r"^(?!http://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
+    page = context.new_page()
+    page.on("request", lambda request: asked.append(request.url))
+    try:
+        open_page(page, other, "rules/")
+        page.locator(".md-tabs__link", has_text="Types").hover()   # the theme asks for it from then on
+        wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.includes('sitemap'))")
+        settle(page)
+    finally:
+        context.close()
+    sitemaps = [url for url in asked if "sitemap" in url]
+    assert sitemaps and all(url.startswith(other) for url in sitemaps), sitemaps
+
+
+def lookup(page, site_url, words: str):
+    page.locator("#lookup-input").fill(words)
+    page.locator("#lookup-input").press("Enter")
+
+
+def test_the_lookup_forgives_and_suggests(page, site_url):
+    open_page(page, site_url, "lookup/?card=Goblin%20Guide")
+    result = page.locator("#lookup-result")
+    result.locator("h2", has_text="Goblin Guide").wait_for()
+    lookup(page, site_url, "Lightning Blot")   # a typo with one nearest name opens it (review item 18)
+    result.locator("h2", has_text="Lightning Bolt").wait_for()
+    assert "Goblin Guide" not in result.inner_text() and "this is the nearest name" in result.inner_text()
+    other = result.locator(".did-you-mean a").first
+    name = other.inner_text()
+    other.click()
+    result.locator("h2", has_text=name).wait_for()
+    for typed, meant in [("Krenko", "Krenko, Mob Boss"), ("ezuri renegade leader", "Ezuri, Renegade Leader"),
+                         ("Lim-Dul's Vault", "Lim-Dûl's Vault"), ("lightning-bolt", "Lightning Bolt")]:
+        lookup(page, site_url, typed)
+        # The answer is drawn after the key press returns: wait for it (up to 5 s) rather than read at once.
+        expect(result.locator("h2")).to_have_text(re.compile("^" + re.escape(meant)), timeout=5000)
