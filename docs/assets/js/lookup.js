@@ -9,8 +9,6 @@
   // A rule number as the formats write them: 12.5h, 3.8, 2e-ii.
   var RULE_NUMBER = /\b\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?\b/g;
 
-  // Reason words come from the format file (format.yml texts.reasons); a number its rules text defines
-  // (format.json rule_urls) becomes a link to that rule.
   // The index's size as the home page counts cards (deck cards: the build's count), the meld results it
   // also holds (a decklist may name one; they are no deck cards) said apart.
   function indexSize(cards) {
@@ -19,6 +17,8 @@
     return deck + (melds ? ", and " + melds.toLocaleString() + " meld " + (melds === 1 ? "result" : "results") : "") + ".";
   }
 
+  // Reason words come from the format file (format.yml texts.reasons); a number its rules text defines
+  // (format.json rule_urls) becomes a link to that rule.
   function ruleLinks(root, text, format) {
     var known = format.rule_urls || {}, html = "", last = 0;
     text.replace(RULE_NUMBER, function (number, at) {   // matched on the words, not on their escaped form
