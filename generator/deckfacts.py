@@ -95,7 +95,16 @@ def names(facts: Facts, indexes) -> list[str]:
 def card_list(cards: list[str], limit: int) -> str:
     """Card names in a message, the first `limit` of them: split by "; ", since a name may hold a comma
     ("Krenko, Mob Boss; Goblin Guide"), then how many more."""
-    return "; ".join(cards[:limit]) + (f" and {len(cards) - limit} more" if len(cards) > limit else "")
+    return _listed(cards, limit, "; ")
+
+
+def type_list(types: list[str], limit: int = 5) -> str:
+    """Type names in a message, split by ", " (no type's name holds a comma), then how many more."""
+    return _listed(types, limit, ", ")
+
+
+def _listed(items: list[str], limit: int, separator: str) -> str:
+    return separator.join(items[:limit]) + (f" and {len(items) - limit} more" if len(items) > limit else "")
 
 
 def contested(deck: dict, facts: Facts) -> list[int]:

@@ -4,7 +4,8 @@ one to keep (the `legendary` check's `drop` message). Templates and numbers come
 
 from __future__ import annotations
 
-from generator.deckfacts import Facts, card_list, card_types, leader_types, name_of, names, say, totals, violation
+from generator.deckfacts import (Facts, card_list, card_types, leader_types, name_of, names, say, totals, type_list,
+                                 violation)
 from generator.names import SUGGESTIONS, Name, NameIndex
 
 OPTIONS_IN_MESSAGE = 3
@@ -52,12 +53,6 @@ def cut_words(option: dict) -> str:
     return f"{'1 copy' if copies == 1 else f'{copies} copies'} of {plural(cards, 'card')}"
 
 
-def short_list(items: list[str], limit: int = 5) -> str:
-    """Type names in a message (no type's name holds a comma); card names go through card_list."""
-    shown = ", ".join(items[:limit])
-    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
-
-
 def type_options(deck: dict, facts: Facts, leader: int, candidates: list[str]) -> list[dict]:
     """For each of the leader's types: the cards that do not fit and how many copies cutting them removes."""
     together = totals(deck)
@@ -90,7 +85,7 @@ def declared_violations(deck: dict, facts: Facts, leader: int | None, declared_t
     if candidates is not None and matched not in candidates:
         leader_name = name_of(facts, leader)
         return [violation(declared, "not_led", [leader_name], leader=leader_name, type=matched,
-                          types=short_list(candidates, 8))]
+                          types=type_list(candidates, 8))]
     bad = names(facts, misfits(deck, facts, leader, matched))
     if bad:
         return [violation(declared, "misfit" if len(bad) == 1 else "misfits", bad, count=len(bad), type=matched,
@@ -160,7 +155,7 @@ def extra_legend_violations(facts: Facts, candidates: list[dict], declared_type:
     keeper = candidates[0]
     fits = [] if keeper["violations"] else [match_type(declared_type, facts)] if declared_type else keeper["coalition_types"]
     if fits:
-        why = say(declared, "why_fits", types=short_list(fits))
+        why = say(declared, "why_fits", types=type_list(fits))
     else:
         why = say(declared, "why_cheapest" if keeper["cost"] < UNFIT else "why_none")
     found = []

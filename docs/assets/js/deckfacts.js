@@ -74,8 +74,11 @@
   function names(facts, indexes) { return indexes.map(function (i) { return nameOf(facts, i); }).sort(byName); }
   function keys(map) { return Array.from(map.keys()); }
   // Card names in a message, the first `limit` of them: split by "; ", since a name may hold a comma.
-  function cardList(cards, limit) {
-    return cards.slice(0, limit).join("; ") + (cards.length > limit ? " and " + (cards.length - limit) + " more" : "");
+  function cardList(cards, limit) { return listed(cards, limit, "; "); }
+  // Type names in a message, split by ", " (no type's name holds a comma).
+  function typeList(types, limit) { return listed(types, limit || 5, ", "); }
+  function listed(items, limit, separator) {
+    return items.slice(0, limit).join(separator) + (items.length > limit ? " and " + (items.length - limit) + " more" : "");
   }
 
   // The leader candidates when the sideboard holds more than one, by name; else none.
@@ -94,6 +97,6 @@
   C.deckfacts = {
     Facts: Facts, ruleAnchor: ruleAnchor, isLegendary: isLegendary, leaderShaped: leaderShaped, byName: byName,
     fill: fill, say: say, violation: violation, cardTypes: cardTypes, leaderTypes: leaderTypes, add: add,
-    nameOf: nameOf, names: names, cardList: cardList, keys: keys, contested: contested, totals: totals, OWN_RULE_REASONS: OWN_RULE_REASONS
+    nameOf: nameOf, names: names, cardList: cardList, typeList: typeList, keys: keys, contested: contested, totals: totals, OWN_RULE_REASONS: OWN_RULE_REASONS
   };
 })();

@@ -61,11 +61,6 @@
     if (copies === cards) return plural(cards, "card");
     return (copies === 1 ? "1 copy" : copies + " copies") + " of " + plural(cards, "card");
   }
-  // Type names in a message (no type's name holds a comma); card names go through cardList.
-  function shortList(items, limit) {
-    limit = limit || 5;
-    return items.slice(0, limit).join(", ") + (items.length > limit ? " and " + (items.length - limit) + " more" : "");
-  }
 
   function typeOptions(deck, facts, leader, candidates) {
     var together = totals(deck);
@@ -96,7 +91,7 @@
     if (matched === excluded) return [violation(declared, "excluded", [], { type: excluded })];
     if (candidates !== null && candidates.indexOf(matched) === -1) {
       var leaderName = nameOf(facts, leader);
-      return [violation(declared, "not_led", [leaderName], { leader: leaderName, type: matched, types: shortList(candidates, 8) })];
+      return [violation(declared, "not_led", [leaderName], { leader: leaderName, type: matched, types: F.typeList(candidates, 8) })];
     }
     var bad = names(facts, misfits(deck, facts, leader, matched));
     if (bad.length) {
@@ -166,7 +161,7 @@
     var declared = facts.check("legendary"), keeper = candidates[0], why;
     if (!declared) return [];
     var fits = keeper.violations.length ? [] : declaredType ? [matchType(declaredType, facts)] : keeper.coalition_types;
-    if (fits.length) why = say(declared, "why_fits", { types: shortList(fits) });
+    if (fits.length) why = say(declared, "why_fits", { types: F.typeList(fits) });
     else why = say(declared, keeper.cost < UNFIT ? "why_cheapest" : "why_none");
     return candidates.slice(1).map(function (other) {
       var found = violation(declared, "drop", [other.name], { card: other.name, keeper: keeper.name, why: why });
