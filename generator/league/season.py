@@ -89,6 +89,16 @@ class Week(_Strict):
     games: list[Game] = []
     date: dt.date | None = None
 
+    @property
+    def played(self) -> bool:
+        """Some game of the week has results: it counts among the weeks played (the standings)."""
+        return any(game.has_results for game in self.games)
+
+    @property
+    def complete(self) -> bool:
+        """Every game of the week has results: the final may come only after every week is (rule 3f)."""
+        return bool(self.games) and all(game.has_results for game in self.games)
+
 
 class Season(_Strict):
     name: str = Field(min_length=1)
@@ -243,6 +253,7 @@ def _check_penalties(season: Season, lines: LineMap, rules: LeagueRules) -> list
     """Each penalty's player is in a team, its points are a deduction (rule 4e), its week is one of the season's
     (rule 3e), and it is at most one of rule 4e's penalties: the one `league check` matches it to."""
     known = {player for team in season.teams for player in team.players}
+    known_rules = [about["rule"] for about in rules.penalties.model_dump().values()]
     kinds = []
     for i, penalty in enumerate(season.penalties):
         def where(key: str) -> str:
@@ -255,7 +266,6 @@ def _check_penalties(season: Season, lines: LineMap, rules: LeagueRules) -> list
         if penalty.week is not None and penalty.week > rules.weeks:
             raise BuildError(f"{where('week')}: week {penalty.week}; a season has {rules.weeks} weeks (rule 3e)")
         named = rules.penalties.kinds_named(penalty.rule, penalty.reason)
-        known_rules = [about["rule"] for about in rules.penalties.model_dump().values()]
         if penalty.rule is not None and not named:
             raise BuildError(f"{where('rule')}: '{penalty.rule}' is not a penalty of rule 4e (one of "
                              f"{', '.join(known_rules)})")
@@ -271,7 +281,7 @@ def _check_finalists(loaded: LoadedSeason) -> None:
     from generator.league.standings import standings   # standings reads a LoadedSeason: imported here, not above
 
     season, rules, where = loaded.season, loaded.rules, loaded.where("final", "pod")
-    played = sum(bool(week.games) and all(game.has_results for game in week.games) for week in season.weeks)
+    played = sum(week.complete for week in season.weeks)
     if played < rules.weeks:
         raise BuildError(f"{where}: final: the season has results for {played} of its {rules.weeks} weeks; the "
                          "final comes after the last week (rule 3f)")

@@ -171,7 +171,7 @@ def standings(loaded: LoadedSeason) -> dict:
     games = [game for week in loaded.season.weeks for game in week.games]
     return {
         "season": loaded.season.name,
-        "weeks_played": sum(any(game.has_results for game in week.games) for week in loaded.season.weeks),
+        "weeks_played": sum(week.played for week in loaded.season.weeks),
         "games_without_results": sum(not game.has_results for game in games),
         "players": player_rows,
         "teams": teams,
