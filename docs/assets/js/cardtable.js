@@ -110,8 +110,9 @@
     return keyed.map(function (entry) { return entry[2]; });
   }
 
-  // One table (and its grid twin) of the widget.
-  function part(table, rows) {
+  // One table (and its grid twin) of the widget. `nouns`: the element whose data-noun says what the rows are
+  // (the filter's count: "cards", the format's "heroes"), or null.
+  function part(table, rows, nouns) {
     var grid = document.createElement("ul");
     grid.className = "card-grid";
     grid.hidden = true;
@@ -132,10 +133,10 @@
     more.insertAdjacentElement("afterend", none);
     var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
     return { table: table, body: table.tBodies[0], grid: grid, more: more, none: none, rows: rows, limit: PAGE,
-             matching: [], labels: labels, count: headingCount(table) };
+             matching: [], labels: labels, count: headingCount(table), nouns: nouns };
   }
 
-  // The count in the heading of a table's group ("Creatures <small>444</small>"): the nearest heading before it.
+  // The count in the heading of a table's group ("Creatures <small>444 cards</small>"): the nearest heading before.
   function headingCount(table) {
     for (var before = table.previousElementSibling; before; before = before.previousElementSibling) {
       if (/^H[1-6]$/.test(before.tagName)) return before.querySelector("small");
@@ -174,10 +175,12 @@
     window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - below);
   }
 
-  // A group's heading says how many of its cards the filters keep; an emptied group says so under it.
+  // A group's heading says how many of its cards the filters keep, in the words of the filter's count ("29 of
+  // 444 cards": tables.js C.countSaid); an emptied group says so under it.
   function drawCount(each) {
     var all = each.rows.length, kept = each.matching.length;
-    if (each.count) each.count.textContent = kept === all ? C.thousands(all) : C.thousands(kept) + " of " + C.thousands(all);
+    if (each.count) each.count.textContent = each.nouns ? C.countSaid(each.nouns, kept, all, kept !== all)
+      : (kept === all ? "" : C.thousands(kept) + " of ") + C.thousands(all);
     each.none.hidden = kept > 0 || each.allEmpty;   // every group empty: the table's one note says it
   }
 
@@ -244,7 +247,7 @@
   C.cardTable = function (spec) {
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
-    var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1]); });
+    var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1], spec.output || null); });
     var total = differentCards(parts.map(function (each) { return each.rows; }));
     spec.input.setAttribute("data-ready", "");
     spec.input.value = state.filter;
