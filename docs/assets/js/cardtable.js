@@ -23,12 +23,17 @@
 
   function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
 
-  function setParams(values) {
+  // The choices into the address, and with them the tables' section (`heading`, when they have one) unless
+  // the address already names it or a place within it: "?filter=lackey#leaders", left by a link followed
+  // before filtering, said the page showed the leaders, not the pool it filters.
+  function setParams(values, heading) {
     var url = new URL(window.location.href);
     Object.keys(values).forEach(function (name) {
       if (values[name]) url.searchParams.set(name, values[name]);
       else url.searchParams.delete(name);
     });
+    if (heading && !withinTables(url, heading)) url.hash = heading.id;
+    // Not location.replace: the theme's instant navigation reads its popstate as a new page and redraws it.
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
   }
 
@@ -154,25 +159,31 @@
     return null;
   }
 
+  // Whether the address's #place is the tables' section heading or something after it.
+  function withinTables(url, heading) {
+    var target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    return Boolean(target && (target === heading || heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING));
+  }
+
+  // The tables' section heading to the top of the screen, under the theme's header.
+  function scrollToTables(heading) {
+    var header = document.querySelector(".md-header");
+    var below = header ? header.getBoundingClientRect().bottom : 0;
+    window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - below);
+  }
+
   // A link opened with the tables' choices in its address lands on the tables it filters. The theme writes
   // the section in view into the address as the reader scrolls (navigation.tracking, mkdocs.yml), and a
   // filter that shortens a type's pool leaves the section above it in view: "?filter=lackey#leaders"
   // opened at the leaders, far above the pool. A reload or a step back keeps the reader's own place.
-  function landOnTables(input) {
-    var heading = sectionHeading(input);
+  function landOnTables(heading) {
     var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
     if (!heading || (opened && opened.type !== "navigate")) return;
     var url = new URL(window.location.href);
     var chosen = ["filter", "colours", "mv", "sort", "view"].some(function (name) { return url.searchParams.get(name); });
-    var target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-    var within = target && (target === heading || heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
-    if (!chosen || within) return;
-    // Not location.replace: the theme's instant navigation reads its popstate as a new page and redraws it.
-    url.hash = heading.id;
-    window.history.replaceState(window.history.state, "", url.href);
-    var header = document.querySelector(".md-header");
-    var below = header ? header.getBoundingClientRect().bottom : 0;
-    window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - below);
+    if (!chosen || withinTables(url, heading)) return;
+    setParams({}, heading);
+    scrollToTables(heading);
   }
 
   // A group's heading says how many of its cards the filters keep, in the words of the filter's count ("29 of
@@ -248,6 +259,7 @@
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
     var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1], spec.output || null); });
+    var heading = sectionHeading(spec.input);   // the tables' section (a type page's #pool), or null
     var total = differentCards(parts.map(function (each) { return each.rows; }));
     spec.input.setAttribute("data-ready", "");
     spec.input.value = state.filter;
@@ -272,7 +284,7 @@
 
     // Which groups wait. Before the first drawing there is no layout worth reading (reading it cost a slow phone
     // a whole layout of the page): the groups after the first screenfuls of rows wait, told by their counts.
-    var drawn = false, landed = false;
+    var drawn = false, landed = false, raise = false;
     function farParts() {
       if (drawn) return parts.map(farBelow);
       drawn = true;
@@ -327,8 +339,10 @@
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;
           if (spec.drawn) spec.drawn();
-          if (!landed) landOnTables(spec.input);
+          if (!landed) landOnTables(heading);
           landed = true;
+          if (raise) scrollToTables(heading);
+          raise = false;
           return;
         }
         later = setTimeout(function () {
@@ -348,10 +362,14 @@
       });
     }
 
+    // A choice made while the address names no place of the tables (the leaders above them, or nothing) writes
+    // the tables' place, and brings them to the top of the screen once drawn: the page then shows what its
+    // address says, and the theme, which names the section at the top as the page scrolls, says it too.
     function update(change, keepLimits) {
       Object.keys(change).forEach(function (name) { state[name] = change[name]; });
+      raise = raise || (heading !== null && !withinTables(new URL(window.location.href), heading));
       setParams({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
-                  view: state.view === "grid" ? "grid" : "" });
+                  view: state.view === "grid" ? "grid" : "" }, heading);
       refresh(keepLimits);
     }
 
