@@ -98,17 +98,18 @@ print(json.dumps({"seconds": time.perf_counter() - started, "cpu": usage.ru_utim
 """
 
 
-def timed_build(source: Path, project: Path, *, sample_memory: bool = False) -> dict:
+def timed_build(source: Path, project: Path, *, sample_memory: bool = False, root: Path = ROOT) -> dict:
     """One `coalition build --source`: wall seconds, CPU seconds (every core) and the largest process's peak RSS;
     with `sample_memory`, also the whole process tree's peak RSS and PSS. The sampling reads every process's
     smaps_rollup 20 times a second: ~6 CPU s over a 30 s build on the 2 cores the build runs on (2026-11-26; that
     run's wall time was within the noise of an unsampled one), so the cold bench times a build that nothing
-    observes and samples the memory of another."""
+    observes and samples the memory of another. `root` is the tree whose code builds (bench_baseline.py builds an
+    older commit's too)."""
     command = [sys.executable, "-m", "generator", "build", "--source", str(source), "--project-dir", str(project)]
     load_before = load()
     mode = "sample-memory" if sample_memory else "time-only"
-    result = subprocess.run([sys.executable, "-c", MEASURED_RUN, mode, *command], cwd=ROOT, capture_output=True,
-                            text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    result = subprocess.run([sys.executable, "-c", MEASURED_RUN, mode, *command], cwd=root, capture_output=True,
+                            text=True, env={**os.environ, "PYTHONPATH": str(root)})
     lines = result.stdout.strip().splitlines()
     usage = json.loads(lines[-1])
     if usage["returncode"] != 0:
