@@ -5,7 +5,7 @@
    Above the tables: the filter box (words; colour words as colours.js reads them), colour buttons (the deck's
    colours: cards whose colours all are among the chosen ones; colourless cards always fit), a mana value
    choice, and Table / Pictures (a grid of small Scryfall images). Every choice lives in the URL
-   (?filter=&colours=RG&mv=3&sort=-mv&view=grid), so a view can be shared and survives a reload.
+   (?filter=&colours=RG&mv=3&sort=-mv&view=grid: tableaddress.js), so a view can be shared and survives a reload.
 
    A row: {cells: [html], attrs: [attributes of each <td>], keys: {column key: sort value}, text (lower case),
    colours ("RG"), mv, name, link, img (normal-size image URL or "")}. Instead of cells and attrs, a row may
@@ -20,22 +20,6 @@
   // after each, and every frame walks the whole page (9 frames for a filter on a big type page).
   var SLICE_MS = 50;
   var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
-
-  function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
-
-  // The choices into the address, and with them the tables' section (`heading`, when they have one) unless
-  // the address already names it or a place within it: "?filter=lackey#leaders", left by a link followed
-  // before filtering, said the page showed the leaders, not the pool it filters.
-  function setParams(values, heading) {
-    var url = new URL(window.location.href);
-    Object.keys(values).forEach(function (name) {
-      if (values[name]) url.searchParams.set(name, values[name]);
-      else url.searchParams.delete(name);
-    });
-    if (heading && !withinTables(url, heading)) url.hash = heading.id;
-    // Not location.replace: the theme's instant navigation reads its popstate as a new page and redraws it.
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
-  }
 
   function compare(a, b) {
     if (typeof a === typeof b) return a < b ? -1 : a > b ? 1 : 0;
@@ -149,43 +133,6 @@
     return null;
   }
 
-  // The section heading above the filter box (a type page's pool), or null when it is the page's title.
-  function sectionHeading(input) {
-    for (var node = input; node && node !== document.body; node = node.parentElement) {
-      for (var before = node.previousElementSibling; before; before = before.previousElementSibling) {
-        if (/^H[1-6]$/.test(before.tagName)) return before.tagName === "H1" || !before.id ? null : before;
-      }
-    }
-    return null;
-  }
-
-  // Whether the address's #place is the tables' section heading or something after it.
-  function withinTables(url, heading) {
-    var target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-    return Boolean(target && (target === heading || heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING));
-  }
-
-  // The tables' section heading to the top of the screen, under the theme's header.
-  function scrollToTables(heading) {
-    var header = document.querySelector(".md-header");
-    var below = header ? header.getBoundingClientRect().bottom : 0;
-    window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - below);
-  }
-
-  // A link opened with the tables' choices in its address lands on the tables it filters. The theme writes
-  // the section in view into the address as the reader scrolls (navigation.tracking, mkdocs.yml), and a
-  // filter that shortens a type's pool leaves the section above it in view: "?filter=lackey#leaders"
-  // opened at the leaders, far above the pool. A reload or a step back keeps the reader's own place.
-  function landOnTables(heading) {
-    var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
-    if (!heading || (opened && opened.type !== "navigate")) return;
-    var url = new URL(window.location.href);
-    var chosen = ["filter", "colours", "mv", "sort", "view"].some(function (name) { return url.searchParams.get(name); });
-    if (!chosen || withinTables(url, heading)) return;
-    setParams({}, heading);
-    scrollToTables(heading);
-  }
-
   // A group's heading says how many of its cards the filters keep, in the words of the filter's count ("29 of
   // 444 cards": tables.js C.countSaid); an emptied group says so under it.
   function drawCount(each) {
@@ -256,10 +203,11 @@
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
   // time every group and the count show the latest choice (optional)}
   C.cardTable = function (spec) {
+    var address = new C.TableAddress(spec.input);
+    var param = address.param.bind(address);
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
     var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1], spec.output || null); });
-    var heading = sectionHeading(spec.input);   // the tables' section (a type page's #pool), or null
     var total = differentCards(parts.map(function (each) { return each.rows; }));
     spec.input.setAttribute("data-ready", "");
     spec.input.value = state.filter;
@@ -339,9 +287,9 @@
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;
           if (spec.drawn) spec.drawn();
-          if (!landed) landOnTables(heading);
+          if (!landed) address.land();
           landed = true;
-          if (raise) scrollToTables(heading);
+          if (raise) address.raise();
           raise = false;
           return;
         }
@@ -367,9 +315,9 @@
     // address says, and the theme, which names the section at the top as the page scrolls, says it too.
     function update(change, keepLimits) {
       Object.keys(change).forEach(function (name) { state[name] = change[name]; });
-      raise = raise || (heading !== null && !withinTables(new URL(window.location.href), heading));
-      setParams({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
-                  view: state.view === "grid" ? "grid" : "" }, heading);
+      raise = raise || address.outside();
+      address.write({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
+                      view: state.view === "grid" ? "grid" : "" });
       refresh(keepLimits);
     }
 
