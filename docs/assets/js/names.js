@@ -8,6 +8,11 @@
   var MIN_SIMILARITY = 0.45;
   var DROPPED = /['\u2019\u2018`\u00b4"\u201c\u201d,.!?]/g;
   var SEPARATORS = /[^\p{L}\p{N}]+/gu;
+  // Most text is ASCII and the dashes and quotes of Oracle text, which NFKD leaves as they are and which are
+  // no letter: its key skips the normalisation and the Unicode classes (same key, a third of the time: the
+  // first filter of the unaffiliated pool keys 7,000 rows at once).
+  var PLAIN = /^[\x00-\x7f\u2013\u2014\u2018\u2019\u201c\u201d\u2022]*$/;
+  var PLAIN_SEPARATORS = /[^a-z0-9]+/g;
 
   // A reversible printing's name, one name twice either side of "//", is that one name.
   function key(name) {
@@ -17,8 +22,9 @@
   }
 
   function plainKey(name) {
-    var text = String(name).replace(/\u00e6/g, "ae").replace(/\u00c6/g, "Ae").normalize("NFKD")
-      .replace(/\p{M}/gu, "").toLowerCase();
+    var text = String(name);
+    if (PLAIN.test(text)) return text.toLowerCase().replace(DROPPED, "").replace(PLAIN_SEPARATORS, " ").trim();
+    text = text.replace(/\u00e6/g, "ae").replace(/\u00c6/g, "Ae").normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     return text.replace(DROPPED, "").replace(SEPARATORS, " ").trim();
   }
 
