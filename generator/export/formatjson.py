@@ -8,7 +8,7 @@ import json
 
 import duckdb
 
-from generator.queries import evidence_words
+from generator.queries import evidence_words, quoted_evidence
 from generator.slugs import rule_anchor
 
 EXPORT_VERSION = 1
@@ -97,7 +97,7 @@ def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
     sources = con.execute("SELECT source, words FROM affiliation_sources ORDER BY rank").fetchall()
     return {"card_groups": [{"group": g, "title": t} for g, t in groups],
             "affiliation_sources": [{"source": s, "words": w} for s, w in sources],
-            "evidence_words": evidence_words(con)}
+            "evidence_words": evidence_words(con), "quoted_evidence": quoted_evidence(con)}
 
 
 def site_formats(con: duckdb.DuckDBPyConnection, fmt: str) -> list[dict]:
