@@ -219,7 +219,8 @@ def _card_rows(cards: CardData) -> dict[str, list[tuple]]:
         "affiliation_sources": [
             (code, words, n) for n, (code, words) in enumerate(cards.vocabulary.affiliation_sources.items())
         ],
-        "evidence_words": [(code, words, n) for n, (code, words) in enumerate(cards.vocabulary.evidence_words.items())],
+        "evidence_words": [(code, words, n, code in cards.vocabulary.quoted_evidence)
+                           for n, (code, words) in enumerate(cards.vocabulary.evidence_words.items())],
         "reason_labels": list(cards.vocabulary.reason_labels.items()),
     }
 

@@ -260,7 +260,17 @@ class VocabularyFile(Strict):
     card_groups: dict[Text, Text]                 # code -> heading, in display order
     affiliation_sources: dict[Text, Text]         # code -> words, strongest evidence first
     evidence_words: dict[Text, Text]              # code -> its name before the words read, in the order listed
+    quoted_evidence: list[Text]                   # the codes whose words are quoted after that name
     reason_labels: dict[Text, Text]               # reason code -> its label ("Banned", "Reserved List")
+
+    @field_validator("quoted_evidence")
+    @classmethod
+    def quoted_sources_are_named(cls, value: list[str], info: ValidationInfo) -> list[str]:
+        named = info.data.get("evidence_words") or {}
+        unknown = [source for source in value if source not in named]
+        if unknown:
+            raise ValueError(f"'{unknown[0]}' is not a source of evidence_words")
+        return value
 
 
 class CatalogFile(BaseModel):

@@ -44,6 +44,12 @@ def evidence_words(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
     return dict(con.execute("SELECT source, words FROM evidence_words ORDER BY position").fetchall())
 
 
+def quoted_evidence(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """The sources whose words are quoted after their name (vocabulary.yml quoted_evidence): `rules text:
+    “Goblins”`, where `type line` stands alone. The lookup reads the same list from format.json."""
+    return [row[0] for row in con.execute("SELECT source FROM evidence_words WHERE quoted ORDER BY position").fetchall()]
+
+
 def default_format(con: duckdb.DuckDBPyConnection) -> str:
     """The format a command uses when none is asked for (format.yml `default: true`)."""
     return con.execute("SELECT format FROM formats WHERE is_default").fetchone()[0]

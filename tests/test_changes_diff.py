@@ -16,7 +16,8 @@ from tests.changes_support import BOLT_REASON, COUNTERSPELL_NOTE, two_builds
 
 BUILD_KEYS = ("id", "date", "built_at", "scryfall_updated_at", "previous_built_at", "from", "to")
 # What the change log calls each affiliation source: the project's own words (data/cards/vocabulary.yml).
-SOURCES = dict(load_format_data(PROJECT_ROOT / "data").cards.vocabulary.evidence_words)
+VOCABULARY = load_format_data(PROJECT_ROOT / "data").cards.vocabulary
+SOURCES = dict(VOCABULARY.evidence_words), list(VOCABULARY.quoted_evidence)
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +35,7 @@ def ids(summary: dict) -> dict[str, str]:
 
 def test_the_second_build_gives_exactly_these_changes(summaries):
     old, new = summaries
-    entry = diff_summaries(old, new, SOURCES)
+    entry = diff_summaries(old, new, *SOURCES)
     oid = ids(new)
     assert {key: entry.pop(key) for key in BUILD_KEYS} == {
         "id": new["built_at"], "date": new["built_at"][:10], "built_at": new["built_at"],
@@ -71,7 +72,7 @@ def test_the_second_build_gives_exactly_these_changes(summaries):
 
 def test_going_back_reports_the_opposite(summaries):
     old, new = summaries
-    entry = diff_summaries(new, old, SOURCES)
+    entry = diff_summaries(new, old, *SOURCES)
     assert entry["legality"][0]["name"] == "Lightning Bolt"
     assert entry["legality"][0]["why"] == "No longer: banned."
     assert [c["name"] for c in entry["removed_cards"]] == ["Goblin Matron", "Homarid Warrior", "Squee, Goblin Nabob"]
@@ -84,7 +85,7 @@ def test_going_back_reports_the_opposite(summaries):
 
 def test_a_rebuild_of_the_same_data_reports_nothing(summaries):
     old, _ = summaries
-    assert diff_summaries(old, {**copy.deepcopy(old), "built_at": "2099-01-01T05:00:00+00:00"}, SOURCES) is None
+    assert diff_summaries(old, {**copy.deepcopy(old), "built_at": "2099-01-01T05:00:00+00:00"}, *SOURCES) is None
 
 
 def summary(cards: dict, types: dict | None = None) -> dict:
@@ -102,13 +103,26 @@ def test_renames_removals_copy_limits_and_overrides():
                    "d": card("Fixed", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elves"})})
     new = summary({"a": card("New Name"), "c": card("Rats", max_copies=None),
                    "d": card("Fixed", affiliations=["Goblin"], evidence={"Goblin": "override: a printing error"})})
-    entry = diff_summaries(old, new, SOURCES)
+    entry = diff_summaries(old, new, *SOURCES)
     assert entry["renamed"] == [{"oracle_id": "a", "name": "New Name", "old_name": "Old Name"}]
     assert entry["removed_cards"] == [{"oracle_id": "b", "name": "Gone"}]
     assert entry["copy_limits"] == [{"oracle_id": "c", "name": "Rats", "old": 4, "new": None}]
     assert entry["affiliations"][0]["reason"] == ("Oracle text unchanged: a rules or data change. "
-                                                  "Now: Goblin (override: a printing error). "
+                                                  "Now: Goblin (override: “a printing error”). "
                                                   "No longer: Elf (was rules text: “Elves”).")
+
+
+def test_a_source_is_said_as_the_lookup_and_coalition_card_say_it():
+    # vocabulary.yml quoted_evidence: the words after a quoted source's name; a type line stands alone.
+    old = summary({"e": card("Retyped", affiliations=["Elf"], evidence={"Elf": "type_line: Elf"})})
+    new = summary({"e": card("Retyped", affiliations=["Goblin"], evidence={"Goblin": "oracle_text: Goblins"})})
+    assert entry_reason(old, new) == ("Oracle text unchanged: a rules or data change. "
+                                      "Now: Goblin (rules text: “Goblins”). No longer: Elf (was type line).")
+    assert entry_reason(new, old).endswith("Now: Elf (type line). No longer: Goblin (was rules text: “Goblins”).")
+
+
+def entry_reason(old: dict, new: dict) -> str:
+    return diff_summaries(old, new, *SOURCES)["affiliations"][0]["reason"]
 
 
 def test_a_new_changeling_is_news_once_not_under_every_type():
@@ -116,7 +130,7 @@ def test_a_new_changeling_is_news_once_not_under_every_type():
     grown = {"Elf": {"pool": 2, "leaders": 1}, "Goblin": {"pool": 2, "leaders": 1}}
     old = summary({}, types)
     new = summary({"x": card("Shapeshifter", affiliations=["*"], evidence={"*": "changeling: Changeling"})}, grown)
-    entry = diff_summaries(old, new, SOURCES)
+    entry = diff_summaries(old, new, *SOURCES)
     assert [c["affiliations"] for c in entry["new_cards"]] == [["*"]]
     assert "types" not in entry
 
@@ -125,4 +139,4 @@ def test_evidence_wording_alone_is_not_news():
     old = summary({"a": card("Elf Fan", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elf"})})
     new = summary({"a": card("Elf Fan", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elves"})})
     assert content_digest(old) != content_digest(new)
-    assert diff_summaries(old, new, SOURCES) is None
+    assert diff_summaries(old, new, *SOURCES) is None

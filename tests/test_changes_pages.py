@@ -3,6 +3,7 @@ run the way the nightly runs them: each build compares itself with the summary t
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import re
@@ -135,10 +136,12 @@ def test_entries_older_than_a_year_move_to_the_archive(builds, tmp_path):
     (tmp_path / "build/changes-history.json").write_text(dump_history(history), encoding="utf-8")
     night(builds[0], tmp_path)
     figures = night(builds[1], tmp_path)
-    assert (figures["entries"], figures["on_page"], figures["archived"]) == (2, 1, 1)
-    archive = (tmp_path / "docs/changes/archive.md").read_text(encoding="utf-8")
+    assert (figures["entries"], figures["on_page"], figures["archived"], figures["archive_pages"]) == (2, 1, 1, 1)
+    assert "- [2020](archive/2020.md): 1 entry, 2020-05-01 to 2020-05-01" in \
+        (tmp_path / "docs/changes/archive.md").read_text(encoding="utf-8")
+    archive = (tmp_path / "docs/changes/archive/2020.md").read_text(encoding="utf-8")
     assert "## 2020-05-01: 1 watchlist change" in archive
-    assert '<a href="../../lookup/?card=Goblin%20King">Goblin King</a>: An old note.' in archive
+    assert '<a href="../../../lookup/?card=Goblin%20King">Goblin King</a>: An old note.' in archive
     assert "2020-05-01" not in (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
     assert len(feedparser.parse((tmp_path / "docs/feed.xml").read_bytes()).entries) == 1
 
@@ -278,8 +281,50 @@ def test_a_year_of_big_changes_shows_the_newest_in_full_and_stays_within_the_pag
     night(builds[0], tmp_path)
     page = (tmp_path / "docs/changes/index.md").read_text(encoding="utf-8")
     assert len(page.encode("utf-8")) < MAX_PAGE_BYTES, len(page.encode("utf-8"))
-    full, pointers = page.count("<div class=\"coalition-change\">"), page.count("coalition-change-more")
-    assert full >= 1 and pointers >= 1 and full + pointers == 12, (full, pointers)
+    full, listed = page.count("<div class=\"coalition-change\">"), page.count('<li id="change-')
+    assert full >= 1 and listed >= 1 and full + listed == 12, (full, listed)
     assert page.index("## 2026-12-01") < page.index("coalition-change-more")   # the newest is in full
-    assert page.count("## 2026-") == 12   # every entry keeps its headline
+    # Every entry keeps its headline: a heading over its entry, then a list of the others'.
+    assert page.count("## 2026-") == full and len(re.findall(r'<li id="change-\d+">2026-', page)) == listed
     assert len((tmp_path / "docs/feed.xml").read_bytes()) < 2 * MAX_PAGE_BYTES
+
+
+def test_years_of_history_keep_every_archive_page_within_the_page_budget(builds, tmp_path):
+    """The archive was one page of every entry older than a year, each by its headline once 300 KB were in
+    full: at about 2,000 such entries it passed the page budget, and the build refused to publish from then
+    on. Now it is a page per year, a year's older entries in a list of their headlines, a year of more than
+    ARCHIVE_PAGE_ENTRIES entries over more pages. Eight years of a change every night (two in 2021), each
+    entry a few new cards (2022: a watchlist note, each entry shorter than its heading in the built page):
+    every page, built by MkDocs, stays within the budget, and every entry is on one."""
+    from generator.changes.pages import ARCHIVE_PAGE_ENTRIES
+    from generator.site.check import MAX_PAGE_BYTES
+
+    new_cards = [{"oracle_id": f"c{n}", "name": f"Card {n:02}", "legal": True, "reasons": [], "affiliations": ["Goblin"],
+                  "leader_types": []} for n in range(20)]
+    times = [f"{day.isoformat()}T{hour:02}:00:00+00:00" for day in
+             (dt.date(2026, 12, 31) - dt.timedelta(days=n) for n in range(8 * 365))
+             for hour in ((5, 17) if day.year == 2021 else (5,))]
+    watched = {"added": [{"card": "Goblin King", "reason": "A note."}]}   # 2022: entries of a few hundred bytes
+    entries = [{"id": at, "date": at[:10], "built_at": at, "scryfall_updated_at": "", "previous_built_at": "",
+                "from": at, "to": at + "'", **({"watchlist": watched} if at.startswith("2022") else {"new_cards": new_cards})}
+               for at in times]
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build/changes-history.json").write_text(
+        dump_history({**new_history("2019-01-01T04:00:00+00:00"), "entries": entries}), encoding="utf-8")
+    figures = night(builds[0], tmp_path)
+    assert figures["archived"] > 2_500 and figures["archive_pages"] == 7 + 1, figures
+    index = (tmp_path / "docs/changes/archive.md").read_text(encoding="utf-8")
+    assert "- [2021](archive/2021.md): 500 entries" in index and "- [2021, part 2](archive/2021-2.md): 230 entries" in index
+    assert ARCHIVE_PAGE_ENTRIES == 500
+    pages = [tmp_path / "docs/changes/index.md", *sorted((tmp_path / "docs/changes/archive").glob("*.md"))]
+    anchors = [anchor for page in pages for anchor in re.findall(r'id="(change-\d+)"', page.read_text(encoding="utf-8"))]
+    assert sorted(anchors) == sorted(f"change-{re.sub(r'[^0-9]', '', at[:19])}" for at in times), "each entry once"
+    (tmp_path / "docs/index.md").write_text("# Coalition\n", encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text(f"site_name: Test\nsite_url: {SITE}\ntheme: {{name: material}}\n"
+                                         "markdown_extensions: [attr_list, {toc: {permalink: true}}]\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", "mkdocs.yml"],
+                            cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert result.returncode == 0, result.stderr
+    sizes = {str(page.relative_to(tmp_path / "site")): page.stat().st_size
+             for page in (tmp_path / "site/changes").rglob("*.html")}
+    assert len(sizes) == 1 + 1 + 8 and max(sizes.values()) < MAX_PAGE_BYTES, sizes

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import subprocess
 import sys
 
+import duckdb
 import pytest
 
 from generator.cli import main
@@ -149,6 +151,18 @@ def test_card_groups_a_types_evidence_by_source_in_the_lookups_words(fixture_db_
     code, out, _ = run_cli(capsys, "card", "Depala, Pilot Exemplar", "--db", str(fixture_db_path))
     assert code == 0
     assert f"Affiliations  {DEPALA_EVIDENCE}\n" in out, out
+
+
+def test_card_quotes_the_words_of_the_sources_its_vocabulary_names(fixture_db_path, tmp_path, capsys):
+    """Which sources' words are quoted is data (vocabulary.yml quoted_evidence, the database's evidence_words,
+    format.json for the lookup), not a list in the code: asked to quote the type line's words and not the
+    rules text's, the CLI does so."""
+    database = tmp_path / "quoting.duckdb"
+    shutil.copy(fixture_db_path, database)
+    with duckdb.connect(str(database)) as con:
+        con.execute("UPDATE evidence_words SET quoted = (source = 'type_line')")
+    _, out, _ = run_cli(capsys, "card", "Depala, Pilot Exemplar", "--db", str(database))
+    assert "Affiliations  Dwarf (rules text; type line: \u201cDwarf\u201d), Pilot (type line: \u201cPilot\u201d)\n" in out, out
 
 
 def copies_row(out: str) -> list[str]:

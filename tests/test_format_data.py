@@ -115,6 +115,9 @@ BAD_INPUTS = {
                                     r"heroic/format\.yml:\d+: texts\.words\.namesake: must hold \{type\}"),
     "vocabulary without groups": ("cards/vocabulary.yml", "card_groups:", "card_gruops:",
                                   r"vocabulary\.yml:\d+: card_groups: Field required"),
+    # The quoted sources are named in evidence_words: the lookup and `coalition card` quote what they list.
+    "a quoted source no evidence word names": ("cards/vocabulary.yml", "  - oracle_text\n", "  - oracle_txt\n",
+                                               r"vocabulary\.yml:\d+: quoted_evidence: 'oracle_txt' is not a source of evidence_words"),
 }
 
 

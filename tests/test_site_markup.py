@@ -10,8 +10,11 @@ import markdown
 import pytest
 
 from generator.site.files import sync_files, write_if_changed
-from generator.site.markup import (affiliation_why, card_link, colour_symbols, mana_symbols, mana_text, md_inline,
-                                   meta_string, oracle_html, pip_parts)
+from generator.formatdata import load_format_data
+from generator.paths import PROJECT_ROOT
+from generator.site.evidence import EvidenceWords
+from generator.site.markup import (card_link, colour_symbols, mana_symbols, mana_text, md_inline, meta_string,
+                                   oracle_html, pip_parts)
 from tests.site_testing import WEIRD_LEADER
 
 MARKDOWN_EXTENSIONS = ["attr_list", "tables", "toc"]
@@ -90,11 +93,15 @@ def test_card_link_escapes_and_previews():
     assert 'href="https://scryfall.com/search?q=%21%22Not%20A%20Card%22"' in unknown
 
 
-def test_affiliation_reasons_in_words():
-    assert affiliation_why("type_line", "Goblin", 0) == "type line"
-    assert affiliation_why("type_line", "Goblin", 1) == "back face's type line"
-    assert affiliation_why("oracle_text", "Goblins", 0) == "text: “Goblins”"
-    assert affiliation_why("override", "<why>", None) == "override: &lt;why&gt;"
+def test_affiliation_reasons_in_the_lookups_words():
+    # data/cards/vocabulary.yml: the names the lookup, `coalition card` and the change log give each source.
+    vocabulary = load_format_data(PROJECT_ROOT / "data").cards.vocabulary
+    said = EvidenceWords(dict(vocabulary.evidence_words), frozenset(vocabulary.quoted_evidence))
+    assert said.why("type_line", "Goblin", 0) == "type line"
+    assert said.why("type_line", "Goblin", 1) == "back face's type line"
+    assert said.why("oracle_text", "Goblins", 0) == "rules text: “Goblins”"
+    assert said.why("override", "<why>", None) == "override: “&lt;why&gt;”"
+    assert said.why("changeling", "Changeling", 0) == "changeling"
 
 
 def test_write_if_changed_keeps_unchanged_files(tmp_path):

@@ -146,7 +146,7 @@ def test_a_human_only_legend_is_listed_as_unable_to_lead(pages):
 def test_the_goblin_pool_explains_each_card(pages):
     rows = json.loads(pages["types/goblin/rows.json"])["parts"]
     by_name = {row["n"]: row for part in rows.values() for row in part}
-    assert by_name["Call the Testmob"]["w"] == "text: “Goblin”" and by_name["Mogg Tester"]["w"] == "type line"
+    assert by_name["Call the Testmob"]["w"] == "rules text: “Goblin”" and by_name["Mogg Tester"]["w"] == "type line"
     assert "Shapeshifting Tester" in {row["n"] for row in rows["changelings"]}
     assert by_name["Mogg Tester"]["xr"] == "creature (906.5b)" and by_name["Mogg Tester"]["x"] == 4
     assert "Plain Test Bolt" not in by_name and "Sol Ring" not in by_name

@@ -1,5 +1,6 @@
 """The one entry point: compare this build with the previous published one, record the change, and write
-the change log, its archive, the Atom feed, the dashboard and the published summary and history.
+the change log, its archive (a page per year), the Atom feed, the dashboard and the published summary and
+history.
 
 When nothing changed, every file is written with the same bytes as the night before: the summary of the
 previous build is published again (its build time included), no entry is added, and nothing on the pages
@@ -8,6 +9,7 @@ depends on the clock.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +24,7 @@ from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, ne
                                        split_by_year)
 from generator.changes.links import Links
 from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
-from generator.queries import evidence_words
+from generator.queries import evidence_words, quoted_evidence
 from generator.writing import write_if_changed
 from generator.site.markup import render as render_template
 
@@ -33,9 +35,18 @@ LONG_LIST = 12  # longer lists fold into <details> so a new set's hundreds of ca
 # a change page over the page budget would refuse that build and every later one compared with it.
 MOST_LISTED = 100
 MOST_NAMED = 12
-# A log page shows its entries in full, newest first, while they fit in this many bytes; the older ones by
-# their headlines alone. A year of set releases listed in full grew the change log past the page budget.
+# A log page shows its entries in full, newest first, while they fit in this many bytes; the older ones in a
+# list of their headlines. A year of set releases listed in full grew the change log past the page budget.
 DETAIL_BYTES = 300_000
+# What an entry's heading adds to the built page besides its entry (its anchor, permalink and two places in the
+# theme's table of contents: ~1,100 bytes of HTML), counted in DETAIL_BYTES: a year of entries a few hundred
+# bytes long, every one in full under its heading, made pages past the budget.
+HEADING_BYTES = 1_200
+# The archive is a page per year (docs/changes/archive/<year>.md, listed by archive.md): one page of every
+# entry older than a year passed the page budget at about 2,000 of them. A year of more entries than this goes
+# on over more pages (<year>-2, ...): a listed headline costs up to ~300 bytes of HTML, so 500 of them beside
+# DETAIL_BYTES stay within the budget however many builds a year makes (the nightly adds one entry a night).
+ARCHIVE_PAGE_ENTRIES = 500
 LOG_INTRO = ("Every night the build compares its results with the previous published build. An entry is "
              "added only when something changed: new cards and leaders, affiliations after Oracle updates, "
              "legality, copy limits, the banlist and watchlist, new creature types. Follow it with the "
@@ -66,7 +77,7 @@ def detect_changes(con: duckdb.DuckDBPyConnection, previous_summary: dict | None
                    counts: dict | None = None) -> ChangeState:
     """Compare this build (the derived tables in `con`) with the previous published one. `counts` (cards,
     leaders, types, pages) go into the summary so the next build can guard against a gutted site."""
-    status, current, entry = _compare(previous_summary, make_summary(con), evidence_words(con))
+    status, current, entry = _compare(previous_summary, make_summary(con), (evidence_words(con), quoted_evidence(con)))
     if history is None:
         history = new_history((previous_summary or current).get("built_at", ""))
     added = entry is not None and add_entry(history, entry)
@@ -78,19 +89,22 @@ def detect_changes(con: duckdb.DuckDBPyConnection, previous_summary: dict | None
 
 def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir: Path, *, site_url: str,
                        previous_summary: dict | None = None, state: ChangeState | None = None) -> dict:
-    """Write docs/changes/index.md, docs/changes/archive.md, docs/dashboard.md, docs/feed.xml,
-    docs/data/summary.json.gz and docs/data/changes-history.json; keep the history in
-    state_dir/changes-history.json. `state` comes from detect_changes (the build runs it before rendering);
-    without it, it is detected here from `previous_summary`. Returns figures for the build's log."""
+    """Write docs/changes/index.md, docs/changes/archive.md with its pages docs/changes/archive/<year>.md,
+    docs/dashboard.md, docs/feed.xml, docs/data/summary.json.gz and docs/data/changes-history.json; keep the
+    history in state_dir/changes-history.json. `state` comes from detect_changes (the build runs it before
+    rendering); without it, it is detected here from `previous_summary`. Returns figures for the build's log."""
     if state is None:
         state = detect_changes(con, previous_summary, read_history(state_dir / HISTORY_FILE))
     site_url = site_url.rstrip("/") + "/"
     history = state.history
     recent, archived = split_by_year(history["entries"])
     renderer = _Renderer(con, site_url)
+    archive_pages = archive_by_year(archived)
     files = {
-        docs_dir / "changes" / "index.md": renderer.log_page(recent, history, archive=False),
-        docs_dir / "changes" / "archive.md": renderer.log_page(archived, history, archive=True),
+        docs_dir / "changes" / "index.md": renderer.log_page(recent, history),
+        docs_dir / "changes" / "archive.md": renderer.archive_index(archive_pages),
+        **{docs_dir / "changes" / "archive" / f"{name}.md": renderer.log_page(entries, history, year=title)
+           for name, title, entries in archive_pages},
         docs_dir / "feed.xml": renderer.feed(recent[:FEED_ENTRIES], history),
         docs_dir / "dashboard.md": renderer.dashboard(),
         docs_dir / "data" / "summary.json.gz": dump_summary(state.published_summary()),
@@ -99,24 +113,41 @@ def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir
     }
     for path, content in files.items():
         write_if_changed(path, content)
+    for page in (docs_dir / "changes" / "archive").glob("*.md"):
+        if page not in files:   # a history restored from elsewhere may archive other years
+            page.unlink()
     return {"status": state.status, "compared": state.compared,
             "new_entry": state.added, "headline": headline(state.entry) if state.added else None,
             "entries": len(history["entries"]), "on_page": len(recent), "archived": len(archived),
+            "archive_pages": len(archive_pages),
             "types": len(state.summary["types"]), "files": [str(p) for p in files]}
 
 
-def _compare(previous: dict | None, current: dict, sources: dict[str, str]) -> tuple[str, dict, dict | None]:
-    """(status, the summary to publish, the new entry or None)."""
+def _compare(previous: dict | None, current: dict, sources: tuple[dict[str, str], list[str]]) -> tuple[str, dict, dict | None]:
+    """(status, the summary to publish, the new entry or None); `sources`: what each affiliation source is called
+    and which ones quote their words."""
     if previous is None:
         return "first build: nothing to compare with", current, None
     if previous.get("version") != SUMMARY_VERSION:
         return "incomparable", current, None
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, sources)
+    entry = None if same_content(previous, current) else diff_summaries(previous, current, *sources)
     if entry is None:
         # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
         # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
         return "unchanged", previous, None
     return "changed", current, entry
+
+
+def archive_by_year(entries: list[dict]) -> list[tuple[str, str, list[dict]]]:
+    """(file name, title, entries) of each archive page, newest first: a page per year, a year of more than
+    ARCHIVE_PAGE_ENTRIES entries over several ("2024", "2024-2": "2024, part 2")."""
+    pages = []
+    for year, of_year in itertools.groupby(entries, key=lambda entry: entry["date"][:4]):
+        of_year = list(of_year)
+        for part, start in enumerate(range(0, len(of_year), ARCHIVE_PAGE_ENTRIES), start=1):
+            name, title = (year, year) if part == 1 else (f"{year}-{part}", f"{year}, part {part}")
+            pages.append((name, title, of_year[start:start + ARCHIVE_PAGE_ENTRIES]))
+    return pages
 
 
 def headline(entry: dict) -> str:
@@ -176,34 +207,46 @@ class _Renderer:
         # No blank line may split an HTML block: Markdown would read what follows as text.
         return Markup(re.sub(r"\n\s*\n", "\n", html).strip())
 
-    def entry_bodies(self, entries: list[dict], links: Links) -> list[str]:
-        """Each entry's HTML while the page's total stays within DETAIL_BYTES, then a pointer to the history,
-        which keeps every entry whole."""
+    def in_full(self, entries: list[dict], links: Links) -> list[Markup]:
+        """The HTML of the newest entries while their total, headings included, stays within DETAIL_BYTES."""
         bodies, total = [], 0
         for entry in entries:
             html = self.entry_html(entry, links)
-            total += len(html.encode("utf-8"))
-            bodies.append(html if total <= DETAIL_BYTES else Markup(
-                f'<p class="coalition-change-more">Listed in full in <a href="{links.page_url("data/" + HISTORY_FILE)}">'
-                "the change history</a>: this page shows the newest changes in full.</p>"))
+            total += len(html.encode("utf-8")) + HEADING_BYTES
+            if total > DETAIL_BYTES:
+                break
+            bodies.append(html)
         return bodies
 
-    def log_page(self, entries: list[dict], history: dict, *, archive: bool) -> str:
-        # changes/archive.md is served at changes/archive/: one level deeper than changes/index.md.
-        links = self.links.rebased("../../" if archive else "../")
-        items = [{"anchor": anchor(e), "headline": headline(e), "html": html}
-                 for e, html in zip(entries, self.entry_bodies(entries, links))]
-        intro = ("Entries more than a year older than the newest change. The recent ones are in the "
-                 "[change log](index.md).") if archive else LOG_INTRO + " Older entries are in the [archive](archive.md)."
+    def log_page(self, entries: list[dict], history: dict, *, year: str | None = None) -> str:
+        """The change log (the year up to the newest entry), or one archive page of `year`'s older entries."""
+        # changes/archive/<year>.md is served at changes/archive/<year>/: two levels below changes/index.md.
+        links = self.links.rebased("../../../" if year else "../")
+        bodies = self.in_full(entries, links)
+        items = [{"anchor": anchor(e), "headline": headline(e), "html": html} for e, html in zip(entries, bodies)]
+        listed = [{"anchor": anchor(e), "headline": headline(e)} for e in entries[len(bodies):]]
+        intro = (f"Entries of {year}, more than a year older than the newest change. The recent ones are in the "
+                 "[change log](../index.md); other years in the [archive](../archive.md).") if year \
+            else LOG_INTRO + " Older entries are in the [archive](archive.md), a page per year."
         return self.render(
-            "log.md.j2", title="Change log archive" if archive else "Change log",
-            description="What changed in the Coalition format, build by build.",
-            intro=Markup(intro), entries=items, started=history["started"], archive=archive)
+            "log.md.j2", title=f"Change log archive: {year}" if year else "Change log",
+            description="What changed in the Coalition format, build by build.", intro=Markup(intro),
+            entries=items, listed=listed, history_url=links.page_url("data/" + HISTORY_FILE),
+            started=history["started"], archive=bool(year))
+
+    def archive_index(self, pages: list[tuple[str, str, list[dict]]]) -> str:
+        """docs/changes/archive.md: the archive's pages, newest year first, each with its entries' span."""
+        return self.render("archive.md.j2", pages=[
+            {"url": f"archive/{name}.md", "title": title, "entries": len(entries),
+             "span": f"{entries[-1]['date']} to {entries[0]['date']}"} for name, title, entries in pages])
 
     def feed(self, entries: list[dict], history: dict) -> bytes:
         links = self.links.rebased(self.site_url)
+        pointer = Markup(f'<p class="coalition-change-more">Listed in full in <a href="{links.page_url("data/" + HISTORY_FILE)}">'
+                         "the change history</a>: this page shows the newest changes in full.</p>")
+        in_full = self.in_full(entries, links)
         # Plain str for ElementTree: its escaping calls .replace, which on Markup would escape a second time.
-        bodies = {anchor(e): str(body) for e, body in zip(entries, self.entry_bodies(entries, links))}
+        bodies = {anchor(e): str(in_full[n] if n < len(in_full) else pointer) for n, e in enumerate(entries)}
         return build_feed(
             entries, site_url=self.site_url, updated=history["started"],
             entry_url=lambda e: f"{self.site_url}changes/#{anchor(e)}",

@@ -12,7 +12,7 @@ from generator.commands.options import add_project_options, paths_of
 from generator.changes.summary import (PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary,
                                        same_content)
 from generator.errors import BuildError
-from generator.queries import evidence_words, open_database
+from generator.queries import evidence_words, open_database, quoted_evidence
 from generator.scryfall import USER_AGENT
 
 
@@ -35,7 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     paths = paths_of(args)
     with open_database(args.db or paths.database) as con:
-        current, sources = make_summary(con), evidence_words(con)
+        current, sources = make_summary(con), (evidence_words(con), quoted_evidence(con))
     previous = load_previous(args.previous, paths.build_dir / PREVIOUS_SUMMARY_FILE)
     report = compare(previous, current, sources)
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_report(report))
@@ -68,8 +68,9 @@ def fetch(url: str) -> bytes:
     return response.content
 
 
-def compare(previous: dict | None, current: dict, sources: dict[str, str]) -> dict:
-    """The command's JSON report; `sources`: what each affiliation source is called (evidence_words)."""
+def compare(previous: dict | None, current: dict, sources: tuple[dict[str, str], list[str]]) -> dict:
+    """The command's JSON report; `sources`: what each affiliation source is called and which ones quote their
+    words (evidence_words, quoted_evidence)."""
     report = {"compared": False, "changed": None, "built_at": current["built_at"],
               "previous_built_at": previous.get("built_at") if previous else None, "entry": None}
     if previous is None:
@@ -77,7 +78,7 @@ def compare(previous: dict | None, current: dict, sources: dict[str, str]) -> di
     if previous.get("version") != SUMMARY_VERSION:
         return {**report, "note": f"the previous summary has version {previous.get('version')!r}, "
                                   f"this build writes version {SUMMARY_VERSION}: not comparable"}
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, sources)
+    entry = None if same_content(previous, current) else diff_summaries(previous, current, *sources)
     return {**report, "compared": True, "changed": entry is not None, "entry": entry}
 
 

@@ -8,7 +8,7 @@ import json
 
 import duckdb
 
-from generator.queries import evidence_words
+from generator.queries import evidence_words, quoted_evidence
 from generator.slugs import rule_anchor
 
 EXPORT_VERSION = 1
@@ -97,7 +97,7 @@ def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
     sources = con.execute("SELECT source, words FROM affiliation_sources ORDER BY rank").fetchall()
     return {"card_groups": [{"group": g, "title": t} for g, t in groups],
             "affiliation_sources": [{"source": s, "words": w} for s, w in sources],
-            "evidence_words": evidence_words(con)}
+            "evidence_words": evidence_words(con), "quoted_evidence": quoted_evidence(con)}
 
 
 def site_formats(con: duckdb.DuckDBPyConnection, fmt: str) -> list[dict]:
@@ -112,16 +112,8 @@ def site_formats(con: duckdb.DuckDBPyConnection, fmt: str) -> list[dict]:
 def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
     """The object written to <format>/data/format.json. URLs in it are relative to the file itself."""
     values = settings(con, fmt)
-    pools = has_pools(con, fmt)
-    rows = con.execute("SELECT category, title, reason FROM banlist_categories WHERE format = ? ORDER BY category",
-                       [fmt]).fetchall()
-    categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
     rules = values.get("rules", {})
-    reasons = values.get("texts", {}).get("reasons", {})
-    reason_texts = {**reasons, **{c: v["reason"] for c, v in categories.items()}}
     info = dict(con.execute("SELECT key, value FROM build_info").fetchall())
-    watchlist = con.execute("SELECT card, reason FROM watchlist WHERE format = ? ORDER BY lower(card), card",
-                            [fmt]).fetchall()
     return {
         "version": EXPORT_VERSION,
         "name": values["name"],
@@ -132,20 +124,8 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "rule_urls": {number: f"../rules/#{rule_anchor(number)}"
                       for number in sorted(set(rules.values()) | set(values.get("rule_numbers", [])))},
         "formats": site_formats(con, fmt),
-        "banlist": _banlist(con, fmt, categories, reasons.get("banned", "")),
-        "ban_categories": list(categories.values()),
-        "reason_texts": reason_texts,
-        # Every reason code's label (095_format_reason_labels.sql): the lookup writes it before the words.
-        "reason_labels": dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = ? ORDER BY reason",
-                                          [fmt]).fetchall()),
-        # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
-        "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
-        "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
-        "cards_url": "cards.json",
-        # null for a format whose pages use no pool files (an identity format).
-        "pools_url": "pools/" if pools else None,
-        # Beyond the contract's pools_url: the files under it, `{slug}` being a type's slug or `shared`.
-        "pool_files": {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"} if pools else None,
+        **bans_and_reasons(con, fmt, values),
+        **data_files(has_pools(con, fmt)),
         "build": {k: info.get(k) for k in ("built_at", "scryfall_updated_at", "card_count")},
         "format": fmt,
         **{key: values.get(key) for key in DESCRIPTIVE_KEYS},
@@ -157,4 +137,36 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         **vocabulary(con),
         "type_forms": type_forms(con),
         "group_names": group_names(con, fmt, values),
+    }
+
+
+def bans_and_reasons(con: duckdb.DuckDBPyConnection, fmt: str, values: dict) -> dict:
+    """The banlist, its categories, the watchlist, and every reason in words: why a card may not be played."""
+    rows = con.execute("SELECT category, title, reason FROM banlist_categories WHERE format = ? ORDER BY category",
+                       [fmt]).fetchall()
+    categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
+    reasons = values.get("texts", {}).get("reasons", {})
+    watchlist = con.execute("SELECT card, reason FROM watchlist WHERE format = ? ORDER BY lower(card), card",
+                            [fmt]).fetchall()
+    return {
+        "banlist": _banlist(con, fmt, categories, reasons.get("banned", "")),
+        "ban_categories": list(categories.values()),
+        "reason_texts": {**reasons, **{c: v["reason"] for c, v in categories.items()}},
+        # Every reason code's label (095_format_reason_labels.sql): the lookup writes it before the words.
+        "reason_labels": dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = ? ORDER BY reason",
+                                          [fmt]).fetchall()),
+        # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
+        "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
+        "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
+    }
+
+
+def data_files(pools: bool) -> dict:
+    """Where the format's other data files are, beside format.json."""
+    return {
+        "cards_url": "cards.json",
+        # null for a format whose pages use no pool files (an identity format).
+        "pools_url": "pools/" if pools else None,
+        # Beyond the contract's pools_url: the files under it, `{slug}` being a type's slug or `shared`.
+        "pool_files": {"text": "{slug}.txt", "arena": "{slug}.arena.txt", "json": "{slug}.json"} if pools else None,
     }

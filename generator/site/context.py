@@ -18,6 +18,7 @@ import yaml
 from generator.errors import BuildError
 from generator.formatschema import Words
 from generator.paths import TEMPLATES_DIR, sql_text
+from generator.site.evidence import EvidenceWords
 from generator.site.identities import load_identities
 from generator.site.rules import Rule, load_rules_text
 from generator.slugs import slugify
@@ -132,6 +133,7 @@ class SiteData:
     banlist: dict
     shared_counts: dict[str, int]
     readings: dict[str, str]       # every reading switch in force (format.yml `readings`, data/readings.yml)
+    evidence: EvidenceWords        # how a page says where a card's affiliation was read (vocabulary.yml)
     identities: list[dict] = field(default_factory=list)   # an identity format's (generator/site/identities.py)
     reason_labels: dict[str, str] = field(default_factory=dict)   # reason code -> label (data/cards/vocabulary.yml)
 
@@ -211,6 +213,7 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
         identities=load_identities(con, fmt, settings),
         reason_labels=dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = $format "
                                        "ORDER BY reason", at).fetchall()),
+        evidence=EvidenceWords.of(con),
     )
 
 

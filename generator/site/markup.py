@@ -298,13 +298,13 @@ def environment(template_dirs: tuple[str, ...] = (), bytecode_dir: str | None = 
         "md": md_inline, "meta": meta_string, "mana": mana_symbols, "mana_text": mana_text,
         "oracle": oracle_html, "colours": colour_symbols, "scryfall": scryfall_url, "card_link": card_link,
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
-        "search_url": search_url, "why": affiliation_why, "copy_reason": copy_reason, "before_group": before_group,
+        "search_url": search_url, "copy_reason": copy_reason, "before_group": before_group,
         "group_name": type_group, "words": number_word,
         "ordinal": ordinal_word, "month_year": month_year,
         "slug": slugify, "reason_label": reason_label,
         "rule_links": rule_links, "reason_title": reason_title,
     })
-    env.globals.update({"CARD_GROUPS": CARD_GROUPS, "why": affiliation_why, "cite": cite, "rule_md": rule_md})
+    env.globals.update({"CARD_GROUPS": CARD_GROUPS, "cite": cite, "rule_md": rule_md})
     return env
 
 
@@ -328,25 +328,6 @@ def precompile_templates(bytecode_dir: Path, template_dirs: list[tuple[str, ...]
                 env.get_template(name)
                 compiled += 1
     return compiled
-
-
-def affiliation_why(source: str, evidence: str | None, face_index: int | None) -> Markup:
-    """Why a card has an affiliation, in words, for a page: what comes from the data is escaped."""
-    return Markup(affiliation_words(str(escape(source)), str(escape(evidence or "")), face_index))
-
-
-def affiliation_words(source: str, evidence: str | None, face_index: int | None) -> str:
-    """Why a card has an affiliation, in words: which part of the card says so."""
-    face = "back face's " if face_index else ""
-    if source == "type_line":
-        return f"{face}type line"
-    if source == "oracle_text":
-        return f"{face}text: “{evidence or ''}”"
-    if source == "changeling":
-        return "changeling: every type"
-    if source == "override":
-        return f"override: {evidence or ''}"
-    return source
 
 
 # Why a card has its copy limit, and the key of the format's `rules:` that says so (data/format.yml); the

@@ -68,7 +68,7 @@ class Pages:
         base = {"root": root, "home": home, "fmt": self.data.format, "site": self.site,
                 "w": self.site.words, "sites": self.sites,
                 "rule_anchors": self.site.anchors, "downloads": self.downloads,
-                "reason_labels": self.data.reason_labels}
+                "reason_labels": self.data.reason_labels, "why": self.data.evidence.why}
         return full_path, render(template, self.site.template_dirs, **{**base, **context})
 
 
@@ -141,7 +141,7 @@ def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
                            changelings=changelings, types_by_name=types_by_name, shared_total=shared_total)
         # Its pool's rows beside it (types/<slug>/rows.json), drawn by the browser: see pool_rows.py.
         yield (pages.site.prefix + f"types/{type_row['slug']}/rows.json",
-               pool_rows_json(groups, changelings, pages.data.format))
+               pool_rows_json(groups, changelings, pages.data.format, pages.data.evidence))
 
 
 def identity_pages(pages: Pages) -> Iterator[tuple[str, str]]:

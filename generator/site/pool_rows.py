@@ -11,22 +11,24 @@ from __future__ import annotations
 
 import json
 
-from generator.site.markup import affiliation_words, card_href, copy_reason_words
+from generator.site.evidence import EvidenceWords
+from generator.site.markup import card_href, copy_reason_words
 
 
-def pool_row(card: dict, fmt: dict) -> dict:
+def pool_row(card: dict, fmt: dict, evidence: EvidenceWords) -> dict:
     row = {"n": card["name"], "u": card_href(card)}
     if card.get("image_normal"):
         row["img"] = card["image_normal"]
     row.update({"m": card["mana_cost"] or "", "t": card["type_line"] or "", "x": card["max_copies"],
                 "xr": copy_reason_words(fmt, card["copy_reason"]),
-                "w": affiliation_words(card["via"], card["evidence"], card["face_index"])})
+                "w": evidence.words(card["via"], card["evidence"], card["face_index"])})
     return row
 
 
-def pool_rows_json(groups: list[tuple[str, str, list[dict]]], changelings: list[dict], fmt: dict) -> str:
+def pool_rows_json(groups: list[tuple[str, str, list[dict]]], changelings: list[dict], fmt: dict,
+                   evidence: EvidenceWords) -> str:
     """`groups` and `changelings` as generator/site/pages.py's pool_groups gives them, in the page's order."""
-    parts = {key: [pool_row(card, fmt) for card in rows] for key, _title, rows in groups}
+    parts = {key: [pool_row(card, fmt, evidence) for card in rows] for key, _title, rows in groups}
     if changelings:
-        parts["changelings"] = [pool_row(card, fmt) for card in changelings]
+        parts["changelings"] = [pool_row(card, fmt, evidence) for card in changelings]
     return json.dumps({"parts": parts}, ensure_ascii=False, separators=(",", ":"))

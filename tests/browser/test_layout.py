@@ -3,8 +3,11 @@ pictures on a phone is pictures only (the phone's folded-table style used to out
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from tests.browser.conftest import settle
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -57,6 +60,33 @@ def test_a_filter_says_in_each_groups_heading_how_many_cards_it_keeps_and_when_n
     assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
     page.locator('input[data-filter="pool"]').fill("")
     page.wait_for_function(f"() => document.querySelector('h3#creature small').textContent === {total!r}")
+
+
+# Each pool table's group count: the nearest heading before the table, as cardtable.js finds it.
+GROUP_COUNTS = """() => [...document.querySelectorAll('table.pool')].map(table => {
+  let before = table.previousElementSibling;
+  while (before && !/^H[1-6]$/.test(before.tagName)) before = before.previousElementSibling;
+  const small = before && before.querySelector('small');
+  return small ? small.textContent : null;
+})"""
+
+
+@pytest.mark.parametrize("path", ["types/goblin/", "heroic/types/goblin/", "unaffiliated/", "heroic/unaffiliated/",
+                                  "mazerunner/identities/br/"])
+def test_each_groups_heading_says_what_it_counts(page, site_url, path):
+    """Review of 2026-11-26: a pool's group headings said a bare "444" ("444 of 1,024" once filtered) where
+    every other count says what it counts ("541 cards", C.countSaid); now in the words of the pool's filter
+    count, on every format's pools, at rest and filtered."""
+    open_page(page, site_url, path)
+    page.locator("table.pool tbody tr").first.wait_for()
+    at_rest = page.evaluate(GROUP_COUNTS)
+    assert at_rest and all(re.fullmatch(r"1 card|[\d,]+ cards", count or "") for count in at_rest), at_rest
+    page.select_option("select[data-mv]", "1")
+    page.wait_for_function("() => [...document.querySelectorAll('h2 small, h3 small')].some(s => / of /.test(s.textContent))")
+    settle(page)
+    filtered = page.evaluate(GROUP_COUNTS)
+    assert all(re.fullmatch(r"[\d,]+ of (1 card|[\d,]+ cards)|1 card|[\d,]+ cards", count or "") for count in filtered), filtered
+    assert any(" of " in count for count in filtered), filtered
 
 
 def test_a_phone_lays_out_a_type_pages_leaders_only_near_the_screen(phone, site_url):

@@ -8,10 +8,14 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+import duckdb
 import pytest
 from playwright.sync_api import expect
 
+from generator.commands.card import read_from
+from generator.queries import evidence_words, quoted_evidence
 from tests.browser.conftest import settle
+from tests.site_testing import built_site
 from tests.test_cli import DEPALA_EVIDENCE
 
 pytestmark = pytest.mark.browser
@@ -36,6 +40,34 @@ def test_lookup_words_a_types_evidence_as_the_cli_does(page, site_url):
     grouped them (tests/test_cli.py, the same sentence)."""
     text = looked_up(page, site_url, "Depala, Pilot Exemplar")
     assert DEPALA_EVIDENCE.replace("), ", ")\n") in text, text
+
+
+EVERY_SOURCE_CARD = "Testvale Evidence Keeper"
+
+
+def test_lookup_and_coalition_card_word_every_source_alike(page, site_url, tmp_path_factory):
+    """Which sources have their words quoted was written twice (lookup.js and commands/card.py) and could
+    drift unseen: no sample card has an override. Now both read vocabulary.yml (format.json's quoted_evidence,
+    the database's evidence_words). A card whose type was read from every source there is, two words each,
+    is worded by the lookup as read_from words it from the sample build's database."""
+    with duckdb.connect(str(built_site(tmp_path_factory).database), read_only=True) as con:
+        names, quoted = evidence_words(con), quoted_evidence(con)
+    rows = [["Goblin", source, word] for source in reversed(list(names)) for word in ("Goblins", "Goblin")]
+    card = {"n": EVERY_SOURCE_CARD, "m": "{R}", "t": "Creature \u2014 Goblin", "g": "creature", "a": rows,
+            "l": 1, "r": [], "x": 4}
+
+    def with_the_card(route):
+        response = route.fetch()
+        index = response.json()
+        route.fulfill(response=response, json={**index, "cards": index["cards"] + [card]})
+
+    page.context.route(re.compile(r"^http://127\.0\.0\.1:\d+/data/cards\.json"), with_the_card)
+    text = looked_up(page, site_url, EVERY_SOURCE_CARD)
+    report = {"affiliation_sources": {"Goblin": list(dict.fromkeys(row[1] for row in rows))},
+              "affiliation_evidence": [{"type": t, "source": s, "evidence": w} for t, s, w in rows]}
+    said = read_from(report, "Goblin", names, quoted)
+    assert said.count("\u201c") == 2 * len(quoted) >= 2, said
+    assert f"Goblin ({said})" in text, text
 
 
 def test_lookup_says_what_a_changeling_leader_can_lead_in_one_sentence(page, site_url):

@@ -101,7 +101,7 @@ def test_a_type_page_draws_its_pool_from_rows_json_and_keeps_its_tools(page, sit
     rows = page.locator("#pool-creature tbody tr")
     rows.first.wait_for()
     assert [url for url in asked if url.endswith("/types/goblin/rows.json")] != []
-    assert rows.first.locator("td").nth(4).inner_text() in ("type line", "text: “Goblin”")   # why it is in
+    assert rows.first.locator("td").nth(4).inner_text() in ("type line", "rules text: “Goblin”")   # why it is in
     assert rows.first.locator("td").nth(3).get_attribute("title").startswith("creature (")
     assert page.locator('#pool-creature th[data-key="mv"]').get_attribute("aria-sort") == "descending"
     page.locator('input[data-filter="pool"]').fill("mogg tester")

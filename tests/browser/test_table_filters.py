@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import wait_for_filter
+from tests.browser.conftest import settle, wait_for_filter
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -181,3 +181,26 @@ def test_a_filters_count_says_what_it_counts(page, site_url, path, scope, typed,
     expect(output).to_have_text(re.compile(r"^[\d,]+ " + re.escape(noun) + "$"))
     type_filter(page, typed, f'input[data-filter="{scope}"]')
     expect(output).to_have_text(re.compile(r"^[\d,]+ of [\d,]+ " + re.escape(noun) + "$"))
+
+
+# Where the tables' section heading stands below the theme's header, in CSS pixels.
+POOL_FROM_TOP = """() => document.getElementById('pool').getBoundingClientRect().top
+    - document.querySelector('.md-header').getBoundingClientRect().bottom"""
+
+
+@pytest.mark.parametrize("prefix, above", [("", "leaders"), ("heroic/", "heroes")])
+def test_a_filter_puts_the_pools_place_in_the_address(page, site_url, prefix, above):
+    """Review of 2026-11-26: on a type page, a link followed to #leaders and then a filter of the pool left
+    "?filter=mogg#leaders" in the address, which a reload or a shared link opened at the leaders, not at the
+    pool it filters. A choice now writes the pool's place (#pool) and brings the pool to the top of the screen,
+    so the theme, which writes the section at the top as the page scrolls, says #pool too."""
+    open_page(page, site_url, f"{prefix}types/goblin/#{above}")
+    type_filter(page, "mogg")
+    page.wait_for_url(f"{site_url}{prefix}types/goblin/?filter=mogg#pool")
+    assert abs(page.evaluate(POOL_FROM_TOP)) <= 1
+    page.get_by_role("button", name="Pictures").click()
+    page.wait_for_url(f"{site_url}{prefix}types/goblin/?filter=mogg&view=grid#pool")
+    page.reload()
+    settle(page)
+    assert page.url == f"{site_url}{prefix}types/goblin/?filter=mogg&view=grid#pool"
+    assert abs(page.evaluate(POOL_FROM_TOP)) <= 1

@@ -5,7 +5,7 @@
    Above the tables: the filter box (words; colour words as colours.js reads them), colour buttons (the deck's
    colours: cards whose colours all are among the chosen ones; colourless cards always fit), a mana value
    choice, and Table / Pictures (a grid of small Scryfall images). Every choice lives in the URL
-   (?filter=&colours=RG&mv=3&sort=-mv&view=grid), so a view can be shared and survives a reload.
+   (?filter=&colours=RG&mv=3&sort=-mv&view=grid: tableaddress.js), so a view can be shared and survives a reload.
 
    A row: {cells: [html], attrs: [attributes of each <td>], keys: {column key: sort value}, text (lower case),
    colours ("RG"), mv, name, link, img (normal-size image URL or "")}. Instead of cells and attrs, a row may
@@ -20,17 +20,6 @@
   // after each, and every frame walks the whole page (9 frames for a filter on a big type page).
   var SLICE_MS = 50;
   var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
-
-  function param(name) { return new URL(window.location.href).searchParams.get(name) || ""; }
-
-  function setParams(values) {
-    var url = new URL(window.location.href);
-    Object.keys(values).forEach(function (name) {
-      if (values[name]) url.searchParams.set(name, values[name]);
-      else url.searchParams.delete(name);
-    });
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
-  }
 
   function compare(a, b) {
     if (typeof a === typeof b) return a < b ? -1 : a > b ? 1 : 0;
@@ -110,8 +99,9 @@
     return keyed.map(function (entry) { return entry[2]; });
   }
 
-  // One table (and its grid twin) of the widget.
-  function part(table, rows) {
+  // One table (and its grid twin) of the widget. `nouns`: the element whose data-noun says what the rows are
+  // (the filter's count: "cards", the format's "heroes"), or null.
+  function part(table, rows, nouns) {
     var grid = document.createElement("ul");
     grid.className = "card-grid";
     grid.hidden = true;
@@ -132,10 +122,10 @@
     more.insertAdjacentElement("afterend", none);
     var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
     return { table: table, body: table.tBodies[0], grid: grid, more: more, none: none, rows: rows, limit: PAGE,
-             matching: [], labels: labels, count: headingCount(table) };
+             matching: [], labels: labels, count: headingCount(table), nouns: nouns };
   }
 
-  // The count in the heading of a table's group ("Creatures <small>444</small>"): the nearest heading before it.
+  // The count in the heading of a table's group ("Creatures <small>444 cards</small>"): the nearest heading before.
   function headingCount(table) {
     for (var before = table.previousElementSibling; before; before = before.previousElementSibling) {
       if (/^H[1-6]$/.test(before.tagName)) return before.querySelector("small");
@@ -143,41 +133,12 @@
     return null;
   }
 
-  // The section heading above the filter box (a type page's pool), or null when it is the page's title.
-  function sectionHeading(input) {
-    for (var node = input; node && node !== document.body; node = node.parentElement) {
-      for (var before = node.previousElementSibling; before; before = before.previousElementSibling) {
-        if (/^H[1-6]$/.test(before.tagName)) return before.tagName === "H1" || !before.id ? null : before;
-      }
-    }
-    return null;
-  }
-
-  // A link opened with the tables' choices in its address lands on the tables it filters. The theme writes
-  // the section in view into the address as the reader scrolls (navigation.tracking, mkdocs.yml), and a
-  // filter that shortens a type's pool leaves the section above it in view: "?filter=lackey#leaders"
-  // opened at the leaders, far above the pool. A reload or a step back keeps the reader's own place.
-  function landOnTables(input) {
-    var heading = sectionHeading(input);
-    var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
-    if (!heading || (opened && opened.type !== "navigate")) return;
-    var url = new URL(window.location.href);
-    var chosen = ["filter", "colours", "mv", "sort", "view"].some(function (name) { return url.searchParams.get(name); });
-    var target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-    var within = target && (target === heading || heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
-    if (!chosen || within) return;
-    // Not location.replace: the theme's instant navigation reads its popstate as a new page and redraws it.
-    url.hash = heading.id;
-    window.history.replaceState(window.history.state, "", url.href);
-    var header = document.querySelector(".md-header");
-    var below = header ? header.getBoundingClientRect().bottom : 0;
-    window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - below);
-  }
-
-  // A group's heading says how many of its cards the filters keep; an emptied group says so under it.
+  // A group's heading says how many of its cards the filters keep, in the words of the filter's count ("29 of
+  // 444 cards": tables.js C.countSaid); an emptied group says so under it.
   function drawCount(each) {
     var all = each.rows.length, kept = each.matching.length;
-    if (each.count) each.count.textContent = kept === all ? C.thousands(all) : C.thousands(kept) + " of " + C.thousands(all);
+    if (each.count) each.count.textContent = each.nouns ? C.countSaid(each.nouns, kept, all, kept !== all)
+      : (kept === all ? "" : C.thousands(kept) + " of ") + C.thousands(all);
     each.none.hidden = kept > 0 || each.allEmpty;   // every group empty: the table's one note says it
   }
 
@@ -242,9 +203,11 @@
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
   // time every group and the count show the latest choice (optional)}
   C.cardTable = function (spec) {
+    var address = new C.TableAddress(spec.input);
+    var param = address.param.bind(address);
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
-    var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1]); });
+    var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1], spec.output || null); });
     var total = differentCards(parts.map(function (each) { return each.rows; }));
     spec.input.setAttribute("data-ready", "");
     spec.input.value = state.filter;
@@ -269,7 +232,7 @@
 
     // Which groups wait. Before the first drawing there is no layout worth reading (reading it cost a slow phone
     // a whole layout of the page): the groups after the first screenfuls of rows wait, told by their counts.
-    var drawn = false, landed = false;
+    var drawn = false, landed = false, raise = false;
     function farParts() {
       if (drawn) return parts.map(farBelow);
       drawn = true;
@@ -324,8 +287,10 @@
         if (!waiting.length) {
           if (spec.output) spec.output.textContent = count;
           if (spec.drawn) spec.drawn();
-          if (!landed) landOnTables(spec.input);
+          if (!landed) address.land();
           landed = true;
+          if (raise) address.raise();
+          raise = false;
           return;
         }
         later = setTimeout(function () {
@@ -345,10 +310,14 @@
       });
     }
 
+    // A choice made while the address names no place of the tables (the leaders above them, or nothing) writes
+    // the tables' place, and brings them to the top of the screen once drawn: the page then shows what its
+    // address says, and the theme, which names the section at the top as the page scrolls, says it too.
     function update(change, keepLimits) {
       Object.keys(change).forEach(function (name) { state[name] = change[name]; });
-      setParams({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
-                  view: state.view === "grid" ? "grid" : "" });
+      raise = raise || address.outside();
+      address.write({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
+                      view: state.view === "grid" ? "grid" : "" });
       refresh(keepLimits);
     }
 

@@ -4,8 +4,6 @@
   var C = (window.Coalition = window.Coalition || {});
   var MAX_SUGGESTIONS = 12;
   var MAX_LEADERS = 24;
-  // The sources whose evidence is words of the card's or a correction's, quoted after the source's name.
-  var QUOTED_SOURCES = ["oracle_text", "override"];
   // A rule number as the formats write them: 12.5h, 3.8, 2e-ii.
   var RULE_NUMBER = /\b\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?\b/g;
 
@@ -70,15 +68,17 @@
   }
 
   // One type's evidence ([type, source, words] rows), each source once in the order of format.json's
-  // evidence_words (vocabulary.yml), the words read after it: rules text: “Goblin”, “Goblins”; type line.
-  // The twin of `coalition card`'s read_from (generator/commands/card.py): the same words, the same order.
+  // evidence_words (vocabulary.yml), the words read there after the sources its quoted_evidence names:
+  // rules text: “Goblin”, “Goblins”; type line. The twin of `coalition card`'s read_from
+  // (generator/commands/card.py): the same words, the same order, from the same vocabulary.
   function evidenceText(rows, format) {
     var names = format.evidence_words || {};
+    var quotedSources = format.quoted_evidence || [];
     var order = Object.keys(names);
     var bySource = {};
     rows.forEach(function (row) {
       var words = bySource[row[1]] = bySource[row[1]] || [];
-      if (QUOTED_SOURCES.indexOf(row[1]) >= 0 && words.indexOf(row[2]) < 0) words.push(row[2]);
+      if (quotedSources.indexOf(row[1]) >= 0 && words.indexOf(row[2]) < 0) words.push(row[2]);
     });
     var rank = function (source) { var at = order.indexOf(source); return at < 0 ? order.length : at; };
     return Object.keys(bySource).sort(function (a, b) { return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0); })

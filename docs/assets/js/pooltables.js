@@ -116,16 +116,22 @@
       '<output data-filter-count="' + spec.key + '" data-noun="cards" data-noun-one="card"></output></div>';
     var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
     groups.forEach(function (group) {
-      html += "<" + spec.heading + ' id="' + spec.anchor + group[0] + '">' + group[1] + " <small>" +
-        C.thousands(byGroup[group[0]].length) + "</small></" + spec.heading + ">" + table(spec.key + "-" + group[0]);
+      html += "<" + spec.heading + ' id="' + spec.anchor + group[0] + '">' + group[1] + " <small></small></" +
+        spec.heading + ">" + table(spec.key + "-" + group[0]);
     });
     box.innerHTML = html;
+    var output = box.querySelector('output[data-filter-count="' + spec.key + '"]');
+    // Each heading counts its group in the filter count's words ("444 cards"), before its rows are drawn.
+    groups.forEach(function (group) {
+      var size = byGroup[group[0]].length;
+      box.querySelector("#" + spec.anchor + group[0] + " small").textContent = C.countSaid(output, size, size, false);
+    });
     var parts = groups.map(function (group) {
       return [box.querySelector("#" + spec.key + "-" + group[0]),
               byGroup[group[0]].map(function (card) { return new PoolRow(card, spec.colourOf); })];
     });
     C.cardTable({ input: box.querySelector('input[data-filter="' + spec.key + '"]'), parts: parts,
-                  output: box.querySelector('output[data-filter-count="' + spec.key + '"]'), drawn: spec.drawn,
+                  output: output, drawn: spec.drawn,
                   format: new URL("format.json", new URL(spec.cards, window.location.href)).href,
                   explain: C.poolMiss(spec.cards, spec.pool) });
   };
