@@ -1,5 +1,6 @@
 """Helpers of the build tests (tests/test_publishing.py, tests/test_build_interrupted.py): a project with one
-good build in place, a changed night's cards, and snapshots of everything a build publishes."""
+good build in place (built once per run, each test given its own copy), a changed night's cards, and snapshots
+of everything a build publishes."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from generator.paths import PROJECT_ROOT, Paths
 from generator.staging import generated_docs
+from tests.shared_builds import built_once
 from tests.site_testing import card, site_project, synthetic_cards, write_cards
 
 NEWCOMER = "Newcomer of Testvale"
@@ -37,14 +39,26 @@ def quiet_env() -> dict:
 
 
 def good_project(tmp: Path) -> tuple[Paths, Path, Path]:
-    """(paths, the good night's source, the changed night's source), with the good night built."""
+    """(paths, the good night's source, the changed night's source), with the good night built: a copy in `tmp`
+    of the one built once per run (tests/shared_builds.py), which no test writes. `cp -a` keeps what a copy
+    by shutil would lose: site/'s data files are hard links to docs/'s (hooks/linked_files.py), and the
+    files keep their times. Nothing in a project names its own folder (the fingerprint reads relative paths and
+    the bulk file's bytes), so the copy is as built there: an unchanged rebuild of it writes nothing."""
+    folder, _built = built_once("good-project", build_good_project)
+    subprocess.run(["cp", "-a", f"{folder}/.", str(tmp)], check=True)
+    paths = Paths(root=tmp / "project", build_dir=tmp / "project" / "build")
+    return paths, tmp / "good.jsonl.gz", tmp / "changed.jsonl.gz"
+
+
+def build_good_project(tmp: Path) -> dict:
+    """The good night built by `coalition build` in tmp/project, beside both nights' sources."""
     (tmp / "project").mkdir()
     paths = site_project(tmp / "project")
     good = write_cards(synthetic_cards(), tmp / "good.jsonl.gz")
-    changed = write_cards(changed_cards(), tmp / "changed.jsonl.gz")
+    write_cards(changed_cards(), tmp / "changed.jsonl.gz")
     result = run_cli(paths, good)
     assert result.returncode == 0, result.stderr
-    return paths, good, changed
+    return {}
 
 
 def published(paths: Paths) -> dict[str, str]:

@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 from tests.conftest import TESTS_DIR, build_from_cards, project_copy
+from tests.shared_builds import built_once
 
 CHANGES_FIXTURES = TESTS_DIR / "fixtures" / "changes"
 BOLT_REASON = "Three damage for one mana at instant speed outclasses every red deck's other choices."
@@ -50,5 +51,14 @@ def build_two(tmp: Path) -> Path:
     return build_from_cards(cards, tmp, paths)
 
 
-def two_builds(tmp_path_factory) -> tuple[Path, Path]:
-    return build_one(tmp_path_factory.mktemp("build1")), build_two(tmp_path_factory.mktemp("build2"))
+def two_builds() -> tuple[Path, Path]:
+    """Build 1's and build 2's databases, built once per run for every xdist worker (tests/shared_builds.py):
+    read-only (a test that changes one copies it)."""
+    _folder, built = built_once("change-builds", build_both)
+    return Path(built["first"]), Path(built["second"])
+
+
+def build_both(folder: Path) -> dict:
+    (folder / "build1").mkdir()
+    (folder / "build2").mkdir()
+    return {"first": str(build_one(folder / "build1")), "second": str(build_two(folder / "build2"))}

@@ -108,9 +108,15 @@ def build_from_cards(cards: list[dict], tmp: Path, paths: Paths | None = None) -
 
 
 @pytest.fixture(scope="session")
-def fixture_db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The database built from every fixture card."""
-    return build_from_cards(all_fixture_cards(), tmp_path_factory.mktemp("fixture-db"))
+def fixture_db_path() -> Path:
+    """The database built from every fixture card, once per run for every xdist worker (tests/shared_builds.py):
+    read-only, as every command opens it (a test that changes a database copies it)."""
+    _folder, built = built_once("fixture-db", build_fixture_db)
+    return Path(built["database"])
+
+
+def build_fixture_db(folder: Path) -> dict:
+    return {"database": str(build_from_cards(all_fixture_cards(), folder))}
 
 
 @pytest.fixture()

@@ -22,9 +22,9 @@ SUMMARY_URL = "https://coalition.example.org/data/summary.json.gz"
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory) -> tuple[Path, Path, Path]:
     """(build 1's published summary file, build 1's database, build 2's database)."""
-    first, second = two_builds(tmp_path_factory)
+    first, second = two_builds()
     with duckdb.connect(str(first), read_only=True) as con:
-        summary_file = first.parent / "summary.json.gz"
+        summary_file = tmp_path_factory.mktemp("published") / "summary.json.gz"
         summary_file.write_bytes(dump_summary(make_summary(con)))
     return summary_file, first, second
 

@@ -21,9 +21,9 @@ SOURCES = dict(VOCABULARY.evidence_words), list(VOCABULARY.quoted_evidence)
 
 
 @pytest.fixture(scope="module")
-def summaries(tmp_path_factory) -> tuple[dict, dict]:
+def summaries() -> tuple[dict, dict]:
     found = []
-    for path in two_builds(tmp_path_factory):
+    for path in two_builds():
         with duckdb.connect(str(path), read_only=True) as con:
             found.append(make_summary(con))
     return found[0], found[1]

@@ -29,8 +29,8 @@ PUBLISHED = ("changes/index.md", "changes/archive.md", "feed.xml", "dashboard.md
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory) -> tuple[Path, Path]:
-    return two_builds(tmp_path_factory)
+def builds() -> tuple[Path, Path]:
+    return two_builds()
 
 
 def night(db: Path, root: Path) -> dict:

@@ -9,15 +9,15 @@ import re
 import duckdb
 import pytest
 
-from tests.changes_support import build_one
+from tests.changes_support import two_builds
 from generator.changes.summary import (content_digest, dump_summary, make_summary, parse_summary, read_summary,
                                        same_content)
 from generator.errors import BuildError
 
 
 @pytest.fixture(scope="module")
-def summary(tmp_path_factory) -> dict:
-    with duckdb.connect(str(build_one(tmp_path_factory.mktemp("summary"))), read_only=True) as con:
+def summary() -> dict:
+    with duckdb.connect(str(two_builds()[0]), read_only=True) as con:
         return make_summary(con)
 
 

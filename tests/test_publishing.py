@@ -16,7 +16,7 @@ from generator.changes.summary import PREVIOUS_SUMMARY_FILE, dump_summary, make_
 from generator.cli import main
 from generator.staging import LOCK_NAME, BuildLock
 from tests.build_testing import good_project, published, run_cli
-from tests.conftest import all_fixture_cards, build_from_cards, project_copy, write_jsonl_gz
+from tests.conftest import all_fixture_cards, project_copy, write_jsonl_gz
 
 
 def build(paths, source, *extra: str) -> int:
@@ -29,10 +29,9 @@ def error_lines(capsys) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def published_summary(tmp_path_factory) -> bytes:
+def published_summary(fixture_db_path) -> bytes:
     """The summary.json.gz a site built from every fixture card publishes."""
-    database = build_from_cards(all_fixture_cards(), tmp_path_factory.mktemp("published"))
-    with duckdb.connect(str(database), read_only=True) as con:
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
         return dump_summary(make_summary(con))
 
 

@@ -15,6 +15,7 @@ from generator.errors import BuildError
 from generator.site.build import build_site
 from generator.site.build import render_docs
 from generator.site.check import BUDGETS, budget_problems, main as check_main
+from tests.build_testing import good_project
 from tests.site_testing import (WEIRD_LEADER, WEIRD_POOL_CARD, build_database_for, built_site, site_project,
                                 synthetic_cards)
 
@@ -180,15 +181,15 @@ def test_a_second_render_writes_nothing(sample):
 
 
 def test_a_failing_mkdocs_build_leaves_the_old_site(tmp_path):
-    paths = site_project(tmp_path)
-    database = build_database_for(synthetic_cards(), paths)
-    build_site(database, paths)
+    """The old site: the synthetic cards' project as `coalition build` left it (tests/build_testing.py)."""
+    paths, _good, _changed = good_project(tmp_path)
     before = sorted(p.relative_to(paths.site_dir) for p in paths.site_dir.rglob("*"))
+    assert len(before) > 100
     (paths.docs_dir / "about.md").write_text("# About\n\n[broken](no-such-page.md)\n", encoding="utf-8")
     with pytest.raises(BuildError, match="mkdocs build --strict failed: .*no-such-page.md"):
-        build_site(database, paths)
+        build_site(paths.database, paths)
     assert sorted(p.relative_to(paths.site_dir) for p in paths.site_dir.rglob("*")) == before
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".site-")]
+    assert not [p for p in paths.root.iterdir() if p.name.startswith(".site-")]
 
 
 def test_a_page_over_its_budget_fails_the_build_and_publishes_nothing(tmp_path):
