@@ -97,11 +97,19 @@ def test_affiliation_reasons_in_the_lookups_words():
     # data/cards/vocabulary.yml: the names the lookup, `coalition card` and the change log give each source.
     vocabulary = load_format_data(PROJECT_ROOT / "data").cards.vocabulary
     said = EvidenceWords(dict(vocabulary.evidence_words), frozenset(vocabulary.quoted_evidence))
-    assert said.why("type_line", "Goblin", 0) == "type line"
-    assert said.why("type_line", "Goblin", 1) == "back face's type line"
-    assert said.why("oracle_text", "Goblins", 0) == "rules text: “Goblins”"
-    assert said.why("override", "<why>", None) == "override: “&lt;why&gt;”"
-    assert said.why("changeling", "Changeling", 0) == "changeling"
+    assert said.words("type_line", "Goblin", 0) == "type line"
+    assert said.words("type_line", "Goblin", 1) == "back face's type line"
+    assert said.words("oracle_text", "Goblins", 0) == "rules text: “Goblins”"
+    assert said.words("changeling", "Changeling", 0) == "changeling"
+
+    def reason(source, evidence, face_index=0):
+        return {"source": source, "evidence": evidence, "face_index": face_index}
+
+    # Each source once, its words after it, as `coalition card` lists them; what comes from the data escaped.
+    assert said.listed([reason("oracle_text", "Goblin"), reason("oracle_text", "Goblins"), reason("type_line", "Goblin"),
+                        reason("oracle_text", "Goblin")]) == "rules text: “Goblin”, “Goblins”; type line"
+    assert said.listed([reason("type_line", "Elf"), reason("type_line", "Elf", 1)]) == "type line; back face's type line"
+    assert said.listed([reason("override", "<why>", None)]) == "override: “&lt;why&gt;”"
 
 
 def test_write_if_changed_keeps_unchanged_files(tmp_path):

@@ -27,6 +27,15 @@ class EvidenceWords:
         named = ("back face's " if face_index else "") + self.names.get(source, source)
         return f"{named}: “{evidence}”" if source in self.quoted and evidence else named
 
-    def why(self, source: str, evidence: str | None, face_index: int | None) -> Markup:
-        """The words for a page: what comes from the data is escaped."""
-        return Markup(self.words(str(escape(source)), str(escape(evidence or "")), face_index))
+    def listed(self, reasons: list[dict]) -> Markup:
+        """Every reason of one type on a page, each source (and face) once with its words after it, in the order
+        they come: `rules text: “Goblin”, “Goblins”; type line`, as `coalition card` lists them. Escaped."""
+        words: dict[tuple[str, bool], list[str]] = {}
+        for reason in reasons:
+            said = words.setdefault((reason["source"], bool(reason["face_index"])), [])
+            if reason["source"] in self.quoted and reason["evidence"] and reason["evidence"] not in said:
+                said.append(reason["evidence"])
+        parts = [("back face's " if back else "") + str(escape(self.names.get(source, source)))
+                 + (": " + ", ".join(f"“{escape(word)}”" for word in said) if said else "")
+                 for (source, back), said in words.items()]
+        return Markup("; ".join(parts))

@@ -68,7 +68,7 @@ class Pages:
         base = {"root": root, "home": home, "fmt": self.data.format, "site": self.site,
                 "w": self.site.words, "sites": self.sites,
                 "rule_anchors": self.site.anchors, "downloads": self.downloads,
-                "reason_labels": self.data.reason_labels, "why": self.data.evidence.why}
+                "reason_labels": self.data.reason_labels, "said": self.data.evidence.listed}
         return full_path, render(template, self.site.template_dirs, **{**base, **context})
 
 
