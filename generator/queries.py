@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
@@ -48,6 +50,25 @@ def quoted_evidence(con: duckdb.DuckDBPyConnection) -> list[str]:
     """The sources whose words are quoted after their name (vocabulary.yml quoted_evidence): `rules text:
     “Goblins”`, where `type line` stands alone. The lookup reads the same list from format.json."""
     return [row[0] for row in con.execute("SELECT source FROM evidence_words WHERE quoted ORDER BY position").fetchall()]
+
+
+@dataclass(frozen=True)
+class EvidenceWords:
+    """How the project says where a card's affiliation was read, in the change log, `coalition card` and the
+    site's pages alike (vocabulary.yml evidence_words and quoted_evidence; the lookup is its browser twin)."""
+    names: Mapping[str, str]
+    quoted: frozenset[str]
+
+    @classmethod
+    def of(cls, con: duckdb.DuckDBPyConnection) -> "EvidenceWords":
+        return cls(evidence_words(con), frozenset(quoted_evidence(con)))
+
+    def said(self, source: str, words: Iterable[str] = (), *, back_face: bool = False) -> str:
+        """`rules text: “Goblin”, “Goblins”`, `type line`, `back face's type line`: the source's name, then the
+        words read there when it is a source that quotes them."""
+        shown = [word for word in words if word] if source in self.quoted else []
+        named = ("back face's " if back_face else "") + self.names.get(source, source)
+        return named + (": " + ", ".join(f"“{word}”" for word in shown) if shown else "")
 
 
 def default_format(con: duckdb.DuckDBPyConnection) -> str:

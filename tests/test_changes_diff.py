@@ -11,13 +11,14 @@ import pytest
 from generator.changes.diff import diff_summaries
 from generator.changes.summary import content_digest, make_summary
 from generator.formatdata import load_format_data
+from generator.queries import EvidenceWords
 from generator.paths import PROJECT_ROOT
 from tests.changes_support import BOLT_REASON, COUNTERSPELL_NOTE, two_builds
 
 BUILD_KEYS = ("id", "date", "built_at", "scryfall_updated_at", "previous_built_at", "from", "to")
 # What the change log calls each affiliation source: the project's own words (data/cards/vocabulary.yml).
 VOCABULARY = load_format_data(PROJECT_ROOT / "data").cards.vocabulary
-SOURCES = dict(VOCABULARY.evidence_words), list(VOCABULARY.quoted_evidence)
+EVIDENCE = EvidenceWords(dict(VOCABULARY.evidence_words), frozenset(VOCABULARY.quoted_evidence))
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +36,7 @@ def ids(summary: dict) -> dict[str, str]:
 
 def test_the_second_build_gives_exactly_these_changes(summaries):
     old, new = summaries
-    entry = diff_summaries(old, new, *SOURCES)
+    entry = diff_summaries(old, new, EVIDENCE)
     oid = ids(new)
     assert {key: entry.pop(key) for key in BUILD_KEYS} == {
         "id": new["built_at"], "date": new["built_at"][:10], "built_at": new["built_at"],
@@ -72,7 +73,7 @@ def test_the_second_build_gives_exactly_these_changes(summaries):
 
 def test_going_back_reports_the_opposite(summaries):
     old, new = summaries
-    entry = diff_summaries(new, old, *SOURCES)
+    entry = diff_summaries(new, old, EVIDENCE)
     assert entry["legality"][0]["name"] == "Lightning Bolt"
     assert entry["legality"][0]["why"] == "No longer: banned."
     assert [c["name"] for c in entry["removed_cards"]] == ["Goblin Matron", "Homarid Warrior", "Squee, Goblin Nabob"]
@@ -85,7 +86,7 @@ def test_going_back_reports_the_opposite(summaries):
 
 def test_a_rebuild_of_the_same_data_reports_nothing(summaries):
     old, _ = summaries
-    assert diff_summaries(old, {**copy.deepcopy(old), "built_at": "2099-01-01T05:00:00+00:00"}, *SOURCES) is None
+    assert diff_summaries(old, {**copy.deepcopy(old), "built_at": "2099-01-01T05:00:00+00:00"}, EVIDENCE) is None
 
 
 def summary(cards: dict, types: dict | None = None) -> dict:
@@ -103,7 +104,7 @@ def test_renames_removals_copy_limits_and_overrides():
                    "d": card("Fixed", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elves"})})
     new = summary({"a": card("New Name"), "c": card("Rats", max_copies=None),
                    "d": card("Fixed", affiliations=["Goblin"], evidence={"Goblin": "override: a printing error"})})
-    entry = diff_summaries(old, new, *SOURCES)
+    entry = diff_summaries(old, new, EVIDENCE)
     assert entry["renamed"] == [{"oracle_id": "a", "name": "New Name", "old_name": "Old Name"}]
     assert entry["removed_cards"] == [{"oracle_id": "b", "name": "Gone"}]
     assert entry["copy_limits"] == [{"oracle_id": "c", "name": "Rats", "old": 4, "new": None}]
@@ -122,7 +123,7 @@ def test_a_source_is_said_as_the_lookup_and_coalition_card_say_it():
 
 
 def entry_reason(old: dict, new: dict) -> str:
-    return diff_summaries(old, new, *SOURCES)["affiliations"][0]["reason"]
+    return diff_summaries(old, new, EVIDENCE)["affiliations"][0]["reason"]
 
 
 def test_a_new_changeling_is_news_once_not_under_every_type():
@@ -130,7 +131,7 @@ def test_a_new_changeling_is_news_once_not_under_every_type():
     grown = {"Elf": {"pool": 2, "leaders": 1}, "Goblin": {"pool": 2, "leaders": 1}}
     old = summary({}, types)
     new = summary({"x": card("Shapeshifter", affiliations=["*"], evidence={"*": "changeling: Changeling"})}, grown)
-    entry = diff_summaries(old, new, *SOURCES)
+    entry = diff_summaries(old, new, EVIDENCE)
     assert [c["affiliations"] for c in entry["new_cards"]] == [["*"]]
     assert "types" not in entry
 
@@ -139,4 +140,4 @@ def test_evidence_wording_alone_is_not_news():
     old = summary({"a": card("Elf Fan", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elf"})})
     new = summary({"a": card("Elf Fan", affiliations=["Elf"], evidence={"Elf": "oracle_text: Elves"})})
     assert content_digest(old) != content_digest(new)
-    assert diff_summaries(old, new, *SOURCES) is None
+    assert diff_summaries(old, new, EVIDENCE) is None

@@ -12,7 +12,8 @@ import pytest
 from generator.site.files import sync_files, write_if_changed
 from generator.formatdata import load_format_data
 from generator.paths import PROJECT_ROOT
-from generator.site.evidence import EvidenceWords
+from generator.queries import EvidenceWords
+from generator.site.evidence import listed
 from generator.site.markup import (card_link, colour_symbols, mana_symbols, mana_text, md_inline, meta_string,
                                    oracle_html, pip_parts)
 from tests.site_testing import WEIRD_LEADER
@@ -97,19 +98,19 @@ def test_affiliation_reasons_in_the_lookups_words():
     # data/cards/vocabulary.yml: the names the lookup, `coalition card` and the change log give each source.
     vocabulary = load_format_data(PROJECT_ROOT / "data").cards.vocabulary
     said = EvidenceWords(dict(vocabulary.evidence_words), frozenset(vocabulary.quoted_evidence))
-    assert said.words("type_line", "Goblin", 0) == "type line"
-    assert said.words("type_line", "Goblin", 1) == "back face's type line"
-    assert said.words("oracle_text", "Goblins", 0) == "rules text: “Goblins”"
-    assert said.words("changeling", "Changeling", 0) == "changeling"
+    assert said.said("type_line", ["Goblin"]) == "type line"
+    assert said.said("type_line", ["Goblin"], back_face=True) == "back face's type line"
+    assert said.said("oracle_text", ["Goblins"]) == "rules text: “Goblins”"
+    assert said.said("changeling", ["Changeling"]) == "changeling"
 
     def reason(source, evidence, face_index=0):
         return {"source": source, "evidence": evidence, "face_index": face_index}
 
     # Each source once, its words after it, as `coalition card` lists them; what comes from the data escaped.
-    assert said.listed([reason("oracle_text", "Goblin"), reason("oracle_text", "Goblins"), reason("type_line", "Goblin"),
+    assert listed(said, [reason("oracle_text", "Goblin"), reason("oracle_text", "Goblins"), reason("type_line", "Goblin"),
                         reason("oracle_text", "Goblin")]) == "rules text: “Goblin”, “Goblins”; type line"
-    assert said.listed([reason("type_line", "Elf"), reason("type_line", "Elf", 1)]) == "type line; back face's type line"
-    assert said.listed([reason("override", "<why>", None)]) == "override: “&lt;why&gt;”"
+    assert listed(said, [reason("type_line", "Elf"), reason("type_line", "Elf", 1)]) == "type line; back face's type line"
+    assert listed(said, [reason("override", "<why>", None)]) == "override: “&lt;why&gt;”"
 
 
 def test_write_if_changed_keeps_unchanged_files(tmp_path):

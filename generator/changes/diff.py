@@ -7,9 +7,8 @@ Sections with nothing in them are left out.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
 from generator.changes.summary import EVERY_TYPE, card_view, content_digest
+from generator.queries import EvidenceWords
 
 # Why a card may not be played, for the codes that have no category title in data/banlist.yml.
 REASON_TITLES = {
@@ -23,10 +22,9 @@ ENTRY_SECTIONS = ("new_cards", "removed_cards", "renamed", "leaders", "types", "
                   "copy_limits", "banlist", "watchlist", "creature_types")
 
 
-def diff_summaries(old: dict, new: dict, sources: dict[str, str], quoted: Collection[str]) -> dict | None:
+def diff_summaries(old: dict, new: dict, evidence: EvidenceWords) -> dict | None:
     """The entry for the build `new` against the published build `old`; None when nothing to report.
-    `sources`: what each affiliation source is called (generator.queries.evidence_words); `quoted`: the sources
-    whose words follow their name in quotes (generator.queries.quoted_evidence)."""
+    `evidence` says where an affiliation was read."""
     old_cards, new_cards = old["cards"], new["cards"]
     both = [oid for oid in new_cards if oid in old_cards]
     added = [oid for oid in new_cards if oid not in old_cards]
@@ -39,7 +37,7 @@ def diff_summaries(old: dict, new: dict, sources: dict[str, str], quoted: Collec
         "leaders": _leader_changes(old_cards, new_cards),
         "types": _type_changes(old, new, added),
         "affiliations": _by_name([c for oid in both
-                                  if (c := _affiliation_change(oid, old_cards[oid], new_cards[oid], sources, quoted))]),
+                                  if (c := _affiliation_change(oid, old_cards[oid], new_cards[oid], evidence))]),
         "legality": _by_name([c for oid in both if (c := _legality_change(oid, old_cards[oid], new_cards[oid], new))]),
         "copy_limits": _by_name([c for oid in both if (c := _copy_limit_change(oid, old_cards[oid], new_cards[oid]))]),
         "banlist": _keyed_changes(old["banlist"]["names"], new["banlist"]["names"]),
@@ -117,16 +115,13 @@ def _type_entry(type_: str, named: dict, old_types: dict, new_types: dict) -> di
     return entry
 
 
-def describe_evidence(evidence: str, sources: dict[str, str], quoted: Collection[str]) -> str:
-    """`oracle_text: Goblins` -> `rules text: “Goblins”`, `type_line: Goblin` -> `type line`: as the card lookup
-    and `coalition card` say a source (vocabulary.yml evidence_words, quoted_evidence)."""
-    source, _, words = evidence.partition(": ")
-    named = sources.get(source, source)
-    return f"{named}: “{words}”" if source in quoted and words else named
+def describe_evidence(read: str, evidence: EvidenceWords) -> str:
+    """`oracle_text: Goblins` -> `rules text: “Goblins”`, `type_line: Goblin` -> `type line`."""
+    source, _, words = read.partition(": ")
+    return evidence.said(source, [words])
 
 
-def _affiliation_change(oracle_id: str, old_record: dict, new_record: dict, sources: dict[str, str],
-                        quoted: Collection[str]) -> dict | None:
+def _affiliation_change(oracle_id: str, old_record: dict, new_record: dict, evidence: EvidenceWords) -> dict | None:
     old, new = card_view(old_record), card_view(new_record)
     if old["affiliations"] == new["affiliations"]:
         return None
@@ -136,10 +131,10 @@ def _affiliation_change(oracle_id: str, old_record: dict, new_record: dict, sour
     parts = ["Oracle text updated." if oracle_updated else "Oracle text unchanged: a rules or data change."]
     if gained:
         parts.append("Now: " + "; ".join(
-            f"{_type_label(t)} ({describe_evidence(new['evidence'].get(t, ''), sources, quoted)})" for t in gained) + ".")
+            f"{_type_label(t)} ({describe_evidence(new['evidence'].get(t, ''), evidence)})" for t in gained) + ".")
     if lost:
         parts.append("No longer: " + "; ".join(
-            f"{_type_label(t)} (was {describe_evidence(old['evidence'].get(t, ''), sources, quoted)})" for t in lost) + ".")
+            f"{_type_label(t)} (was {describe_evidence(old['evidence'].get(t, ''), evidence)})" for t in lost) + ".")
     return {"oracle_id": oracle_id, "name": new["name"], "old": old["affiliations"], "new": new["affiliations"],
             "gained": gained, "lost": lost, "oracle_updated": oracle_updated, "reason": " ".join(parts)}
 

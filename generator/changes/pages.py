@@ -24,7 +24,7 @@ from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, ne
                                        split_by_year)
 from generator.changes.links import Links
 from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
-from generator.queries import evidence_words, quoted_evidence
+from generator.queries import EvidenceWords
 from generator.writing import write_if_changed
 from generator.site.markup import render as render_template
 
@@ -77,7 +77,7 @@ def detect_changes(con: duckdb.DuckDBPyConnection, previous_summary: dict | None
                    counts: dict | None = None) -> ChangeState:
     """Compare this build (the derived tables in `con`) with the previous published one. `counts` (cards,
     leaders, types, pages) go into the summary so the next build can guard against a gutted site."""
-    status, current, entry = _compare(previous_summary, make_summary(con), (evidence_words(con), quoted_evidence(con)))
+    status, current, entry = _compare(previous_summary, make_summary(con), EvidenceWords.of(con))
     if history is None:
         history = new_history((previous_summary or current).get("built_at", ""))
     added = entry is not None and add_entry(history, entry)
@@ -123,14 +123,13 @@ def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir
             "types": len(state.summary["types"]), "files": [str(p) for p in files]}
 
 
-def _compare(previous: dict | None, current: dict, sources: tuple[dict[str, str], list[str]]) -> tuple[str, dict, dict | None]:
-    """(status, the summary to publish, the new entry or None); `sources`: what each affiliation source is called
-    and which ones quote their words."""
+def _compare(previous: dict | None, current: dict, evidence: EvidenceWords) -> tuple[str, dict, dict | None]:
+    """(status, the summary to publish, the new entry or None)."""
     if previous is None:
         return "first build: nothing to compare with", current, None
     if previous.get("version") != SUMMARY_VERSION:
         return "incomparable", current, None
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, *sources)
+    entry = None if same_content(previous, current) else diff_summaries(previous, current, evidence)
     if entry is None:
         # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
         # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.

@@ -9,8 +9,8 @@ from typing import NamedTuple
 from generator.export.formatjson import format_export
 from generator.names import NameIndex, Reading, key
 from generator.commands.options import add_format, add_project_options, database_of
-from generator.queries import (card_report, check_format, evidence_words, find_cards, leader_word, name_index,
-                               open_database, quoted_evidence)
+from generator.queries import (EvidenceWords, card_report, check_format, find_cards, leader_word, name_index,
+                               open_database)
 from generator.terminal import offered, quoted
 
 
@@ -41,13 +41,13 @@ def run(args: argparse.Namespace) -> int:
             if report["found"]:
                 note_reading(report, asked, reading)
         leader = leader_word(con, fmt)
-        sources, quoted_sources = evidence_words(con), quoted_evidence(con)
+        evidence = EvidenceWords.of(con)
         # An identity format's text says what its lookup page says, from the same format.json.
         fmt_doc = format_export(con, fmt) if any("color_identity" in r for r in reports) else None
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
     else:
-        print("\n\n".join(format_card(report, leader, fmt_doc, sources, quoted_sources) for report in reports))
+        print("\n\n".join(format_card(report, leader, fmt_doc, evidence) for report in reports))
     return 0 if all(report["found"] for report in reports) else 1
 
 
@@ -104,7 +104,7 @@ def suggest_missing(con, reports: list[dict]) -> None:
 
 
 def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = None,
-                sources: dict[str, str] | None = None, quoted_sources: list[str] | None = None) -> str:
+                evidence: EvidenceWords | None = None) -> str:
     if report["found"] and "color_identity" in report and fmt_doc:
         return identity_card(report, fmt_doc)
     if not report["found"]:
@@ -116,7 +116,7 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         affiliations = "every creature type (changeling)"
     else:
         affiliations = ", ".join(
-            f"{t} ({read_from(report, t, sources or {}, quoted_sources or [])})" for t in report["affiliations"]
+            f"{t} ({read_from(report, t, evidence or EvidenceWords({}, frozenset()))})" for t in report["affiliations"]
         ) or "none (unaffiliated: fits every deck)"
     legal = "legal" if report["legal"] else "not legal: " + ", ".join(report["illegal_reasons"])
     if report.get("melded_from"):
@@ -212,19 +212,15 @@ def season_words(seasons: list[str]) -> str:
     return f"yes, in a {' or '.join(seasons)} season" if seasons else "yes"
 
 
-def read_from(report: dict, type_name: str, names: dict[str, str], quoted_sources: list[str]) -> str:
-    """Where a type was read, each source once in the order of `names` (vocabulary.yml evidence_words, the
-    lookup's words too: docs/assets/js/lookup.js evidenceText), the words read there after the sources that
-    `quoted_sources` names (vocabulary.yml quoted_evidence): `rules text: “Goblin”, “Goblins”; type line`."""
-    order = list(names)
+def read_from(report: dict, type_name: str, evidence: EvidenceWords) -> str:
+    """Where a type was read, each source once in the order of vocabulary.yml's evidence_words (the lookup's
+    order too: docs/assets/js/lookup.js evidenceText) with its words: `rules text: “Goblin”, “Goblins”; type line`."""
+    order = list(evidence.names)
     sources = sorted(report["affiliation_sources"][type_name],
                      key=lambda s: (order.index(s) if s in order else len(order), s))
-    parts = []
-    for source in sources:
-        words = sorted({row["evidence"] for row in report["affiliation_evidence"]
-                        if row["type"] == type_name and row["source"] == source and source in quoted_sources})
-        parts.append(names.get(source, source) + (": " + ", ".join(f"\u201c{w}\u201d" for w in words) if words else ""))
-    return "; ".join(parts)
+    return "; ".join(evidence.said(source, sorted({row["evidence"] for row in report["affiliation_evidence"]
+                                                   if row["type"] == type_name and row["source"] == source and row["evidence"]}))
+                     for source in sources)
 
 
 def ignored_line(row: dict) -> str:

@@ -12,7 +12,7 @@ from generator.commands.options import add_project_options, paths_of
 from generator.changes.summary import (PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary,
                                        same_content)
 from generator.errors import BuildError
-from generator.queries import evidence_words, open_database, quoted_evidence
+from generator.queries import EvidenceWords, open_database
 from generator.scryfall import USER_AGENT
 
 
@@ -35,9 +35,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     paths = paths_of(args)
     with open_database(args.db or paths.database) as con:
-        current, sources = make_summary(con), (evidence_words(con), quoted_evidence(con))
+        current, evidence = make_summary(con), EvidenceWords.of(con)
     previous = load_previous(args.previous, paths.build_dir / PREVIOUS_SUMMARY_FILE)
-    report = compare(previous, current, sources)
+    report = compare(previous, current, evidence)
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_report(report))
     return 0
 
@@ -68,9 +68,8 @@ def fetch(url: str) -> bytes:
     return response.content
 
 
-def compare(previous: dict | None, current: dict, sources: tuple[dict[str, str], list[str]]) -> dict:
-    """The command's JSON report; `sources`: what each affiliation source is called and which ones quote their
-    words (evidence_words, quoted_evidence)."""
+def compare(previous: dict | None, current: dict, evidence: EvidenceWords) -> dict:
+    """The command's JSON report; `evidence` says where an affiliation was read."""
     report = {"compared": False, "changed": None, "built_at": current["built_at"],
               "previous_built_at": previous.get("built_at") if previous else None, "entry": None}
     if previous is None:
@@ -78,7 +77,7 @@ def compare(previous: dict | None, current: dict, sources: tuple[dict[str, str],
     if previous.get("version") != SUMMARY_VERSION:
         return {**report, "note": f"the previous summary has version {previous.get('version')!r}, "
                                   f"this build writes version {SUMMARY_VERSION}: not comparable"}
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, *sources)
+    entry = None if same_content(previous, current) else diff_summaries(previous, current, evidence)
     return {**report, "compared": True, "changed": entry is not None, "entry": entry}
 
 

@@ -17,8 +17,8 @@ import yaml
 
 from generator.errors import BuildError
 from generator.formatschema import Words
+from generator.queries import EvidenceWords
 from generator.paths import TEMPLATES_DIR, sql_text
-from generator.site.evidence import EvidenceWords
 from generator.site.identities import load_identities
 from generator.site.rules import Rule, load_rules_text
 from generator.slugs import slugify

@@ -10,6 +10,7 @@ under its prefix like its leader and type pages.
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -17,6 +18,7 @@ from markupsafe import Markup, escape
 
 from generator.site.ban_rows import ban_rows_json, kept_out
 from generator.site.context import FormatSite, SiteData
+from generator.site.evidence import listed
 from generator.site.leader_rows import leader_rows_json
 from generator.site.pool_rows import pool_rows_json
 from generator.site.markup import CARD_GROUPS, link_rule_references, render
@@ -68,7 +70,7 @@ class Pages:
         base = {"root": root, "home": home, "fmt": self.data.format, "site": self.site,
                 "w": self.site.words, "sites": self.sites,
                 "rule_anchors": self.site.anchors, "downloads": self.downloads,
-                "reason_labels": self.data.reason_labels, "said": self.data.evidence.listed}
+                "reason_labels": self.data.reason_labels, "said": partial(listed, self.data.evidence)}
         return full_path, render(template, self.site.template_dirs, **{**base, **context})
 
 

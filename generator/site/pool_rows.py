@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from generator.site.evidence import EvidenceWords
+from generator.queries import EvidenceWords
 from generator.site.markup import card_href, copy_reason_words
 
 
@@ -21,7 +21,7 @@ def pool_row(card: dict, fmt: dict, evidence: EvidenceWords) -> dict:
         row["img"] = card["image_normal"]
     row.update({"m": card["mana_cost"] or "", "t": card["type_line"] or "", "x": card["max_copies"],
                 "xr": copy_reason_words(fmt, card["copy_reason"]),
-                "w": evidence.words(card["via"], card["evidence"], card["face_index"])})
+                "w": evidence.said(card["via"], [card["evidence"] or ""], back_face=bool(card["face_index"]))})
     return row
 
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from generator.commands.card import read_from
-from generator.queries import evidence_words, quoted_evidence
+from generator.queries import EvidenceWords
 from tests.browser.conftest import settle
 from tests.site_testing import built_site
 from tests.test_cli import DEPALA_EVIDENCE
@@ -51,8 +51,8 @@ def test_lookup_and_coalition_card_word_every_source_alike(page, site_url, tmp_p
     the database's evidence_words). A card whose type was read from every source there is, two words each,
     is worded by the lookup as read_from words it from the sample build's database."""
     with duckdb.connect(str(built_site(tmp_path_factory).database), read_only=True) as con:
-        names, quoted = evidence_words(con), quoted_evidence(con)
-    rows = [["Goblin", source, word] for source in reversed(list(names)) for word in ("Goblins", "Goblin")]
+        evidence = EvidenceWords.of(con)
+    rows = [["Goblin", source, word] for source in reversed(list(evidence.names)) for word in ("Goblins", "Goblin")]
     card = {"n": EVERY_SOURCE_CARD, "m": "{R}", "t": "Creature \u2014 Goblin", "g": "creature", "a": rows,
             "l": 1, "r": [], "x": 4}
 
@@ -65,8 +65,8 @@ def test_lookup_and_coalition_card_word_every_source_alike(page, site_url, tmp_p
     text = looked_up(page, site_url, EVERY_SOURCE_CARD)
     report = {"affiliation_sources": {"Goblin": list(dict.fromkeys(row[1] for row in rows))},
               "affiliation_evidence": [{"type": t, "source": s, "evidence": w} for t, s, w in rows]}
-    said = read_from(report, "Goblin", names, quoted)
-    assert said.count("\u201c") == 2 * len(quoted) >= 2, said
+    said = read_from(report, "Goblin", evidence)
+    assert said.count("\u201c") == 2 * len(evidence.quoted) >= 2, said
     assert f"Goblin ({said})" in text, text
 
 
