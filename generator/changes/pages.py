@@ -18,12 +18,12 @@ import duckdb
 from markupsafe import Markup
 
 from generator.changes.dashboard import dashboard_context
-from generator.changes.diff import REASON_TITLES, diff_summaries
+from generator.changes.diff import INCOMPARABLE, REASON_TITLES, compare_summaries
 from generator.changes.feed import build_feed, entry_key
 from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, new_history, read_history,
                                        split_by_year)
 from generator.changes.links import Links
-from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
+from generator.changes.summary import dump_summary, make_summary
 from generator.queries import EvidenceWords
 from generator.writing import write_if_changed
 from generator.site.markup import render as render_template
@@ -83,14 +83,19 @@ def detect_changes(con: duckdb.DuckDBPyConnection, previous_summary: dict | None
                    counts: dict | None = None) -> ChangeState:
     """Compare this build (the derived tables in `con`) with the previous published one. `counts` (cards,
     leaders, types, pages) go into the summary so the next build can guard against a gutted site."""
-    status, current, entry = _compare(previous_summary, make_summary(con), EvidenceWords.of(con))
+    current = make_summary(con)
+    status, entry = compare_summaries(previous_summary, current, EvidenceWords.of(con))
+    if status == "unchanged":
+        # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
+        # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
+        current = previous_summary
     if history is None:
         history = new_history((previous_summary or current).get("built_at", ""))
     added = entry is not None and add_entry(history, entry)
     if entry is not None and not added:
         status = "already recorded"
     return ChangeState(status, current, entry, history, added,
-                       compared=previous_summary is not None and status != "incomparable", counts=dict(counts or {}))
+                       compared=previous_summary is not None and status != INCOMPARABLE, counts=dict(counts or {}))
 
 
 def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir: Path, *, site_url: str,
@@ -127,20 +132,6 @@ def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir
             "entries": len(history["entries"]), "on_page": len(recent), "archived": len(archived),
             "archive_pages": len(archive_pages),
             "types": len(state.summary["types"]), "files": [str(p) for p in files]}
-
-
-def _compare(previous: dict | None, current: dict, evidence: EvidenceWords) -> tuple[str, dict, dict | None]:
-    """(status, the summary to publish, the new entry or None)."""
-    if previous is None:
-        return "first build: nothing to compare with", current, None
-    if previous.get("version") != SUMMARY_VERSION:
-        return "incomparable", current, None
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, evidence)
-    if entry is None:
-        # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
-        # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
-        return "unchanged", previous, None
-    return "changed", current, entry
 
 
 def log_and_archive(entries: list[dict]) -> tuple[list[dict], list[dict]]:
