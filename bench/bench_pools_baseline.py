@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
-from bench_baseline import COPY_INPUTS, FILED_REF, filed_tree  # noqa: E402
+from bench_baseline import COPY_INPUTS, filed_arguments, filed_tree  # noqa: E402
 from bench_build import load  # noqa: E402
 from bench_pools import BUDGET_MS, PAGES, measure, serve  # noqa: E402
 
@@ -85,11 +85,8 @@ def summary(runs: list[dict[str, dict]]) -> dict:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--ref", default=FILED_REF, help=f"the commit to compare with (default {FILED_REF})")
-    parser.add_argument("--pairs", type=int, default=3)
+    parser = filed_arguments(argparse.ArgumentParser(description=__doc__.splitlines()[0]), ISSUE_SOURCE)
     parser.add_argument("--rate", type=float, default=4)
-    parser.add_argument("--source", type=Path, default=ISSUE_SOURCE)
     args = parser.parse_args()
     if not args.source.exists():
         print(f"{args.source}: not present", file=sys.stderr)
