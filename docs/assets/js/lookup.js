@@ -225,10 +225,18 @@
       }).join("") + "</ul>" : "</p>");
   }
 
-  function setCardParam(name) {
+  // The address names the card shown. A lookup the player asked for (`asked`: Enter, a name chosen) is a new
+  // entry of the browser's history, so that Back shows the card before it (popstate, in start); the card the
+  // address opened, or Back brought back, leaves the history as it is. Typing changes no address.
+  function setCardParam(name, asked) {
     var url = new URL(window.location.href);
     url.searchParams.set("card", name);
-    window.history.replaceState(window.history.state, "", url.href);
+    if (url.href !== window.location.href) {
+      // A new entry's state is null: the theme's instant navigation keeps its scroll offset in the state of
+      // the entry it leaves, and a Back within one page (same path) loads nothing of its own.
+      if (asked) window.history.pushState(null, "", url.href);
+      else window.history.replaceState(window.history.state, "", url.href);
+    }
     // The format switch (generator/templates/snippets/switch.md.j2) opens the same card in the other formats.
     Array.prototype.forEach.call(document.querySelectorAll(".format-switch a"), function (link) {
       var other = new URL(link.getAttribute("href"), window.location.href);
@@ -276,19 +284,19 @@
         input.setAttribute("aria-expanded", String(cards.length > 0));
         highlight(-1);
       }
-      function show(card, note) {
+      function show(card, note, asked) {
         listNames([]);
         idle = false;
         asking += 1;
         input.value = card.n;
-        setCardParam(card.n);
+        setCardParam(card.n, asked);
         result.innerHTML = (note || "") + render(root, index, card, formatData);
         C.mana(result);
       }
       // A typo the matcher is sure of (names.js nearest) opens its card, saying so and offering the others.
-      function showNearest(asked, card) {
+      function showNearest(asked, card, chosen) {
         show(card, readAs("nearest", "No card is named " + quoted(asked) + ": this is the nearest name.",
-          suggestions(index, asked), card));
+          suggestions(index, asked), card), chosen);
       }
       // Words that are not the card's own name say what they were read as, above it (names.js readAs): a face
       // of a two-faced card, a legend's short name (names.js resolve: the shortest such name, the others
@@ -317,17 +325,17 @@
         if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
         var nearest = card || !typed ? null : matcher(index).nearest(input.value);
         var asked = input.value;
-        if (card) show(card, highlighted ? "" : howRead(asked, card));
-        else if (nearest !== null) showNearest(asked, index.cards[nearest]);
-        else if (typed) notFound(asked);
+        if (card) show(card, highlighted ? "" : howRead(asked, card), true);
+        else if (nearest !== null) showNearest(asked, index.cards[nearest], true);
+        else if (typed) notFound(asked, true);
         if (card || typed) point(asked);
       }
-      function notFound(asked) {
+      function notFound(asked, chosen) {
         idle = false;
         asking += 1;
         input.value = asked;
         listNames([]);
-        setCardParam(asked);   // the address says what was asked, not the card shown before it
+        setCardParam(asked, chosen);   // the address says what was asked, not the card shown before it
         var close = suggestions(index, asked).slice(0, 5).map(function (card) {
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
         }).join("");
@@ -341,7 +349,7 @@
         // (it would, once its sitemap is loaded, and the new copy of the box would start without its index).
         event.preventDefault();
         event.stopPropagation();
-        show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))]);
+        show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))], "", true);
       });
       function suggest() {
         listNames(suggestions(index, input.value));
@@ -364,25 +372,41 @@
       });
       list.addEventListener("click", function (event) {
         var item = event.target.closest("li[data-index]");
-        if (item) show(current[Number(item.getAttribute("data-index"))]);
+        if (item) show(current[Number(item.getAttribute("data-index"))], "", true);
       });
-      var asked = new URL(window.location.href).searchParams.get("card");
-      var position = asked ? matcher(index).resolve(asked) : null;
-      var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
-      if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
-      else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
-      else if (asked) {
-        // Show what the name is close to instead of a dead end.
-        notFound(asked);
-      }
-      if (asked) point(asked);
-      else {
+      // What the address asks for (?card=), on arrival and after Back or Forward; no card: the opening words.
+      function showAddress() {
+        var asked = new URL(window.location.href).searchParams.get("card");
+        var position = asked ? matcher(index).resolve(asked) : null;
+        var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
+        if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
+        else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
+        else if (asked) {
+          // Show what the name is close to instead of a dead end.
+          notFound(asked);
+        }
+        if (asked) return point(asked);
+        idle = true;
+        asking += 1;
+        input.value = "";
+        listNames([]);
         result.innerHTML = "<p>" + indexSize(index.cards) + " Start typing a name.</p>";
       }
+      var path = window.location.pathname;
+      // Back or Forward within this page (the path unchanged: another page's is the theme's to load); a
+      // lookup page that instant navigation has replaced answers no more.
+      onHistory = function () {
+        if (box.isConnected && window.location.pathname === path) showAddress();
+      };
+      showAddress();
     }, function () {
       result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
     });
   }
+
+  // One listener for the page's life; it answers for the lookup box on the page now.
+  var onHistory = null;
+  window.addEventListener("popstate", function () { if (onHistory) onHistory(); });
 
   C.onBox("coalition-lookup", start);
 })();
