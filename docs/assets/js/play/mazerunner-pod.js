@@ -74,7 +74,8 @@
         '" placeholder="Player ' + (i + 1) + '"></div>';
     }).join("");
     return '<h2 id="mz-setup">Who is in the pod?</h2><p class="pl-note">In seat order; names as in the season file.</p>' +
-      '<div class="mz-names">' + fields + "</div>" + C.play.button("mz-start", "start", "", "Start the game");
+      '<form id="mz-names"><div class="mz-names">' + fields + "</div>" +
+      C.play.button("mz-start", "start", "", "Start the game", { submit: true }) + "</form>";
   }
 
   function renderPlayers(state, result) {
@@ -198,6 +199,7 @@
       return state.pod ? renderGame(state, brought) : renderSetup(state);
     }, actions);
     status.textContent = store.state.pod ? C.play.resumed("game") : "Enter the four players.";
+    box.addEventListener("submit", function (event) { event.preventDefault(); actions.start(); });
   }
 
   C.onBox("play-mazerunner", startWidget);
