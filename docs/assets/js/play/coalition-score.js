@@ -27,6 +27,22 @@
     return game.seats.filter(function (i) { return game.conceded.indexOf(i) < 0; });
   }
 
+  // The players still in the game: neither conceded nor at 0 life or less (rule 104.3b; 906.7 keeps rule 104).
+  // Only they score, may be named its winner or reach the points together, and the last of them wins.
+  function standing(game) {
+    return inGame(game).filter(function (i) { return game.life[i] > 0; });
+  }
+
+  // After a life change or a concession: when one player is left, they win the game (rule 104.2a), which gives
+  // them the rest of the points (906.6d) as any win does. Returns the winner, else null.
+  function settleLast(state, numbers) {
+    var game = state.games[state.games.length - 1];
+    if (game.result) return null;
+    var last = C.play.lastLeft(game.seats, function (i) { return standing(game).indexOf(i) >= 0; });
+    if (last !== null) finishGame(state, numbers, { kind: "win", winner: last, how: "last" });
+    return last;
+  }
+
   function concededBefore(state, i) {
     return state.games.some(function (g) { return g.conceded.indexOf(i) >= 0; });
   }
@@ -103,7 +119,8 @@
   }
 
   C.coalitionMatch = {
-    matchNumbers: matchNumbers, andList: andList, fresh: fresh, inGame: inGame, concededBefore: concededBefore,
+    matchNumbers: matchNumbers, andList: andList, fresh: fresh, inGame: inGame, standing: standing,
+    settleLast: settleLast, concededBefore: concededBefore,
     ranking: ranking, nextOrder: nextOrder, chosenOrder: chosenOrder, tiedRuns: tiedRuns, newGame: newGame,
     finishGame: finishGame, matchResult: matchResult, gamePoints: gamePoints
   };

@@ -132,8 +132,8 @@
           s.phase = "done"; s.winner = winner; s.how = "their hero dealt " + s.players[winner].damage + " damage to players";
           return;
         }
-        var left = s.players.map(function (p, i) { return i; }).filter(function (i) { return !isOut(s.players[i]); });
-        if (left.length === 1) { s.phase = "done"; s.winner = left[0]; s.how = "the last player in the game"; }
+        var last = P.lastLeft(s.players.map(function (p, i) { return i; }), function (i) { return !isOut(s.players[i]); });
+        if (last !== null) { s.phase = "done"; s.winner = last; s.how = "the last player in the game"; }
       }
 
       var pair = P.pair;
