@@ -340,3 +340,33 @@ def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wi
     options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
     assert options == ["Ann", "Cat", "Dan"]
 
+
+TIED_MATCH = """([lifeAnn, lifeDan]) => {
+    const game = (number, vp, life, result) => ({number, seats: [0, 1, 2, 3], vp, life, conceded: [], result});
+    const state = {phase: "done", count: 4, players: [{name: "Ann"}, {name: "Ben"}, {name: "Cat"}, {name: "Dan"}], games: [
+        game(1, {0: 21, 1: 0, 2: 5, 3: 10}, {0: 9, 1: 3, 2: 1, 3: 0}, {kind: "win", winner: 0, how: "points"}),
+        game(2, {0: 10, 1: 0, 2: 0, 3: 21}, {0: 4, 1: 0, 2: 2, 3: 8}, {kind: "win", winner: 3, how: "points"}),
+        game(3, {0: 0, 1: 3, 2: 2, 3: 0}, {0: lifeAnn, 1: 0, 2: 0, 3: lifeDan}, {kind: "none"})]};
+    localStorage.setItem("coalition-play:coalition-match", JSON.stringify({state, history: []}));
+}"""
+
+
+@pytest.mark.parametrize(("lives", "verdict", "line"), [
+    ((7, 12), "Dan wins the match (906.8a): Dan and Ann tied on 31 points; life at the end of game 3: Dan 12, Ann 7.",
+     "Winner: Dan (tie on ranking; highest life in the last game)."),
+    ((12, 12), "The match is a draw between Ann and Dan (906.8b): Ann and Dan tied on 31 points; life at the end of game 3: "
+     "Ann 12, Dan 12.", "The match is a draw between Ann and Dan.")])
+def test_a_match_won_or_drawn_on_a_tie_break_shows_the_figures_compared(phone, site_url, lives, verdict, line):
+    """Review of 2026-11-27, item 3: after a 31-31 tie the result said only "Dan wins the match (906.8a)". It shows
+    what the tie-break compared, the tied ranking and the last game's life totals, on screen and in the text to copy."""
+    page = phone
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector("#pl-count-3")
+    page.evaluate(TIED_MATCH, list(lives))
+    page.reload()
+    page.wait_for_selector("#pl-verdict")
+    assert text_of(page, "#pl-verdict") == verdict
+    result = page.input_value("#pl-result").splitlines()
+    figures = verdict.split(": ", 1)[1]
+    assert result[-2:] == [line, figures]
+    no_sideways_scroll(page)

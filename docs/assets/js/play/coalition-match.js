@@ -11,7 +11,7 @@
   var M = C.coalitionMatch, matchNumbers = M.matchNumbers, andList = M.andList, fresh = M.fresh, inGame = M.inGame;
   var standing = M.standing, settleLast = M.settleLast;
   var concededBefore = M.concededBefore, ranking = M.ranking, chosenOrder = M.chosenOrder, tiedRuns = M.tiedRuns;
-  var newGame = M.newGame, finishGame = M.finishGame, matchResult = M.matchResult, gamePoints = M.gamePoints;
+  var newGame = M.newGame, finishGame = M.finishGame, matchResult = M.matchResult, tieFigures = M.tieFigures, gamePoints = M.gamePoints;
 
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
@@ -175,14 +175,29 @@
         s.games.forEach(function (g) { lines.push("Game " + g.number + ": " + resultLine(g).replace(/&amp;/g, "&")); });
         lines.push(result.by === "draw" ? "The match is a draw between " + result.winners.map(name).join(" and ") + "."
           : "Winner: " + name(result.winners[0]) + (result.by === "life" ? " (tie on ranking; highest life in the last game)" : "") + ".");
+        if (result.by !== "ranking") lines.push(tieWords(s) + ".");
         return lines.join("\n");
       }
 
+      // What a tie on ranking was broken by, in plain text: "Ann and Dan tied on 31 points; life at the end of
+      // game 3: Dan 12, Ann 7" (tieFigures: the figures 906.8a and 906.8b compare). Empty when the ranking decided.
+      function tieWords(s) {
+        var tie = tieFigures(s, numbers);
+        if (!tie) return "";
+        var game = s.games[s.games.length - 1];
+        var lives = tie.lives.map(function (row) {
+          var life = row.life !== null ? String(row.life) : game.conceded.indexOf(row.player) >= 0 ? "conceded" : "did not play";
+          return name(row.player) + " " + life;
+        });
+        return andList(tie.lives.map(function (row) { return name(row.player); })) + " tied on " + tie.ranking +
+          " points; life at the end of game " + tie.game + ": " + lives.join(", ");
+      }
+
       function renderDone(s) {
-        var result = matchResult(s, numbers);
+        var result = matchResult(s, numbers), figures = tieWords(s);
         var verdict = result.by === "draw" ? "The match is a draw between " + result.winners.map(name).map(esc).join(" and ") + " " + rule("match_draw")
           : "<strong>" + esc(name(result.winners[0])) + "</strong> wins the match " + rule(result.by === "life" ? "match_life" : "match");
-        return "<h2>The match is over</h2><p id=\"pl-verdict\">" + verdict + ".</p>" + rankingTable(s) +
+        return "<h2>The match is over</h2><p id=\"pl-verdict\">" + verdict + (figures ? ": " + esc(figures) : "") + ".</p>" + rankingTable(s) +
           '<div class="pl-field"><label for="pl-result">Result to copy or share</label><textarea id="pl-result" class="pl-result" readonly>' +
           esc(resultText(s)) + '</textarea></div><div class="pl-row">' + btn("pl-copy", "copy", "", "Copy the result") +
           btn("pl-share", "share", "", "Share…", { cls: "pl-btn--quiet" }) + btn("pl-new", "newMatch", "", "New match", { cls: "pl-btn--quiet" }) + "</div>";
