@@ -225,18 +225,13 @@
       }).join("") + "</ul>" : "</p>");
   }
 
-  // The address names the card shown. A lookup the player asked for (`asked`: Enter, a name chosen) is a new
-  // entry of the browser's history, so that Back shows the card before it (popstate, in start); the card the
-  // address opened, or Back brought back, leaves the history as it is. Typing changes no address.
+  // The address names the card shown; a lookup `asked` for (Enter, a name chosen) is a new entry for Back.
   function setCardParam(name, asked) {
     var url = new URL(window.location.href);
     url.searchParams.set("card", name);
-    if (url.href !== window.location.href) {
-      // A new entry's state is null: the theme's instant navigation keeps its scroll offset in the state of
-      // the entry it leaves, and a Back within one page (same path) loads nothing of its own.
-      if (asked) window.history.pushState(null, "", url.href);
-      else window.history.replaceState(window.history.state, "", url.href);
-    }
+    var moved = url.href !== window.location.href;
+    if (moved && asked) window.history.pushState(null, "", url.href);   // null: the theme keeps its scroll in the entry left
+    else if (moved) window.history.replaceState(window.history.state, "", url.href);
     // The format switch (generator/templates/snippets/switch.md.j2) opens the same card in the other formats.
     Array.prototype.forEach.call(document.querySelectorAll(".format-switch a"), function (link) {
       var other = new URL(link.getAttribute("href"), window.location.href);
@@ -381,10 +376,7 @@
         var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
         if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
         else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
-        else if (asked) {
-          // Show what the name is close to instead of a dead end.
-          notFound(asked);
-        }
+        else if (asked) notFound(asked);   // what the name is close to, not a dead end
         if (asked) return point(asked);
         idle = true;
         asking += 1;
@@ -392,20 +384,16 @@
         listNames([]);
         result.innerHTML = "<p>" + indexSize(index.cards) + " Start typing a name.</p>";
       }
+      // Back or Forward within this page (another path is the theme's to load), while this box is on it.
       var path = window.location.pathname;
-      // Back or Forward within this page (the path unchanged: another page's is the theme's to load); a
-      // lookup page that instant navigation has replaced answers no more.
-      onHistory = function () {
-        if (box.isConnected && window.location.pathname === path) showAddress();
-      };
+      onHistory = function () { if (box.isConnected && window.location.pathname === path) showAddress(); };
       showAddress();
     }, function () {
       result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
     });
   }
 
-  // One listener for the page's life; it answers for the lookup box on the page now.
-  var onHistory = null;
+  var onHistory = null;   // one listener for the page's life, answering for the lookup box on it now
   window.addEventListener("popstate", function () { if (onHistory) onHistory(); });
 
   C.onBox("coalition-lookup", start);
