@@ -116,8 +116,19 @@ class Words(Strict):
 COMMANDER_TEXTS = ("can", "one_of", "cannot", "not_legal", "not_shaped", "colors", "mechanics", "banned_as")
 
 
+HERO_LIVES = Literal["end_of_that_turn", "end_of_your_turn"]
+
+
+class ReadingWords(Strict):
+    """format.yml `texts.readings`: what the pages and the table tools say for each value of a reading (one
+    sentence in one place: the templates read it from the format's settings, the tracker from format.json)."""
+
+    hero_lives: dict[HERO_LIVES, Text] = {}   # when the last of a hero's lives loses ("at the end of ...")
+
+
 class Texts(Strict):
     words: Words = Words()
+    readings: ReadingWords = ReadingWords()
     reasons: dict[str, Text] = {}
     reason_labels: dict[str, Text] = {}   # labels of reason codes the shared vocabulary (vocabulary.yml) lacks
     commander: dict[Literal[COMMANDER_TEXTS], Text] = {}   # an identity format's: see COMMANDER_TEXTS
@@ -131,7 +142,7 @@ class Readings(Strict):
     flip_cards: Optional[Literal["legal", "legendary"]] = None
     # Which turn's end the last of a hero's lives loses at, once the hero may resolve on another player's turn:
     # the end of that turn, or the end of its owner's own turn (read by the Heroic tracker from format.json).
-    hero_lives: Optional[Literal["end_of_that_turn", "end_of_your_turn"]] = None
+    hero_lives: Optional[HERO_LIVES] = None
 
     @model_serializer(mode="wrap")
     def switches_set(self, handler) -> dict:
@@ -173,6 +184,10 @@ class FormatFile(Strict):
         missing = [key for key in COMMANDER_TEXTS if key not in self.texts.commander]
         if self.variants and missing:
             raise ValueError(f"texts.commander lacks '{missing[0]}': a format with variants says who can be a commander")
+        for switch, value in self.readings.model_dump(exclude_none=True).items():
+            said = getattr(self.texts.readings, switch, None)
+            if said is not None and value not in said:
+                raise ValueError(f"texts.readings.{switch} lacks '{value}': the pages say the reading in force")
         for name, variant in self.variants.items():
             unknown = sorted(set(variant.allows) - set(self.mechanics))
             if unknown:

@@ -16,22 +16,18 @@
     var missing = needed.filter(function (key) { return t[key] === undefined; });
     if (missing.length) throw new Error("heroic/data/format.json lacks table." + missing.join(", table."));
     var lives = (fmt.readings || {}).hero_lives;
-    if (!LOSES_AT[lives]) throw new Error("heroic/data/format.json lacks readings.hero_lives");
+    // When the last life loses, in the format's words for the reading in force (texts.readings.hero_lives: the
+    // home and rules pages say the same words).
+    var losesAt = (((fmt.texts || {}).readings || {}).hero_lives || {})[lives];
+    if (!losesAt) throw new Error("heroic/data/format.json lacks readings.hero_lives or its words");
     var levels = t.hero_levels.slice().sort(function (a, b) { return a.level - b.level; });
     return { life: t.starting_life, players: t.players, damage: t.hero_damage_to_win, levels: levels,
              // A hero starts one level below the first level that gains something (level 0: ward only).
              firstLevel: levels[0].level - 1, maxLevel: levels[levels.length - 1].level,
              resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level),
              // Rule 4.5's reading: the last life loses at the end of its owner's own turn, not of any turn.
-             ownTurn: lives === "end_of_your_turn", losesAt: LOSES_AT[lives] };
+             ownTurn: lives === "end_of_your_turn", losesAt: losesAt };
   }
-
-  // When the last life loses, in the words of Heroic's home and rules pages (hero_lives.j2) for each reading of
-  // rule 4.5: the tracker page's explanation says it as they do, by the switch in force.
-  var LOSES_AT = {
-    end_of_your_turn: "at the end of your own turn: this one if it is yours, else your next",
-    end_of_that_turn: "at the end of that turn, whoever's turn it is"
-  };
 
   function fresh() { return { phase: "setup", count: null, names: [], players: [], turn: 1, active: 0, winner: null, how: null }; }
 
