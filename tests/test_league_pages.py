@@ -11,7 +11,7 @@ from generator.errors import BuildError
 from generator.league.cardcheck import CardChecker
 from generator.league.chart import points_chart
 from generator.league.check import check_season
-from generator.league.pages import league_pages
+from generator.league.pages import describe, league_pages
 from generator.league.rules import load_rules
 from generator.league.season import load_season
 from generator.league.standings import standings
@@ -173,3 +173,13 @@ def test_chart_moves_end_labels_apart_and_keeps_their_order():
     chart = str(points_chart([("Rakdos", [4, 8]), ("Simic", [4, 7]), ("Boros", [9, 18])], "t"))
     baselines = {name: float(y) for y, name in re.findall(r'y="([\d.]+)" fill="#\w+" class="label">(\w+)', chart)}
     assert baselines["Rakdos"] < baselines["Simic"] and baselines["Simic"] - baselines["Rakdos"] >= 17
+
+
+@pytest.mark.parametrize("event, words", [
+    ({"eliminated": ["Ana", "Ben"], "by": "Ana"}, "Ana caused themselves to lose along with Ben"),
+    ({"eliminated": ["Ben", "Cy"], "by": "Ben", "controlled_by": "Ana"},
+     "Ana, controlling Ben's turn, caused Ben to lose along with Cy"),
+    ({"eliminated": ["Ben", "Cy"], "by": "Ana"}, "Ana eliminated Ben, Cy")])
+def test_a_season_page_words_a_loss_that_takes_its_cause_with_it_as_the_pod_tracker_does(event, words):
+    """Rule 4d-vi's words, as tests/browser/test_mazerunner_pod.py checks the tracker's: never "Ana eliminated Ana"."""
+    assert describe(event) == words

@@ -32,13 +32,19 @@ def season_files(data_dir: Path) -> list[Path]:
 
 
 def describe(event: dict) -> str:
-    """One event in words (the pod tracker page words them alike)."""
+    """One event in words (the pod tracker page words them alike). A player among those their own action
+    eliminated "caused themselves to lose along with" the others, in rule 4d-vi's words."""
     if "eliminated" in event:
         names = ", ".join(event["eliminated"])
-        if event.get("by") is None:
+        by = event.get("by")
+        if by is None:
             return f"{names} lost to the game itself (point to the winner pool)"
-        who = f"{event['controlled_by']}, controlling {event['by']}'s turn," if event.get("controlled_by") else event["by"]
-        return f"{who} eliminated {names}"
+        who = f"{event['controlled_by']}, controlling {by}'s turn," if event.get("controlled_by") else by
+        if by not in event["eliminated"]:
+            return f"{who} eliminated {names}"
+        others = ", ".join(player for player in event["eliminated"] if player != by)
+        caused = f"caused {by}" if event.get("controlled_by") else "caused themselves"
+        return f"{who} {caused} to lose" + (f" along with {others}" if others else "")
     if "draw_forced_by" in event:
         return f"{event['draw_forced_by']} forced a draw and takes a game loss"
     if event.get("controlled_by"):

@@ -159,3 +159,18 @@ def test_keyboard_reaches_every_control(phone, site_url):
         seen.add(phone.evaluate("document.activeElement.id"))
     assert {"mz-by", "mz-by-ctrl", "mz-eliminate", "mz-winner", "mz-win-ctrl", "mz-win", "mz-draw",
             "mz-draw-btn", "mz-copy", "mz-new"} <= seen
+
+
+def test_a_player_who_takes_others_down_with_them_is_worded_as_players_say_it(phone, site_url):
+    """Rule 4d-vi's own words ("a player causes themselves to lose along with other players"), not "Ana
+    eliminated Ana, Ben" and "out (eliminated by Ana)" on Ana herself."""
+    open_tracker(phone, site_url)
+    eliminate(phone, ["Ana", "Ben"], "Ana")
+    events = phone.inner_text(".mz-events")
+    assert "Ana caused themselves to lose along with Ben" in events and "eliminated Ana" not in events
+    assert "out (caused their own loss)" in phone.inner_text("section[aria-label='Ana']")
+    assert "out (eliminated by Ana)" in phone.inner_text("section[aria-label='Ben']")
+    press(phone, "pl-undo")
+    eliminate(phone, ["Ben", "Cy"], "Ben", controlled_by="Ana")   # Ana controlled Ben's turn
+    assert "Ana, controlling Ben's turn, caused Ben to lose along with Cy" in phone.inner_text(".mz-events")
+    assert "out (eliminated by Ana)" in phone.inner_text("section[aria-label='Ben']")   # the one in control (4d-iii)

@@ -370,3 +370,25 @@ def test_a_match_won_or_drawn_on_a_tie_break_shows_the_figures_compared(phone, s
     figures = verdict.split(": ", 1)[1]
     assert result[-2:] == [line, figures]
     no_sideways_scroll(page)
+
+
+@pytest.mark.parametrize("path, count, fields, undo", [
+    ("play/coalition/", "pl-count-3", ["pl-name-0", "pl-name-1", "pl-name-2"], "Undo: start the match"),
+    ("play/heroic/", "pl-count-3", ["pl-name-0", "pl-name-1", "pl-name-2"], "Undo: start the game"),
+    ("play/mazerunner/", None, ["mz-name-0", "mz-name-1", "mz-name-2", "mz-name-3"], "Undo: start the game")])
+def test_enter_in_the_last_name_starts_as_a_form_would(phone, site_url, path, count, fields, undo):
+    """Enter in a set-up field starts the match or game, once (one undo step takes it back to the names)."""
+    page = phone
+    page.goto(site_url + path)
+    page.wait_for_selector("#" + (count or fields[0]))
+    if count:
+        press(page, count)
+    names = ["Ann", "Bo", "Cy", "Di"][:len(fields)]
+    for field, name in zip(fields, names):
+        type_into(page, field, name)
+    page.keyboard.press("Enter")                      # in the last field, as typed
+    wait_until(page, f"document.getElementById('pl-undo').textContent === {undo!r}", timeout=5)
+    assert all(name in text_of(page, ".pl-view") for name in names)
+    press(page, "pl-undo")
+    wait_until(page, f"!!document.getElementById({fields[-1]!r})")
+    assert text_of(page, "#pl-undo") == ("Undo: 3 players" if count else "Nothing to undo")   # the count is a step too

@@ -139,3 +139,21 @@ def test_offline_the_search_offers_a_kept_lookup(own_context, site_url):
     expect(hits).to_contain_text("You are offline", timeout=15000)
     link = hits.get_by_role("link", name=re.compile("Coalition"))
     assert link.get_attribute("href") == site_url + "lookup/"
+
+
+@pytest.mark.parametrize("path, name, home", [("play/heroic/", "Heroic", "heroic/"),
+                                              ("play/mazerunner/", "Mazerunner", "mazerunner/")])
+def test_a_table_page_answers_in_the_format_it_names(page, site_url, path, name, home):
+    """The trackers sit under play/, the default format's address: the page names its format (front matter
+    `format:`, a <meta> in its head), and the search reads that before the address. Sol Ring is banned in
+    Coalition and legal in Heroic (README)."""
+    open_page(page, site_url, path)
+    hits = search_for(page, "Sol Ring")
+    expect(hits.locator("h2").last).to_have_text(re.compile(r"^Cards in " + name + "$", re.IGNORECASE))
+    first = hits.locator("li").first
+    expect(first.locator("strong")).to_have_text("Sol Ring")
+    if name == "Heroic":
+        expect(first.locator(".verdict")).to_have_text("legal")
+    assert first.locator("a").first.get_attribute("href").endswith(home + "lookup/?card=Sol%20Ring")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile("/" + home + r"lookup/\?card=Sol"))

@@ -225,10 +225,13 @@
       }).join("") + "</ul>" : "</p>");
   }
 
-  function setCardParam(name) {
+  // The address names the card shown; a lookup `asked` for (Enter, a name chosen) is a new entry for Back.
+  function setCardParam(name, asked) {
     var url = new URL(window.location.href);
     url.searchParams.set("card", name);
-    window.history.replaceState(window.history.state, "", url.href);
+    var moved = url.href !== window.location.href;
+    if (moved && asked) window.history.pushState(null, "", url.href);   // null: the theme keeps its scroll in the entry left
+    else if (moved) window.history.replaceState(window.history.state, "", url.href);
     // The format switch (generator/templates/snippets/switch.md.j2) opens the same card in the other formats.
     Array.prototype.forEach.call(document.querySelectorAll(".format-switch a"), function (link) {
       var other = new URL(link.getAttribute("href"), window.location.href);
@@ -276,19 +279,19 @@
         input.setAttribute("aria-expanded", String(cards.length > 0));
         highlight(-1);
       }
-      function show(card, note) {
+      function show(card, note, asked) {
         listNames([]);
         idle = false;
         asking += 1;
         input.value = card.n;
-        setCardParam(card.n);
+        setCardParam(card.n, asked);
         result.innerHTML = (note || "") + render(root, index, card, formatData);
         C.mana(result);
       }
       // A typo the matcher is sure of (names.js nearest) opens its card, saying so and offering the others.
-      function showNearest(asked, card) {
+      function showNearest(asked, card, chosen) {
         show(card, readAs("nearest", "No card is named " + quoted(asked) + ": this is the nearest name.",
-          suggestions(index, asked), card));
+          suggestions(index, asked), card), chosen);
       }
       // Words that are not the card's own name say what they were read as, above it (names.js readAs): a face
       // of a two-faced card, a legend's short name (names.js resolve: the shortest such name, the others
@@ -317,17 +320,17 @@
         if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
         var nearest = card || !typed ? null : matcher(index).nearest(input.value);
         var asked = input.value;
-        if (card) show(card, highlighted ? "" : howRead(asked, card));
-        else if (nearest !== null) showNearest(asked, index.cards[nearest]);
-        else if (typed) notFound(asked);
+        if (card) show(card, highlighted ? "" : howRead(asked, card), true);
+        else if (nearest !== null) showNearest(asked, index.cards[nearest], true);
+        else if (typed) notFound(asked, true);
         if (card || typed) point(asked);
       }
-      function notFound(asked) {
+      function notFound(asked, chosen) {
         idle = false;
         asking += 1;
         input.value = asked;
         listNames([]);
-        setCardParam(asked);   // the address says what was asked, not the card shown before it
+        setCardParam(asked, chosen);   // the address says what was asked, not the card shown before it
         var close = suggestions(index, asked).slice(0, 5).map(function (card) {
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
         }).join("");
@@ -341,7 +344,7 @@
         // (it would, once its sitemap is loaded, and the new copy of the box would start without its index).
         event.preventDefault();
         event.stopPropagation();
-        show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))]);
+        show(index.cards[matcher(index).lookup(link.getAttribute("data-name"))], "", true);
       });
       function suggest() {
         listNames(suggestions(index, input.value));
@@ -364,25 +367,34 @@
       });
       list.addEventListener("click", function (event) {
         var item = event.target.closest("li[data-index]");
-        if (item) show(current[Number(item.getAttribute("data-index"))]);
+        if (item) show(current[Number(item.getAttribute("data-index"))], "", true);
       });
-      var asked = new URL(window.location.href).searchParams.get("card");
-      var position = asked ? matcher(index).resolve(asked) : null;
-      var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
-      if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
-      else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
-      else if (asked) {
-        // Show what the name is close to instead of a dead end.
-        notFound(asked);
-      }
-      if (asked) point(asked);
-      else {
+      // What the address asks for (?card=), on arrival and after Back or Forward; no card: the opening words.
+      function showAddress() {
+        var asked = new URL(window.location.href).searchParams.get("card");
+        var position = asked ? matcher(index).resolve(asked) : null;
+        var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
+        if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
+        else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
+        else if (asked) notFound(asked);   // what the name is close to, not a dead end
+        if (asked) return point(asked);
+        idle = true;
+        asking += 1;
+        input.value = "";
+        listNames([]);
         result.innerHTML = "<p>" + indexSize(index.cards) + " Start typing a name.</p>";
       }
+      // Back or Forward within this page (another path is the theme's to load), while this box is on it.
+      var path = window.location.pathname;
+      onHistory = function () { if (box.isConnected && window.location.pathname === path) showAddress(); };
+      showAddress();
     }, function () {
       result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
     });
   }
+
+  var onHistory = null;   // one listener for the page's life, answering for the lookup box on it now
+  window.addEventListener("popstate", function () { if (onHistory) onHistory(); });
 
   C.onBox("coalition-lookup", start);
 })();

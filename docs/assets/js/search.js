@@ -4,8 +4,11 @@
    or its color identities (an identity format's identity pages) that the words name, and a rule number as a
    jump to its rule in every format whose rules text defines it (12.5e, 3.8, 2e-ii: the numbers of each
    format's data/format.json `rule_urls`), the page's own format first.
-   A page's format is the one whose home holds the page: the longest home, among the formats the site's own
-   format.json lists, that the page's address starts with. Its words (leader, hero, army) are its format.json's.
+   A page's format is the one it names (front matter `format:`, a format's folder under data/formats/, which
+   overrides/main.html writes into <meta name="coalition-format">: the trackers under play/ are Heroic's and
+   Mazerunner's wherever they sit), else the one whose home holds the page: the longest home, among the
+   formats the site's own format.json lists, that the page's address starts with. Its words (leader, hero,
+   army) are its format.json's.
    Enter opens the card, type, identity or rule the words name exactly; anything else is the theme's own
    search. None of this depends on which pages the theme indexes: generated pages are left out of its index.
    It is on every page, but what it draws on (cards.js, names.js) is loaded the first time someone types:
@@ -40,7 +43,7 @@
       formats = C.loadJson(own).then(function (site) {
         return (site.formats || [{ url: "format.json", name: site.name }]).map(function (entry) {
           var url = new URL(entry.url, own).href;
-          return { url: url, home: new URL("../", url).href, name: entry.name || "",
+          return { url: url, home: new URL("../", url).href, name: entry.name || "", format: entry.format || "",
                    data: url === own ? Promise.resolve(site) : null };
         });
       });
@@ -62,8 +65,18 @@
     return window.location.href.indexOf(entry.home) === 0 ? entry.home.length : 0;
   }
 
+  // The format the page names in its <head> ("" for none). Read at each use: instant navigation swaps the
+  // <head>'s elements for the next page's.
+  function namedFormat() {
+    var meta = document.querySelector('meta[name="coalition-format"]');
+    return meta ? meta.getAttribute("content") || "" : "";
+  }
+
+  // The formats nearest the page first: the one it names, then by how much of its address their homes cover.
   function byHome(list) {
-    return list.slice().sort(function (a, b) { return homeLength(b) - homeLength(a); });
+    var named = namedFormat();
+    var own = function (entry) { return named && entry.format === named ? 1 : 0; };
+    return list.slice().sort(function (a, b) { return own(b) - own(a) || homeLength(b) - homeLength(a); });
   }
 
   // The page's format: {entry, format (its format.json), loaded (its card index), forms, words}.

@@ -46,7 +46,7 @@
             '" placeholder="Player ' + (i + 1) + '"></div>';
         }
         return html + "<p class=\"pl-note\">Seat the players in turn order; pick who plays first in game 1 any way you all agree " +
-          rule("first_game") + ".</p>" + btn("pl-start", "start", "", "Start the match") + "</form>";
+          rule("first_game") + ".</p>" + btn("pl-start", "start", "", "Start the match", { submit: true }) + "</form>";
       }
 
       function playerCard(s, game, i) {

@@ -84,7 +84,7 @@
             '</label><input id="pl-name-' + i + '" maxlength="40" autocomplete="off" value="' + esc(s.names[i] || "") +
             '" placeholder="Player ' + (i + 1) + '"></div>';
         }
-        return html + btn("pl-start", "start", "", "Start the game") + "</form>";
+        return html + btn("pl-start", "start", "", "Start the game", { submit: true }) + "</form>";
       }
 
       function playerCard(s, p, i) {

@@ -38,13 +38,18 @@
     return lines.join("\n") + "\n";
   }
 
+  // One event in words (the season page, generator/league/pages.py describe, words them alike). A player
+  // among those their own action eliminated is said as rule 4d-vi says it: they "caused themselves to lose
+  // along with" the others, never "eliminated" themselves.
   function describe(event) {
     var list = (event.eliminated || []).join(", ");
     if (event.eliminated && event.by === null) return list + " lost to the game itself (point to the winner pool)";
     if (event.eliminated) {
       var who = event.controlled_by ? event.controlled_by + ", controlling " + event.by + "'s turn," : event.by;
-      var self = event.eliminated.indexOf(event.by) >= 0 ? " (a loss including " + event.by + ")" : "";
-      return who + " eliminated " + list + self;
+      if (event.eliminated.indexOf(event.by) < 0) return who + " eliminated " + list;
+      var others = event.eliminated.filter(function (player) { return player !== event.by; }).join(", ");
+      return who + (event.controlled_by ? " caused " + event.by : " caused themselves") + " to lose" +
+        (others ? " along with " + others : "");
     }
     if (event.draw_forced_by) return event.draw_forced_by + " forced a draw and takes a game loss";
     if (event.controlled_by) return event.controlled_by + ", controlling " + event.won + ", made " + event.won + " win";
@@ -57,6 +62,7 @@
     var out = result.eliminations.filter(function (e) { return e.player === player; })[0];
     if (!out) return result.finished ? "out" : "in the game";
     if (events[out.event] && events[out.event].draw_forced_by === player) return "out (forced a draw)";
+    if (out.by === player) return "out (caused their own loss)";
     return out.by === null ? "out (lost to the game)" : "out (eliminated by " + out.by + ")";
   }
 
@@ -74,7 +80,8 @@
         '" placeholder="Player ' + (i + 1) + '"></div>';
     }).join("");
     return '<h2 id="mz-setup">Who is in the pod?</h2><p class="pl-note">In seat order; names as in the season file.</p>' +
-      '<div class="mz-names">' + fields + "</div>" + C.play.button("mz-start", "start", "", "Start the game");
+      '<form id="mz-names"><div class="mz-names">' + fields + "</div>" +
+      C.play.button("mz-start", "start", "", "Start the game", { submit: true }) + "</form>";
   }
 
   function renderPlayers(state, result) {
@@ -198,6 +205,7 @@
       return state.pod ? renderGame(state, brought) : renderSetup(state);
     }, actions);
     status.textContent = store.state.pod ? C.play.resumed("game") : "Enter the four players.";
+    box.addEventListener("submit", function (event) { event.preventDefault(); actions.start(); });
   }
 
   C.onBox("play-mazerunner", startWidget);

@@ -85,10 +85,14 @@
   }
 
   // A button that runs the page's action `action` with `arg` when pressed; `id` keeps focus across renders.
+  // A set-up form's button (`extra.submit`) is its submit button and names no action: the form's submit
+  // event starts the match, so that Enter in any of its fields does too, as in any form (with two fields or
+  // more, a browser submits on Enter only a form that has a submit button).
   function button(id, action, arg, label, extra) {
     extra = extra || {};
-    return '<button type="button" class="pl-btn' + (extra.cls ? " " + extra.cls : "") + '" id="' + escape(id) +
-      '" data-action="' + escape(action) + '" data-arg="' + escape(arg == null ? "" : arg) + '"' +
+    return '<button type="' + (extra.submit ? "submit" : "button") + '" class="pl-btn' + (extra.cls ? " " + extra.cls : "") +
+      '" id="' + escape(id) + '"' + (extra.submit ? "" : ' data-action="' + escape(action) + '" data-arg="' +
+      escape(arg == null ? "" : arg) + '"') +
       (extra.label ? ' aria-label="' + escape(extra.label) + '"' : "") + (extra.disabled ? " disabled" : "") +
       ">" + label + "</button>";
   }
