@@ -70,12 +70,16 @@ def summary(pairs: list[tuple[dict, dict]]) -> dict:
             if as_filed > TARGETS["cold_seconds"] else []}
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def filed_arguments(parser: argparse.ArgumentParser, source: Path) -> argparse.ArgumentParser:
+    """The options of a bench against a filed commit (this one and bench_pools_baseline.py)."""
     parser.add_argument("--ref", default=FILED_REF, help=f"the commit to compare with (default {FILED_REF})")
     parser.add_argument("--pairs", type=int, default=3)
-    parser.add_argument("--source", type=Path, default=MODERN_SOURCE)
-    args = parser.parse_args()
+    parser.add_argument("--source", type=Path, default=source)
+    return parser
+
+
+def main() -> int:
+    args = filed_arguments(argparse.ArgumentParser(description=__doc__.splitlines()[0]), MODERN_SOURCE).parse_args()
     if not args.source.exists():
         print(f"{args.source}: not present", file=sys.stderr)
         return 2

@@ -296,6 +296,15 @@ def test_rules_page_states_each_reading_in_force(fixture_pages):
     assert "Brisela, Voice of Nightmares is the melded back" in readings
 
 
+def test_rules_page_reads_the_concession_exception_that_names_itself(fixture_pages):
+    """Review of 2026-11-27: 906.6g says "906.6g does not apply" (its own number, where 906.6f is meant) and the
+    rules page quoted it without a word. The readings say how the site reads it, linked to the rule."""
+    readings = fixture_pages["generated/readings.md"]
+    note = readings[readings.index("**Conceding to one player together.**"):]
+    assert "906.6g does not apply to any of them" in note and "reads the second number as 906.6f" in note
+    assert "#906-6g" in note.split("\n\n")[0]
+
+
 def test_validator_says_a_meld_result_is_no_deck_card(fixture_db_path, tmp_path):
     deck = tmp_path / "deck.txt"
     deck.write_text("1 Brisela, Voice of Nightmares\n59 Island\n\n1 Kaalia of the Vast\n", encoding="utf-8")

@@ -8,7 +8,7 @@ import copy
 import duckdb
 import pytest
 
-from generator.changes.diff import diff_summaries
+from generator.changes.diff import FIRST_BUILD, INCOMPARABLE, compare_summaries, diff_summaries
 from generator.changes.summary import content_digest, make_summary
 from generator.formatdata import load_format_data
 from generator.queries import EvidenceWords
@@ -69,6 +69,19 @@ def test_the_second_build_gives_exactly_these_changes(summaries):
         "watchlist": {"added": [{"card": "Counterspell", "reason": COUNTERSPELL_NOTE}]},
         "creature_types": {"added": ["Homarid"]},
     }
+
+
+def test_the_change_pages_and_coalition_changes_compare_in_one_place(summaries):
+    """The build's change detection and `coalition changes` each had a copy of these four outcomes."""
+    from generator.commands.changes import compare
+
+    old, new = summaries
+    assert compare_summaries(None, new, EVIDENCE) == (FIRST_BUILD, None)
+    assert compare_summaries({**old, "version": 0}, new, EVIDENCE) == (INCOMPARABLE, None)
+    assert compare_summaries(new, copy.deepcopy(new), EVIDENCE) == ("unchanged", None)
+    assert compare_summaries(old, new, EVIDENCE) == ("changed", diff_summaries(old, new, EVIDENCE))
+    report = compare(old, new, EVIDENCE)
+    assert (report["compared"], report["changed"], report["entry"]) == (True, True, diff_summaries(old, new, EVIDENCE))
 
 
 def test_going_back_reports_the_opposite(summaries):

@@ -240,6 +240,9 @@ def test_serve_renders_the_pages_then_runs_mkdocs_serve_at_the_root(tmp_path, mo
     assert main(["serve", "--project-dir", str(tmp_path), "--dev-addr", "127.0.0.1:8123"]) == 0
     command, cwd, env = calls[0]
     assert command[1:4] == ["-m", "mkdocs", "serve"] and command[-1] == "127.0.0.1:8123"
+    # MkDocs's live reload is an inline script, which every page's Content-Security-Policy refuses (a console
+    # error on every page, and no reload): the preview goes without it.
+    assert "--no-livereload" in command
     assert cwd == paths.root and env["SITE_URL"] == "http://127.0.0.1:8123/"
     assert (paths.docs_dir / "leaders" / f"{WEIRD_SLUG}.md").exists()
 

@@ -165,6 +165,17 @@ def test_a_type_page_ships_its_pool_as_json_beside_it(pages):
     assert "data-search-exclude" in goblin.split("\n## The Goblin pool", 1)[1].splitlines()[0]
 
 
+def test_a_type_page_counts_its_groups_in_the_words_of_their_headings(pages):
+    """The summary beside "4 cards are affiliated with Goblin" listed "Creatures 2": a bare number, where the
+    group's heading below says "2 cards" (and the pool's filter count, C.countSaid, "2 cards" too)."""
+    for page in ("types/goblin.md", "heroic/types/goblin.md"):
+        text = pages[page]
+        summary = dict(re.findall(r'<li><a href="#([\w-]+)">[^<]+</a> ([^<]+)</li>', text.split('<ul class="group-counts">')[1].split("</ul>")[0]))
+        headings = {key: said for said, key in re.findall(r"^### [^<]+<small>([^<]+)</small> \{ #([\w-]+)", text, re.M)}
+        assert summary and summary == headings, (page, summary, headings)
+        assert summary["sorcery"] == "1 card" and summary["creature"] == "2 cards"
+
+
 def test_the_card_filters_promise_what_they_search(pages):
     """cardtable.js matches a row's name, its type line (a leader's types) and colour words: no Oracle text is
     loaded on those pages, so no filter box may promise "text" (the leaders index and a type's pool did)."""

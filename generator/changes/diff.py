@@ -7,7 +7,7 @@ Sections with nothing in them are left out.
 
 from __future__ import annotations
 
-from generator.changes.summary import EVERY_TYPE, card_view, content_digest
+from generator.changes.summary import EVERY_TYPE, SUMMARY_VERSION, card_view, content_digest, same_content
 from generator.queries import EvidenceWords
 
 # Why a card may not be played, for the codes that have no category title in data/banlist.yml.
@@ -20,6 +20,22 @@ REASON_TITLES = {
 }
 ENTRY_SECTIONS = ("new_cards", "removed_cards", "renamed", "leaders", "types", "affiliations", "legality",
                   "copy_limits", "banlist", "watchlist", "creature_types")
+
+
+FIRST_BUILD = "first build: nothing to compare with"
+INCOMPARABLE = "incomparable"
+
+
+def compare_summaries(previous: dict | None, current: dict, evidence: EvidenceWords) -> tuple[str, dict | None]:
+    """(status, the change-log entry or None), for the change pages and `coalition changes` alike: FIRST_BUILD
+    without a previous summary, INCOMPARABLE when it has another version, "unchanged" when nothing worth
+    reporting moved (an Oracle wording fix that moves no fact), else "changed"."""
+    if previous is None:
+        return FIRST_BUILD, None
+    if previous.get("version") != SUMMARY_VERSION:
+        return INCOMPARABLE, None
+    entry = None if same_content(previous, current) else diff_summaries(previous, current, evidence)
+    return ("unchanged", None) if entry is None else ("changed", entry)
 
 
 def diff_summaries(old: dict, new: dict, evidence: EvidenceWords) -> dict | None:

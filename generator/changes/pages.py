@@ -18,12 +18,12 @@ import duckdb
 from markupsafe import Markup
 
 from generator.changes.dashboard import dashboard_context
-from generator.changes.diff import REASON_TITLES, diff_summaries
+from generator.changes.diff import INCOMPARABLE, REASON_TITLES, compare_summaries
 from generator.changes.feed import build_feed, entry_key
 from generator.changes.history import (HISTORY_FILE, add_entry, dump_history, new_history, read_history,
                                        split_by_year)
 from generator.changes.links import Links
-from generator.changes.summary import SUMMARY_VERSION, dump_summary, make_summary, same_content
+from generator.changes.summary import dump_summary, make_summary
 from generator.queries import EvidenceWords
 from generator.writing import write_if_changed
 from generator.site.markup import render as render_template
@@ -38,15 +38,21 @@ MOST_NAMED = 12
 # A log page shows its entries in full, newest first, while they fit in this many bytes; the older ones in a
 # list of their headlines. A year of set releases listed in full grew the change log past the page budget.
 DETAIL_BYTES = 300_000
-# What an entry's heading adds to the built page besides its entry (its anchor, permalink and two places in the
-# theme's table of contents: ~1,100 bytes of HTML), counted in DETAIL_BYTES: a year of entries a few hundred
-# bytes long, every one in full under its heading, made pages past the budget.
-HEADING_BYTES = 1_200
-# The archive is a page per year (docs/changes/archive/<year>.md, listed by archive.md): one page of every
-# entry older than a year passed the page budget at about 2,000 of them. A year of more entries than this goes
-# on over more pages (<year>-2, ...): a listed headline costs up to ~300 bytes of HTML, so 500 of them beside
-# DETAIL_BYTES stay within the budget however many builds a year makes (the nightly adds one entry a night).
-ARCHIVE_PAGE_ENTRIES = 500
+# What an entry's heading adds to the built page besides its entry, counted in DETAIL_BYTES: a year of entries a
+# few hundred bytes long, every one in full under its heading, made pages past the budget. Its anchor, permalink
+# and two places in the theme's table of contents cost ~400 bytes of HTML, and its headline is written seven
+# times (the heading, its id, the permalink, and a link and its text in each place in the contents): ~1,100
+# bytes for a headline of 100, 2,000 for one that names every kind of change, whose underestimate let a busy
+# year's log reach 498 KB.
+HEADING_BYTES = 450
+HEADLINE_COPIES = 7
+# No log page lists more entries than this. The archive is a page per year (docs/changes/archive/<year>.md,
+# listed by archive.md): one page of every entry older than a year passed the page budget at about 2,000 of
+# them, so a year of more entries goes on over more pages (<year>-2, ...). The change log holds the year up to
+# the newest entry, at most this many; a busier year's older entries join the archive (a build more than once a
+# night would list ~1,000 headlines there). A listed headline costs up to ~300 bytes of HTML, so 500 of them
+# beside DETAIL_BYTES stay within the budget however many builds a year makes.
+PAGE_ENTRIES = 500
 LOG_INTRO = ("Every night the build compares its results with the previous published build. An entry is "
              "added only when something changed: new cards and leaders, affiliations after Oracle updates, "
              "legality, copy limits, the banlist and watchlist, new creature types. Follow it with the "
@@ -77,14 +83,19 @@ def detect_changes(con: duckdb.DuckDBPyConnection, previous_summary: dict | None
                    counts: dict | None = None) -> ChangeState:
     """Compare this build (the derived tables in `con`) with the previous published one. `counts` (cards,
     leaders, types, pages) go into the summary so the next build can guard against a gutted site."""
-    status, current, entry = _compare(previous_summary, make_summary(con), EvidenceWords.of(con))
+    current = make_summary(con)
+    status, entry = compare_summaries(previous_summary, current, EvidenceWords.of(con))
+    if status == "unchanged":
+        # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
+        # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
+        current = previous_summary
     if history is None:
         history = new_history((previous_summary or current).get("built_at", ""))
     added = entry is not None and add_entry(history, entry)
     if entry is not None and not added:
         status = "already recorded"
     return ChangeState(status, current, entry, history, added,
-                       compared=previous_summary is not None and status != "incomparable", counts=dict(counts or {}))
+                       compared=previous_summary is not None and status != INCOMPARABLE, counts=dict(counts or {}))
 
 
 def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir: Path, *, site_url: str,
@@ -97,11 +108,11 @@ def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir
         state = detect_changes(con, previous_summary, read_history(state_dir / HISTORY_FILE))
     site_url = site_url.rstrip("/") + "/"
     history = state.history
-    recent, archived = split_by_year(history["entries"])
+    recent, archived = log_and_archive(history["entries"])
     renderer = _Renderer(con, site_url)
     archive_pages = archive_by_year(archived)
     files = {
-        docs_dir / "changes" / "index.md": renderer.log_page(recent, history),
+        docs_dir / "changes" / "index.md": renderer.log_page(recent, history, archived=len(archived)),
         docs_dir / "changes" / "archive.md": renderer.archive_index(archive_pages),
         **{docs_dir / "changes" / "archive" / f"{name}.md": renderer.log_page(entries, history, year=title)
            for name, title, entries in archive_pages},
@@ -123,29 +134,22 @@ def write_change_pages(con: duckdb.DuckDBPyConnection, docs_dir: Path, state_dir
             "types": len(state.summary["types"]), "files": [str(p) for p in files]}
 
 
-def _compare(previous: dict | None, current: dict, evidence: EvidenceWords) -> tuple[str, dict, dict | None]:
-    """(status, the summary to publish, the new entry or None)."""
-    if previous is None:
-        return "first build: nothing to compare with", current, None
-    if previous.get("version") != SUMMARY_VERSION:
-        return "incomparable", current, None
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, evidence)
-    if entry is None:
-        # Republish the old bytes: nothing new goes out. A change the log does not report (an Oracle
-        # wording fix that moves no fact) waits in the next reported diff, which compares with this summary.
-        return "unchanged", previous, None
-    return "changed", current, entry
+def log_and_archive(entries: list[dict]) -> tuple[list[dict], list[dict]]:
+    """(the change log's entries, the archive's), newest first: the log holds the year up to the newest entry,
+    at most PAGE_ENTRIES of them."""
+    recent, archived = split_by_year(entries)
+    return recent[:PAGE_ENTRIES], recent[PAGE_ENTRIES:] + archived
 
 
 def archive_by_year(entries: list[dict]) -> list[tuple[str, str, list[dict]]]:
     """(file name, title, entries) of each archive page, newest first: a page per year, a year of more than
-    ARCHIVE_PAGE_ENTRIES entries over several ("2024", "2024-2": "2024, part 2")."""
+    PAGE_ENTRIES entries over several ("2024", "2024-2": "2024, part 2")."""
     pages = []
     for year, of_year in itertools.groupby(entries, key=lambda entry: entry["date"][:4]):
         of_year = list(of_year)
-        for part, start in enumerate(range(0, len(of_year), ARCHIVE_PAGE_ENTRIES), start=1):
+        for part, start in enumerate(range(0, len(of_year), PAGE_ENTRIES), start=1):
             name, title = (year, year) if part == 1 else (f"{year}-{part}", f"{year}, part {part}")
-            pages.append((name, title, of_year[start:start + ARCHIVE_PAGE_ENTRIES]))
+            pages.append((name, title, of_year[start:start + PAGE_ENTRIES]))
     return pages
 
 
@@ -211,31 +215,33 @@ class _Renderer:
         bodies, total = [], 0
         for entry in entries:
             html = self.entry_html(entry, links)
-            total += len(html.encode("utf-8")) + HEADING_BYTES
+            total += len(html.encode("utf-8")) + HEADING_BYTES + HEADLINE_COPIES * len(headline(entry).encode("utf-8"))
             if total > DETAIL_BYTES:
                 break
             bodies.append(html)
         return bodies
 
-    def log_page(self, entries: list[dict], history: dict, *, year: str | None = None) -> str:
-        """The change log (the year up to the newest entry), or one archive page of `year`'s older entries."""
+    def log_page(self, entries: list[dict], history: dict, *, year: str | None = None, archived: int = 0) -> str:
+        """The change log (the year up to the newest entry, at most PAGE_ENTRIES; `archived` entries are in the
+        archive), or one archive page of `year`'s older entries."""
         # changes/archive/<year>.md is served at changes/archive/<year>/: two levels below changes/index.md.
         links = self.links.rebased("../../../" if year else "../")
         bodies = self.in_full(entries, links)
         items = [{"anchor": anchor(e), "headline": headline(e), "html": html} for e, html in zip(entries, bodies)]
         listed = [{"anchor": anchor(e), "headline": headline(e)} for e in entries[len(bodies):]]
-        intro = (f"Entries of {year}, more than a year older than the newest change. The recent ones are in the "
-                 "[change log](../index.md); other years in the [archive](../archive.md).") if year \
+        intro = (f"Entries of {year} older than the [change log](../index.md)'s, which shows the year up to the "
+                 f"newest change, its newest {PAGE_ENTRIES} entries at most. Other years are in the "
+                 "[archive](../archive.md).") if year \
             else LOG_INTRO + " Older entries are in the [archive](archive.md), a page per year."
         return self.render(
             "log.md.j2", title=f"Change log archive: {year}" if year else "Change log",
             description="What changed in the Coalition format, build by build.", intro=Markup(intro),
             entries=items, listed=listed, history_url=links.page_url("data/" + HISTORY_FILE),
-            started=history["started"], archive=bool(year))
+            started=history["started"], archive=bool(year), archived=archived)
 
     def archive_index(self, pages: list[tuple[str, str, list[dict]]]) -> str:
         """docs/changes/archive.md: the archive's pages, newest year first, each with its entries' span."""
-        return self.render("archive.md.j2", pages=[
+        return self.render("archive.md.j2", page_entries=PAGE_ENTRIES, pages=[
             {"url": f"archive/{name}.md", "title": title, "entries": len(entries),
              "span": f"{entries[-1]['date']} to {entries[0]['date']}"} for name, title, entries in pages])
 

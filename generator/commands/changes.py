@@ -6,11 +6,10 @@ import argparse
 import json
 from pathlib import Path
 
-from generator.changes.diff import diff_summaries
+from generator.changes.diff import FIRST_BUILD, INCOMPARABLE, compare_summaries
 from generator.changes.pages import headline
 from generator.commands.options import add_project_options, paths_of
-from generator.changes.summary import (PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary,
-                                       same_content)
+from generator.changes.summary import PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary
 from generator.errors import BuildError
 from generator.queries import EvidenceWords, open_database
 from generator.scryfall import USER_AGENT
@@ -72,12 +71,12 @@ def compare(previous: dict | None, current: dict, evidence: EvidenceWords) -> di
     """The command's JSON report; `evidence` says where an affiliation was read."""
     report = {"compared": False, "changed": None, "built_at": current["built_at"],
               "previous_built_at": previous.get("built_at") if previous else None, "entry": None}
-    if previous is None:
+    status, entry = compare_summaries(previous, current, evidence)
+    if status == FIRST_BUILD:
         return {**report, "note": "no previous summary: nothing to compare with (a first build)"}
-    if previous.get("version") != SUMMARY_VERSION:
+    if status == INCOMPARABLE:
         return {**report, "note": f"the previous summary has version {previous.get('version')!r}, "
                                   f"this build writes version {SUMMARY_VERSION}: not comparable"}
-    entry = None if same_content(previous, current) else diff_summaries(previous, current, evidence)
     return {**report, "compared": True, "changed": entry is not None, "entry": entry}
 
 

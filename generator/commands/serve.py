@@ -1,7 +1,9 @@
-"""`coalition serve`: preview the site with live reload while editing pages, templates or styles.
+"""`coalition serve`: preview the site while editing pages, templates or styles.
 
 It renders the generated pages from the last build's database (unless --no-render), then hands over to
-`mkdocs serve`, which rebuilds in memory on every change under docs/ and never touches site/.
+`mkdocs serve`, which rebuilds in memory on every change under docs/ and never touches site/. Without its live
+reload: MkDocs writes that as an inline script into every page, which the pages' Content-Security-Policy
+(overrides/main.html) refuses, with an error in the console on every page; reloading the page shows a change.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from generator.errors import BuildError
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "serve",
-        help="preview the site locally with live reload",
+        help="preview the site locally, rebuilt on every change",
         description="Render the generated pages from build/coalition.duckdb, then run `mkdocs serve` on the "
-        "project. Edits to docs/, overrides/ and mkdocs.yml reload the browser; after editing generator/templates/ "
-        "run the command again (or `coalition build`).",
+        "project. Edits to docs/, overrides/ and mkdocs.yml are rebuilt at once (reload the page to see them: the "
+        "pages' Content-Security-Policy refuses MkDocs's inline live-reload script); after editing "
+        "generator/templates/ run the command again (or `coalition build`).",
     )
     parser.add_argument("--dev-addr", default="127.0.0.1:8000", metavar="HOST:PORT",
                         help="address to serve on (default: 127.0.0.1:8000)")
@@ -45,7 +48,8 @@ def run(args: argparse.Namespace) -> int:
     config = paths.root / "mkdocs.yml"
     if not config.exists():
         raise BuildError(f"{config}: no MkDocs configuration")
-    command = [sys.executable, "-m", "mkdocs", "serve", "--config-file", str(config), "--dev-addr", args.dev_addr]
+    command = [sys.executable, "-m", "mkdocs", "serve", "--no-livereload", "--config-file", str(config),
+               "--dev-addr", args.dev_addr]
     # Serve at the root of the dev address rather than under the public site_url's path (/coalition-site/).
     env = {**os.environ, "SITE_URL": f"http://{args.dev_addr}/", "NO_MKDOCS_2_WARNING": "1"}
     try:

@@ -155,3 +155,23 @@ def test_a_second_enter_after_start_level_up_or_hero_resolved_undoes_nothing(pho
         if page.evaluate("document.activeElement.tagName") == "BUTTON":
             break
     assert page.evaluate("document.activeElement.id") == "pl-p1-lose"
+
+
+@pytest.mark.parametrize("reading", ["end_of_your_turn", "end_of_that_turn"])
+def test_the_trackers_explanation_of_hero_lives_says_what_the_rules_pages_say(phone, site_url, reading):
+    """Review of 2026-11-27, item 2: the tracker page said "you lose at the end of a turn: your own, or the one it
+    resolved in", where Heroic's home and rules pages say "at the end of your own turn: this one if it is yours,
+    else your next". Its words follow the switch in force (readings: hero_lives), as its behaviour does."""
+    page = phone
+    exported = with_hero_lives(page, reading)
+    page.goto(site_url + "play/heroic/")
+    page.wait_for_selector("#pl-count-3")
+    about = " ".join(page.inner_text("article").split())
+    page.goto(site_url + "heroic/")
+    home = " ".join(page.inner_text("article").split())
+    assert "your own, or the one it resolved in" not in about
+    words = {"end_of_your_turn": "you lose at the end of your own turn: this one if it is yours, else your next",
+             "end_of_that_turn": "you lose at the end of that turn, whoever's turn it is"}[reading]
+    assert words in about
+    if reading == exported["readings"]["hero_lives"]:                   # the data's own reading: the home page's words
+        assert words in home

@@ -295,3 +295,78 @@ def test_coalition_tied_players_order_is_drawn_at_random_with_its_seed_stated(ph
     assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
     about = page.inner_text("article")
     assert "any way the tied players agree" not in about and "drawn at random" in about
+
+
+def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wins(phone, site_url):
+    """Review of 2026-11-27, item 1: Bob concedes, Ann and Cat go to 0 life; Cat's points still rose, the winner
+    and "together" choices still offered the out players, and Dan, the last one left, had to be recorded by hand.
+    A player out of the game scores no more (their buttons are off) and is no choice; the last player left wins
+    the game (rule 104) and is given the rest of the points (906.6d); undo and a reload bring everything back."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Bob", "Cat", "Dan"])
+    press(page, "pl-p2-vp-p1")
+    press(page, "pl-p1-concede")
+    press(page, "pl-p0-life-m5", 5)
+    assert "out of the game" in text_of(page, "[aria-label='Ann']")
+    for control in ("life-m5", "life-p1", "vp-m1", "vp-p1", "vp-p5", "concede"):
+        assert page.is_disabled(f"#pl-p0-{control}"), control
+    options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
+    assert options == ["Cat", "Dan"]
+    together = page.eval_on_selector_all("#pl-together input", "els => els.map(e => e.value)")
+    assert together == ["2", "3"]
+    # A stale or scripted tap on an out player's button changes nothing.
+    page.evaluate("document.getElementById('pl-p0-vp-p5').disabled = false; document.getElementById('pl-p0-vp-p5').click()")
+    assert value(page, "pl-p0-vp") == "0" and text_of(page, "#pl-undo") == "Undo: Ann life −5"
+    page.reload()
+    page.wait_for_selector("#pl-winner")
+    assert page.is_disabled("#pl-p0-vp-p5")                             # still out after a reload
+    press(page, "pl-p2-life-m5", 4)
+    assert page.is_disabled("#pl-p2-vp-p5") is False                     # Cat at 5 life still plays
+    press(page, "pl-p2-life-m5")                                        # Cat at 0: Dan is the last one left
+    assert "Game 1 is over: Dan won as the last player in the game" in text_of(page, "h2")
+    assert "Dan is the last player in the game and wins game 1" in text_of(page, ".pl-status")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Dan\t21\t21" in ranking and "Cat\t1\t1" in ranking and "Ann\t0\t0" in ranking   # 906.6d; Cat keeps hers
+    page.reload()
+    page.wait_for_selector("#pl-next")
+    assert "Dan won as the last player" in text_of(page, "h2")
+    press(page, "pl-undo")
+    assert value(page, "pl-p2-life") == "5" and value(page, "pl-p3-vp") == "0" and not page.is_disabled("#pl-p2-vp-p5")
+    options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
+    assert options == ["Cat", "Dan"]
+    for _ in range(9):                                                  # Cat's four −5, then Ann's five
+        press(page, "pl-undo")
+    assert value(page, "pl-p0-life") == "25" and not page.is_disabled("#pl-p0-vp-p5")
+    options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
+    assert options == ["Ann", "Cat", "Dan"]
+
+
+TIED_MATCH = """([lifeAnn, lifeDan]) => {
+    const game = (number, vp, life, result) => ({number, seats: [0, 1, 2, 3], vp, life, conceded: [], result});
+    const state = {phase: "done", count: 4, players: [{name: "Ann"}, {name: "Ben"}, {name: "Cat"}, {name: "Dan"}], games: [
+        game(1, {0: 21, 1: 0, 2: 5, 3: 10}, {0: 9, 1: 3, 2: 1, 3: 0}, {kind: "win", winner: 0, how: "points"}),
+        game(2, {0: 10, 1: 0, 2: 0, 3: 21}, {0: 4, 1: 0, 2: 2, 3: 8}, {kind: "win", winner: 3, how: "points"}),
+        game(3, {0: 0, 1: 3, 2: 2, 3: 0}, {0: lifeAnn, 1: 0, 2: 0, 3: lifeDan}, {kind: "none"})]};
+    localStorage.setItem("coalition-play:coalition-match", JSON.stringify({state, history: []}));
+}"""
+
+
+@pytest.mark.parametrize(("lives", "verdict", "line"), [
+    ((7, 12), "Dan wins the match (906.8a): Dan and Ann tied on 31 points; life at the end of game 3: Dan 12, Ann 7.",
+     "Winner: Dan (tie on ranking; highest life in the last game)."),
+    ((12, 12), "The match is a draw between Ann and Dan (906.8b): Ann and Dan tied on 31 points; life at the end of game 3: "
+     "Ann 12, Dan 12.", "The match is a draw between Ann and Dan.")])
+def test_a_match_won_or_drawn_on_a_tie_break_shows_the_figures_compared(phone, site_url, lives, verdict, line):
+    """Review of 2026-11-27, item 3: after a 31-31 tie the result said only "Dan wins the match (906.8a)". It shows
+    what the tie-break compared, the tied ranking and the last game's life totals, on screen and in the text to copy."""
+    page = phone
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector("#pl-count-3")
+    page.evaluate(TIED_MATCH, list(lives))
+    page.reload()
+    page.wait_for_selector("#pl-verdict")
+    assert text_of(page, "#pl-verdict") == verdict
+    result = page.input_value("#pl-result").splitlines()
+    figures = verdict.split(": ", 1)[1]
+    assert result[-2:] == [line, figures]
+    no_sideways_scroll(page)

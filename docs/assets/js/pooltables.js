@@ -4,16 +4,15 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
 
-  // One card's row. What only a sort, a colour or mana value choice or a first drawing needs is worked out
-  // then, once: most of 10,000 rows never need it. `colourOf(card)` gives the colours the colour filter reads.
+  // One card's row. What only a sort, a filter, a colour or mana value choice, a picture or a first drawing
+  // needs is worked out then, once: most of 10,000 rows never need it. `colourOf(card)` gives the colours the
+  // colour filter reads.
   // A type's pool (typepool.js) adds a column: why the card is in ("w"), and why its copy limit ("xr").
   function PoolRow(card, colourOf) {
     this.card = card;
     this.colourOf = colourOf;
     this.name = card.n;
-    this.link = C.cardUrl(card);   // cards.js: where the table's name links, for the picture grid's tile
     this.img = card.img || "";
-    this.text = (card.n + " " + card.t + (card.w ? " " + card.w : "")).toLowerCase();
   }
 
   function once(name, make) {
@@ -27,6 +26,11 @@
   }
 
   once("mv", function () { return C.manaValue(this.card.m); });
+  once("link", function () { return C.cardUrl(this.card); });   // cards.js: where the picture grid's tile links
+  once("text", function () {   // what the filter reads (tables.js C.keyRow): lower case, the name first
+    var card = this.card;
+    return (card.n + " " + card.t + (card.w ? " " + card.w : "")).toLowerCase();
+  });
   once("colours", function () { return this.colourOf(this.card); });
   once("keys", function () {
     var card = this.card;

@@ -9,8 +9,9 @@
 
   // The match's rules (coalition-score.js): the page below only draws the state and records what is tapped.
   var M = C.coalitionMatch, matchNumbers = M.matchNumbers, andList = M.andList, fresh = M.fresh, inGame = M.inGame;
+  var standing = M.standing, settleLast = M.settleLast;
   var concededBefore = M.concededBefore, ranking = M.ranking, chosenOrder = M.chosenOrder, tiedRuns = M.tiedRuns;
-  var newGame = M.newGame, finishGame = M.finishGame, matchResult = M.matchResult, gamePoints = M.gamePoints;
+  var newGame = M.newGame, finishGame = M.finishGame, matchResult = M.matchResult, tieFigures = M.tieFigures, gamePoints = M.gamePoints;
 
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
@@ -49,7 +50,7 @@
       }
 
       function playerCard(s, game, i) {
-        var gone = game.conceded.indexOf(i) >= 0, out = !gone && game.life[i] <= 0, full = game.vp[i] >= numbers.points;
+        var gone = game.conceded.indexOf(i) >= 0, out = !gone && standing(game).indexOf(i) < 0, full = game.vp[i] >= numbers.points;
         // Once someone has the points the game is over: nobody's points may rise (a state saved mid-way).
         var locked = inGame(game).some(function (j) { return game.vp[j] >= numbers.points; });
         var who = esc(name(i)), id = "pl-p" + i;
@@ -58,18 +59,20 @@
         var html = '<section id="' + id + '" class="pl-player' + (gone || out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
         if (gone) return html + '<p class="pl-note">Points of this game void; out of the rest of the match ' + rule("concede") + ".</p></section>";
         html += counter(id + "-life", "Life", game.life[i], [
-          ["-m5", "life", i + ":-5", "−5", who + ": life −5"], ["-m1", "life", i + ":-1", "−1", who + ": life −1"],
-          ["-p1", "life", i + ":1", "+1", who + ": life +1"], ["-p5", "life", i + ":5", "+5", who + ": life +5"]], "pl-btn--quiet");
+          ["-m5", "life", i + ":-5", "−5", who + ": life −5", out], ["-m1", "life", i + ":-1", "−1", who + ": life −1", out],
+          ["-p1", "life", i + ":1", "+1", who + ": life +1", out], ["-p5", "life", i + ":5", "+5", who + ": life +5", out]], "pl-btn--quiet");
         html += counter(id + "-vp", "Victory points " + rule("points"), game.vp[i], [
-          ["-m1", "vp", i + ":-1", "−1", who + ": victory points −1", game.vp[i] <= 0],
-          ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", locked],
-          ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", locked]]);
-        return html + '<div class="pl-row">' + btn(id + "-concede", "concede", i, "Concedes", { cls: "pl-btn--quiet", label: who + " concedes" }) +
+          ["-m1", "vp", i + ":-1", "−1", who + ": victory points −1", out || game.vp[i] <= 0],
+          ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", out || locked],
+          ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", out || locked]]);
+        // Out of the game (0 life): their points so far stay theirs (906.6h), and nothing of theirs changes; undo
+        // takes back a mistaken tap.
+        return html + '<div class="pl-row">' + btn(id + "-concede", "concede", i, "Concedes", { cls: "pl-btn--quiet", label: who + " concedes", disabled: out }) +
           "</div></section>";
       }
 
       function renderEnd(s, game) {
-        var left = inGame(game);
+        var left = standing(game);
         var options = left.map(function (i) { return '<option value="' + i + '">' + esc(name(i)) + "</option>"; }).join("");
         return '<section class="pl-end" aria-labelledby="pl-end-title"><h3 id="pl-end-title">End of game ' + game.number + "</h3>" +
           "<p>A player whose points reach " + numbers.points + " wins at once " + rule("reach") + ". Any other end, record here.</p>" +
@@ -77,7 +80,8 @@
           '<div class="pl-row">' + btn("pl-win", "win", "", "Wins the game") +
           btn("pl-concede-to", "concedeTo", "", "Everyone else concedes to them", { cls: "pl-btn--quiet" }) + "</div>" +
           '<p class="pl-note">A win gives the winner the rest of the ' + numbers.points + " points " + rule("win_other") +
-          "; when all other players concede to one player together, nobody loses their points " + rule("concede_to_one") + ".</p>" +
+          "; when all other players concede to one player together, nobody loses their points " + rule("concede_to_one") +
+          ". The last player left in the game wins it at once. When the last players lose at the same moment, record a draw below instead of their life.</p>" +
           togetherBox(left) +
           '<div class="pl-row">' + btn("pl-draw", "draw", "", "The game is a draw") + btn("pl-nowinner", "noWinner", "", "No winner", { cls: "pl-btn--quiet" }) +
           '</div><p class="pl-note">After a draw ' + rule("draw") + " or a game without a winner " + rule("no_winner") +
@@ -106,7 +110,7 @@
       function resultLine(game) {
         var r = game.result;
         if (r.kind === "win") return esc(name(r.winner)) + (r.how === "concede_to" ? " won: everyone else conceded to them" :
-          r.how === "points" ? " won with " + numbers.points + " victory points" : " won");
+          r.how === "points" ? " won with " + numbers.points + " victory points" : r.how === "last" ? " won as the last player in the game" : " won");
         if (r.kind === "draw" && r.players) return "a draw: " + andList(r.players.map(name).map(esc)) + " reached " + numbers.points + " together";
         return r.kind === "draw" ? "a draw" : "no winner";
       }
@@ -171,14 +175,29 @@
         s.games.forEach(function (g) { lines.push("Game " + g.number + ": " + resultLine(g).replace(/&amp;/g, "&")); });
         lines.push(result.by === "draw" ? "The match is a draw between " + result.winners.map(name).join(" and ") + "."
           : "Winner: " + name(result.winners[0]) + (result.by === "life" ? " (tie on ranking; highest life in the last game)" : "") + ".");
+        if (result.by !== "ranking") lines.push(tieWords(s) + ".");
         return lines.join("\n");
       }
 
+      // What a tie on ranking was broken by, in plain text: "Ann and Dan tied on 31 points; life at the end of
+      // game 3: Dan 12, Ann 7" (tieFigures: the figures 906.8a and 906.8b compare). Empty when the ranking decided.
+      function tieWords(s) {
+        var tie = tieFigures(s, numbers);
+        if (!tie) return "";
+        var game = s.games[s.games.length - 1];
+        var lives = tie.lives.map(function (row) {
+          var life = row.life !== null ? String(row.life) : game.conceded.indexOf(row.player) >= 0 ? "conceded" : "did not play";
+          return name(row.player) + " " + life;
+        });
+        return andList(tie.lives.map(function (row) { return name(row.player); })) + " tied on " + tie.ranking +
+          " points; life at the end of game " + tie.game + ": " + lives.join(", ");
+      }
+
       function renderDone(s) {
-        var result = matchResult(s, numbers);
+        var result = matchResult(s, numbers), figures = tieWords(s);
         var verdict = result.by === "draw" ? "The match is a draw between " + result.winners.map(name).map(esc).join(" and ") + " " + rule("match_draw")
           : "<strong>" + esc(name(result.winners[0])) + "</strong> wins the match " + rule(result.by === "life" ? "match_life" : "match");
-        return "<h2>The match is over</h2><p id=\"pl-verdict\">" + verdict + ".</p>" + rankingTable(s) +
+        return "<h2>The match is over</h2><p id=\"pl-verdict\">" + verdict + (figures ? ": " + esc(figures) : "") + ".</p>" + rankingTable(s) +
           '<div class="pl-field"><label for="pl-result">Result to copy or share</label><textarea id="pl-result" class="pl-result" readonly>' +
           esc(resultText(s)) + '</textarea></div><div class="pl-row">' + btn("pl-copy", "copy", "", "Copy the result") +
           btn("pl-share", "share", "", "Share…", { cls: "pl-btn--quiet" }) + btn("pl-new", "newMatch", "", "New match", { cls: "pl-btn--quiet" }) + "</div>";
@@ -206,15 +225,18 @@
           var pair = parsePair(arg);
           store.act(name(pair[0]) + " life " + P.signed(pair[1]), function (s) {
             var game = current(s);
+            if (game.result || standing(game).indexOf(pair[0]) < 0) return false;     // a stale tap on an out player
             game.life[pair[0]] += pair[1];
-            return name(pair[0]) + ": " + game.life[pair[0]] + " life";
+            var said = name(pair[0]) + ": " + game.life[pair[0]] + " life";
+            var last = settleLast(s, numbers);
+            return last === null ? said : said + "; " + name(last) + " is the last player in the game and wins game " + game.number;
           });
         },
         vp: function (arg) {
           var pair = parsePair(arg);
           store.act(name(pair[0]) + " points " + P.signed(pair[1]), function (s) {
             var game = current(s), before = game.vp[pair[0]];
-            if (game.result) return false;
+            if (game.result || standing(game).indexOf(pair[0]) < 0) return false;
             game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
             if (game.vp[pair[0]] === before) return false;
             if (game.vp[pair[0]] < numbers.points) return name(pair[0]) + ": " + game.vp[pair[0]] + " victory points";
@@ -227,13 +249,10 @@
           var i = Number(arg);
           store.act(name(i) + " concedes", function (s) {
             var game = current(s);
+            if (game.result || standing(game).indexOf(i) < 0) return false;
             game.conceded.push(i);
-            var left = inGame(game);
-            if (left.length === 1) {
-              finishGame(s, numbers, { kind: "win", winner: left[0], how: "last" });
-              return name(i) + " conceded; " + name(left[0]) + " is the last player and wins";
-            }
-            return name(i) + " conceded";
+            var last = settleLast(s, numbers);
+            return last === null ? name(i) + " conceded" : name(i) + " conceded; " + name(last) + " is the last player and wins";
           });
         },
         win: function () {

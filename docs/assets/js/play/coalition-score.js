@@ -27,6 +27,22 @@
     return game.seats.filter(function (i) { return game.conceded.indexOf(i) < 0; });
   }
 
+  // The players still in the game: neither conceded nor at 0 life or less (rule 104.3b; 906.7 keeps rule 104).
+  // Only they score, may be named its winner or reach the points together, and the last of them wins.
+  function standing(game) {
+    return inGame(game).filter(function (i) { return game.life[i] > 0; });
+  }
+
+  // After a life change or a concession: when one player is left, they win the game (rule 104.2a), which gives
+  // them the rest of the points (906.6d) as any win does. Returns the winner, else null.
+  function settleLast(state, numbers) {
+    var game = state.games[state.games.length - 1];
+    if (game.result) return null;
+    var last = C.play.lastLeft(game.seats, function (i) { return standing(game).indexOf(i) >= 0; });
+    if (last !== null) finishGame(state, numbers, { kind: "win", winner: last, how: "last" });
+    return last;
+  }
+
   function concededBefore(state, i) {
     return state.games.some(function (g) { return g.conceded.indexOf(i) >= 0; });
   }
@@ -89,6 +105,11 @@
     state.phase = game.number >= numbers.games || nextOrder(state, numbers).length < 2 ? "done" : "between";
   }
 
+  // A player's life at the end of a game, null when they were not in it to its end (not seated, or conceded).
+  function lifeAtEnd(game, i) {
+    return game.seats.indexOf(i) >= 0 && game.conceded.indexOf(i) < 0 ? game.life[i] : null;
+  }
+
   // The match's winners (data-rules "match"): highest ranking, then highest life in the last game, else a draw.
   function matchResult(state, numbers) {
     var order = state.players.map(function (p, i) { return i; });
@@ -96,15 +117,32 @@
     var top = order.filter(function (i) { return ranking(state, i, numbers) === best; });
     if (top.length === 1) return { winners: top, by: "ranking" };
     var last = state.games[state.games.length - 1];
-    var lifeOf = function (i) { return last.seats.indexOf(i) >= 0 && last.conceded.indexOf(i) < 0 ? last.life[i] : -Infinity; };
+    var lifeOf = function (i) { var life = lifeAtEnd(last, i); return life === null ? -Infinity : life; };
     var most = Math.max.apply(null, top.map(lifeOf));
     var tied = top.filter(function (i) { return lifeOf(i) === most; });
     return { winners: tied, by: tied.length === 1 ? "life" : "draw" };
   }
 
+  // The figures a tie on ranking was broken by (906.8a, 906.8b): the ranking the top players share, the last
+  // game's number, and each of them with their life at its end (null: not in that game to its end, conceded or
+  // not seated), highest first. Null when the ranking alone decided.
+  function tieFigures(state, numbers) {
+    var result = matchResult(state, numbers);
+    if (result.by === "ranking") return null;
+    var last = state.games[state.games.length - 1], top = result.winners[0];
+    var best = ranking(state, top, numbers);
+    var tied = state.players.map(function (p, i) { return i; })
+      .filter(function (i) { return ranking(state, i, numbers) === best; });
+    var lives = tied.map(function (i) { return { player: i, life: lifeAtEnd(last, i) }; });
+    var sortable = function (row) { return row.life === null ? -Infinity : row.life; };
+    lives.sort(function (a, b) { return sortable(b) - sortable(a) || a.player - b.player; });
+    return { ranking: best, game: last.number, lives: lives };
+  }
+
   C.coalitionMatch = {
-    matchNumbers: matchNumbers, andList: andList, fresh: fresh, inGame: inGame, concededBefore: concededBefore,
+    matchNumbers: matchNumbers, andList: andList, fresh: fresh, inGame: inGame, standing: standing,
+    settleLast: settleLast, concededBefore: concededBefore,
     ranking: ranking, nextOrder: nextOrder, chosenOrder: chosenOrder, tiedRuns: tiedRuns, newGame: newGame,
-    finishGame: finishGame, matchResult: matchResult, gamePoints: gamePoints
+    finishGame: finishGame, matchResult: matchResult, tieFigures: tieFigures, gamePoints: gamePoints
   };
 })();

@@ -16,15 +16,22 @@
     var missing = needed.filter(function (key) { return t[key] === undefined; });
     if (missing.length) throw new Error("heroic/data/format.json lacks table." + missing.join(", table."));
     var lives = (fmt.readings || {}).hero_lives;
-    if (lives !== "end_of_that_turn" && lives !== "end_of_your_turn") throw new Error("heroic/data/format.json lacks readings.hero_lives");
+    if (!LOSES_AT[lives]) throw new Error("heroic/data/format.json lacks readings.hero_lives");
     var levels = t.hero_levels.slice().sort(function (a, b) { return a.level - b.level; });
     return { life: t.starting_life, players: t.players, damage: t.hero_damage_to_win, levels: levels,
              // A hero starts one level below the first level that gains something (level 0: ward only).
              firstLevel: levels[0].level - 1, maxLevel: levels[levels.length - 1].level,
              resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level),
              // Rule 4.5's reading: the last life loses at the end of its owner's own turn, not of any turn.
-             ownTurn: lives === "end_of_your_turn" };
+             ownTurn: lives === "end_of_your_turn", losesAt: LOSES_AT[lives] };
   }
+
+  // When the last life loses, in the words of Heroic's home and rules pages (hero_lives.j2) for each reading of
+  // rule 4.5: the tracker page's explanation says it as they do, by the switch in force.
+  var LOSES_AT = {
+    end_of_your_turn: "at the end of your own turn: this one if it is yours, else your next",
+    end_of_that_turn: "at the end of that turn, whoever's turn it is"
+  };
 
   function fresh() { return { phase: "setup", count: null, names: [], players: [], turn: 1, active: 0, winner: null, how: null }; }
 
@@ -51,6 +58,7 @@
     };
     P.loadJson(root + (box.getAttribute("data-format") || "heroic/data/format.json")).then(function (fmt) {
       var numbers = gameNumbers(fmt);
+      Array.prototype.forEach.call(document.querySelectorAll("[data-hero-lives]"), function (words) { words.textContent = numbers.losesAt; });
       var store = P.store(STORE_KEY, fresh);
 
       function counter(id, label, value, steps) {
@@ -132,8 +140,8 @@
           s.phase = "done"; s.winner = winner; s.how = "their hero dealt " + s.players[winner].damage + " damage to players";
           return;
         }
-        var left = s.players.map(function (p, i) { return i; }).filter(function (i) { return !isOut(s.players[i]); });
-        if (left.length === 1) { s.phase = "done"; s.winner = left[0]; s.how = "the last player in the game"; }
+        var last = P.lastLeft(s.players.map(function (p, i) { return i; }), function (i) { return !isOut(s.players[i]); });
+        if (last !== null) { s.phase = "done"; s.winner = last; s.how = "the last player in the game"; }
       }
 
       var pair = P.pair;

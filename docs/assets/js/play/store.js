@@ -190,6 +190,13 @@
     return names;
   }
 
+  // The one player still in a game once every other is out, else null: who wins as the last player left (every
+  // tracker's rule, rule 104.2a's). `seats` lists the players, `isIn(seat)` says whether one is still in the game.
+  function lastLeft(seats, isIn) {
+    var left = seats.filter(isIn);
+    return left.length === 1 ? left[0] : null;
+  }
+
   function pair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
 
   function countAction(theStore) {
@@ -250,7 +257,7 @@
   }
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
-    typedNames: typedNames, pair: pair, countAction: countAction, ruleLink: ruleLink,
+    typedNames: typedNames, pair: pair, lastLeft: lastLeft, countAction: countAction, ruleLink: ruleLink,
     signed: signed, count: count, resumed: resumed, randomSeed: randomSeed,
     keepForm: keepForm };
 })();
