@@ -101,6 +101,7 @@ def shared_pages(browser, site):
         if fmt not in pages:
             pages[fmt] = context.new_page()
             open_page(pages[fmt], site, "validator", fmt)
+        pages[fmt].bring_to_front()   # the other formats' pages would keep it from drawing (tests/browser/tabs.py)
         return pages[fmt]
 
     yield page_for
