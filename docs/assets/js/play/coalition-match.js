@@ -65,7 +65,7 @@
           ["-m1", "vp", i + ":-1", "−1", who + ": victory points −1", out || game.vp[i] <= 0],
           ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", out || locked],
           ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", out || locked]]);
-        // Out of the game (0 life): their points so far stay theirs (906.6h), and nothing of theirs changes; undo
+        // Out of the game (0 life): their points so far stay theirs (the rules' ranking), and nothing of theirs changes; undo
         // takes back a mistaken tap.
         return html + '<div class="pl-row">' + btn(id + "-concede", "concede", i, "Concedes", { cls: "pl-btn--quiet", label: who + " concedes", disabled: out }) +
           "</div></section>";
@@ -180,7 +180,7 @@
       }
 
       // What a tie on ranking was broken by, in plain text: "Ann and Dan tied on 31 points; life at the end of
-      // game 3: Dan 12, Ann 7" (tieFigures: the figures 906.8a and 906.8b compare). Empty when the ranking decided.
+      // game 3: Dan 12, Ann 7" (tieFigures: the figures the match winner's tie-breaks compare). Empty when the ranking decided.
       function tieWords(s) {
         var tie = tieFigures(s, numbers);
         if (!tie) return "";

@@ -27,14 +27,14 @@
     return game.seats.filter(function (i) { return game.conceded.indexOf(i) < 0; });
   }
 
-  // The players still in the game: neither conceded nor at 0 life or less (rule 104.3b; 906.7 keeps rule 104).
+  // The players still in the game: neither conceded nor at 0 life or less (rule 104.3b, which the format keeps).
   // Only they score, may be named its winner or reach the points together, and the last of them wins.
   function standing(game) {
     return inGame(game).filter(function (i) { return game.life[i] > 0; });
   }
 
   // After a life change or a concession: when one player is left, they win the game (rule 104.2a), which gives
-  // them the rest of the points (906.6d) as any win does. Returns the winner, else null.
+  // them the rest of the points (the format's points_rest rule) as any win does. Returns the winner, else null.
   function settleLast(state, numbers) {
     var game = state.games[state.games.length - 1];
     if (game.result) return null;
@@ -123,7 +123,7 @@
     return { winners: tied, by: tied.length === 1 ? "life" : "draw" };
   }
 
-  // The figures a tie on ranking was broken by (906.8a, 906.8b): the ranking the top players share, the last
+  // The figures a tie on ranking was broken by (the match winner's tie-breaks): the ranking the top players share, the last
   // game's number, and each of them with their life at its end (null: not in that game to its end, conceded or
   // not seated), highest first. Null when the ranking alone decided.
   function tieFigures(state, numbers) {
