@@ -48,11 +48,17 @@ def filed_tree(ref: str, folder: Path) -> Path:
     return tree
 
 
+def project_copy(tree: Path, folder: Path, label: str) -> Path:
+    """A fresh project under `folder` with `tree`'s own inputs (this one and bench_pools_baseline.py)."""
+    project = Path(tempfile.mkdtemp(prefix=label.replace(" ", "-") + "-", dir=folder))
+    subprocess.run([sys.executable, "-c", COPY_INPUTS, str(tree), str(project)], check=True)
+    return project
+
+
 def cold_build(tree: Path, source: Path, folder: Path, label: str) -> dict:
     """A cold build by `tree`'s code in a fresh copy of its own project."""
-    project = Path(tempfile.mkdtemp(prefix=label.replace(" ", "-") + "-", dir=folder))
+    project = project_copy(tree, folder, label)
     try:
-        subprocess.run([sys.executable, "-c", COPY_INPUTS, str(tree), str(project)], check=True)
         return {"tree": label, **timed_build(source, project, root=tree)}
     finally:
         shutil.rmtree(project, ignore_errors=True)

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
-from bench_baseline import COPY_INPUTS, filed_arguments, filed_tree  # noqa: E402
+from bench_baseline import filed_arguments, filed_tree, project_copy  # noqa: E402
 from bench_build import load  # noqa: E402
 from bench_pools import BUDGET_MS, PAGES, measure, serve  # noqa: E402
 
@@ -41,9 +41,7 @@ FIGURES = ("first_rows_ms", "interactive_ms", "filter_ms", "sort_ms", "rows_in_p
 
 def built_site(tree: Path, source: Path, folder: Path, label: str) -> Path:
     """`tree`'s code builds `source` in a fresh copy of its own project; returns the site folder."""
-    project = folder / label
-    project.mkdir()
-    subprocess.run([sys.executable, "-c", COPY_INPUTS, str(tree), str(project)], check=True)
+    project = project_copy(tree, folder, label)
     built = subprocess.run([sys.executable, "-m", "generator", "build", "--source", str(source),
                             "--project-dir", str(project)], cwd=tree, capture_output=True, text=True,
                            env={**os.environ, "PYTHONPATH": str(tree)}, check=False)

@@ -38,7 +38,8 @@
   function settleLast(state, numbers) {
     var game = state.games[state.games.length - 1];
     if (game.result) return null;
-    var last = C.play.lastLeft(game.seats, function (i) { return standing(game).indexOf(i) >= 0; });
+    var left = standing(game);
+    var last = C.play.lastLeft(game.seats, function (i) { return left.indexOf(i) >= 0; });
     if (last !== null) finishGame(state, numbers, { kind: "win", winner: last, how: "last" });
     return last;
   }
@@ -110,11 +111,16 @@
     return game.seats.indexOf(i) >= 0 && game.conceded.indexOf(i) < 0 ? game.life[i] : null;
   }
 
-  // The match's winners (data-rules "match"): highest ranking, then highest life in the last game, else a draw.
-  function matchResult(state, numbers) {
+  // The highest ranking of the match and the players who have it: {best, top}.
+  function topRanked(state, numbers) {
     var order = state.players.map(function (p, i) { return i; });
     var best = Math.max.apply(null, order.map(function (i) { return ranking(state, i, numbers); }));
-    var top = order.filter(function (i) { return ranking(state, i, numbers) === best; });
+    return { best: best, top: order.filter(function (i) { return ranking(state, i, numbers) === best; }) };
+  }
+
+  // The match's winners (data-rules "match"): highest ranking, then highest life in the last game, else a draw.
+  function matchResult(state, numbers) {
+    var top = topRanked(state, numbers).top;
     if (top.length === 1) return { winners: top, by: "ranking" };
     var last = state.games[state.games.length - 1];
     var lifeOf = function (i) { var life = lifeAtEnd(last, i); return life === null ? -Infinity : life; };
@@ -127,16 +133,13 @@
   // game's number, and each of them with their life at its end (null: not in that game to its end, conceded or
   // not seated), highest first. Null when the ranking alone decided.
   function tieFigures(state, numbers) {
-    var result = matchResult(state, numbers);
-    if (result.by === "ranking") return null;
-    var last = state.games[state.games.length - 1], top = result.winners[0];
-    var best = ranking(state, top, numbers);
-    var tied = state.players.map(function (p, i) { return i; })
-      .filter(function (i) { return ranking(state, i, numbers) === best; });
-    var lives = tied.map(function (i) { return { player: i, life: lifeAtEnd(last, i) }; });
+    var ranked = topRanked(state, numbers);
+    if (ranked.top.length === 1) return null;
+    var last = state.games[state.games.length - 1];
+    var lives = ranked.top.map(function (i) { return { player: i, life: lifeAtEnd(last, i) }; });
     var sortable = function (row) { return row.life === null ? -Infinity : row.life; };
     lives.sort(function (a, b) { return sortable(b) - sortable(a) || a.player - b.player; });
-    return { ranking: best, game: last.number, lives: lives };
+    return { ranking: ranked.best, game: last.number, lives: lives };
   }
 
   C.coalitionMatch = {
