@@ -102,7 +102,8 @@ SETTLED = """() => new Promise(answer => {
   let frames = 0;
   const check = () => { frames += 1; if (frames === 2) answer(document.readyState === "complete"
       && window.__requestsOpen === 0 && document.fonts.status === "loaded"
-      && !(window.Coalition && window.Coalition.themeWaiting)); else if (frames < 2) frame(check); };
+      && !(window.Coalition && window.Coalition.themeWaiting) && !document.querySelector('[aria-busy="true"]'));
+    else if (frames < 2) frame(check); };
   frame(check);
 })"""
 

@@ -106,4 +106,5 @@ def test_a_type_page_draws_its_pool_from_rows_json_and_keeps_its_tools(page, sit
     assert page.locator('#pool-creature th[data-key="mv"]').get_attribute("aria-sort") == "descending"
     page.locator('input[data-filter="pool"]').fill("mogg tester")
     wait_until(page, "document.querySelector('output[data-filter-count=pool]').textContent.startsWith('1 of')")
+    wait_until(page, "!document.querySelector('[aria-busy=\"true\"]')")   # the groups far below, drawn when idle
     assert "filter=mogg+tester" in page.url and page.locator("table.pool:visible tbody tr").count() == 1

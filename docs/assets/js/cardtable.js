@@ -16,8 +16,8 @@
   var C = (window.Coalition = window.Coalition || {});
   var PAGE = 100;
   var FIRST_ROWS = 40;   // rows drawn at once on a first drawing: more than a screen holds
-  // The groups drawn after the first frame go in tasks of about this long: one group per task made a frame
-  // after each, and every frame walks the whole page (9 frames for a filter on a big type page).
+  // The groups drawn after the first frame go in idle callbacks of about this long: one group per callback
+  // made a frame after each, and every frame walks the whole page (9 frames for a filter on a big type page).
   var SLICE_MS = 50;
   var MV_CHOICES = ["0", "1", "2", "3", "4", "5", "6", "7"];
 
@@ -200,15 +200,40 @@
     return names.size;
   }
 
+  // A group waiting to be drawn (see C.cardTable) says so to assistive technology and to the tests.
+  function busy(each, waiting) {
+    [each.table, each.grid].forEach(function (element) {
+      if (waiting) element.setAttribute("aria-busy", "true");
+      else element.removeAttribute("aria-busy");
+    });
+  }
+
+  // `work` when the page is next idle (within a second however busy it is); a browser without idle callbacks
+  // runs it in a task. cancelLater(whenIdle(...)) takes it back.
+  function whenIdle(work) {
+    if (window.requestIdleCallback) return { idle: window.requestIdleCallback(work, { timeout: 1000 }) };
+    return { task: window.setTimeout(work, 0) };
+  }
+
+  function cancelLater(handle) {
+    if (handle && handle.idle !== undefined) window.cancelIdleCallback(handle.idle);
+    else if (handle) window.clearTimeout(handle.task);
+  }
+
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
-  // time every group and the count show the latest choice (optional)}
+  // time every group and the count show the latest choice (optional), distinct: true when no card is in two
+  // parts (optional)}
   C.cardTable = function (spec) {
     var address = new C.TableAddress(spec.input);
     var param = address.param.bind(address);
     var state = { filter: param("filter"), colours: param("colours").toUpperCase(), mv: param("mv"),
                   sort: param("sort"), view: param("view") === "grid" ? "grid" : "table" };
     var parts = spec.parts.map(function (pair) { return part(pair[0], pair[1], spec.output || null); });
-    var total = differentCards(parts.map(function (each) { return each.rows; }));
+    // Groups that share no card (a pool's, spec.distinct) count their rows; others count names, once per choice.
+    var rowCount = function (lists) { return lists.reduce(function (sum, rows) { return sum + rows.length; }, 0); };
+    var cardsIn = spec.distinct ? rowCount : differentCards;
+    var total = cardsIn(parts.map(function (each) { return each.rows; }));
+    var allRows = [].concat.apply([], parts.map(function (each) { return each.rows; }));
     spec.input.setAttribute("data-ready", "");
     spec.input.value = state.filter;
     spec.input.insertAdjacentHTML("afterend", controlsHtml(state));
@@ -220,9 +245,11 @@
     allEmpty.hidden = true;
     controls.insertAdjacentElement("afterend", allEmpty);
 
-    // The groups more than a screen below the one in view are drawn after the next frame, in slices of
-    // SLICE_MS, so a click or a key shows its answer where the reader looks first; the count follows once all
-    // are drawn.
+    // The groups more than a screen below the one in view are drawn when the page is next idle, in slices of
+    // SLICE_MS, so a click or a key shows its answer where the reader looks first, with its count (the count
+    // is of every group: it is known before they are drawn). A key typed meanwhile is answered first: in
+    // timed tasks, each group waiting from the first drawing held up the first key by a slice. Until it is
+    // drawn, a waiting group's table says it is busy (aria-busy).
     var later = null;
 
     function farBelow(each) {
@@ -259,7 +286,7 @@
     function redraw(keepLimits, known) {
       var match = matcher(state, known);
       var shown = 0;
-      clearTimeout(later);
+      cancelLater(later);
       parts.forEach(function (each) {
         if (!keepLimits) each.limit = PAGE;
         each.matching = sortRows(each.rows.filter(match), state.sort);
@@ -276,16 +303,16 @@
       var far = farParts();   // read before anything is drawn: no layout forced
       var waiting = [];
       parts.forEach(function (each, i) {
+        busy(each, far[i]);
         if (far[i]) waiting.push(each);
         else draw(state, each);
       });
       headers(state.sort);
       var narrowed = state.filter || state.colours || state.mv;
-      var kept = differentCards(parts.map(function (each) { return each.matching; }));
-      var count = spec.output ? C.countSaid(spec.output, kept, total, Boolean(narrowed)) : "";
+      var kept = cardsIn(parts.map(function (each) { return each.matching; }));
+      if (spec.output) spec.output.textContent = C.countSaid(spec.output, kept, total, Boolean(narrowed));
       (function next() {
         if (!waiting.length) {
-          if (spec.output) spec.output.textContent = count;
           if (spec.drawn) spec.drawn();
           if (!landed) address.land();
           landed = true;
@@ -293,11 +320,15 @@
           raise = false;
           return;
         }
-        later = setTimeout(function () {
+        later = whenIdle(function () {
           var start = performance.now();
-          do draw(state, waiting.shift()); while (waiting.length && performance.now() - start < SLICE_MS);
+          do {
+            var each = waiting.shift();
+            draw(state, each);
+            busy(each, false);
+          } while (waiting.length && performance.now() - start < SLICE_MS);
           next();
-        }, 0);
+        });
       })();
     }
 
@@ -321,9 +352,7 @@
       refresh(keepLimits);
     }
 
-    spec.input.addEventListener("focus", function () {
-      C.keyRows([].concat.apply([], parts.map(function (each) { return each.rows; })));
-    }, { once: true });
+    spec.input.addEventListener("focus", function () { C.keyRows(allRows); }, { once: true });
     // Once per frame, just before it is drawn: keys typed while a frame is being made are read together.
     var typed = false;
     spec.input.addEventListener("input", function () {

@@ -16,6 +16,7 @@
 
   // A reversible printing's name, one name twice either side of "//", is that one name.
   function key(name) {
+    if (String(name).indexOf("/") < 0) return plainKey(name);
     var halves = String(name).split(/\/+/);
     if (halves.length === 2 && plainKey(halves[0]) === plainKey(halves[1])) return plainKey(halves[0]);
     return plainKey(name);

@@ -135,7 +135,7 @@
               byGroup[group[0]].map(function (card) { return new PoolRow(card, spec.colourOf); })];
     });
     C.cardTable({ input: box.querySelector('input[data-filter="' + spec.key + '"]'), parts: parts,
-                  output: output, drawn: spec.drawn,
+                  output: output, drawn: spec.drawn, distinct: true,   // each card in its one group
                   format: new URL("format.json", new URL(spec.cards, window.location.href)).href,
                   explain: C.poolMiss(spec.cards, spec.pool) });
   };
