@@ -285,3 +285,12 @@ def test_an_emptied_filter_says_it_once_and_offers_the_nearest_name(page, site_u
     open_page(page, site_url, "types/goblin/?filter=zzzzqqq")
     expect(page.locator(".all-empty")).to_have_text("No card matches.")
     assert page.locator(".none-match:visible").count() == 1
+
+
+def test_a_slip_in_the_filter_suggests_its_card_once(page, site_url):
+    """Review of 2026-11-27: a filter matching nothing was answered twice (at once, and again when the format's
+    type spellings came in), and each answer added its own "Did you mean Lightning Bolt?"."""
+    open_page(page, site_url, "unaffiliated/?filter=lightnig+bolt")
+    page.locator(".all-empty .did-you-mean").first.wait_for()
+    settle(page)
+    expect(page.locator(".all-empty")).to_have_text("No card matches. Did you mean Lightning Bolt?")

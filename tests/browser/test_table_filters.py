@@ -204,3 +204,29 @@ def test_a_filter_puts_the_pools_place_in_the_address(page, site_url, prefix, ab
     settle(page)
     assert page.url == f"{site_url}{prefix}types/goblin/?filter=mogg&view=grid#pool"
     assert abs(page.evaluate(POOL_FROM_TOP)) <= 1
+
+
+# How far a place of the page stands below the theme's header, in CSS pixels.
+PLACE_FROM_TOP = """(id) => document.getElementById(id).getBoundingClientRect().top
+    - document.querySelector('.md-header').getBoundingClientRect().bottom"""
+
+
+def test_a_link_to_a_group_of_a_pool_opens_at_that_group(page, site_url):
+    """Review of 2026-11-27: the unaffiliated pool's group headings are drawn by script, after the browser
+    looked for the address's #place, so "#land" (or "?filter=...#land") opened at the top of the page."""
+    open_page(page, site_url, "unaffiliated/#land")
+    settle(page)
+    assert page.evaluate("scrollY") > 0 and abs(page.evaluate(PLACE_FROM_TOP, "land")) <= 1
+
+
+@pytest.mark.parametrize("choice", ["filter=mogg", "view=grid"])
+def test_a_link_with_a_choice_opens_a_phone_at_the_pool(phone, site_url, choice):
+    """Review of 2026-11-27: on a phone, a type page opened with a choice in its address was brought to its
+    pool, and then the folded leaders above it took their real height (the browser lays them out only near
+    the screen) and left the pool's heading 185 px above the screen. It is kept under the header while the
+    page's height settles."""
+    open_page(phone, site_url, f"types/goblin/?{choice}")
+    settle(phone)
+    phone.wait_for_timeout(500)
+    assert phone.url.endswith(f"?{choice}#pool")
+    assert abs(phone.evaluate(PLACE_FROM_TOP, "pool")) <= 1

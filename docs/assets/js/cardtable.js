@@ -149,13 +149,16 @@
     var lone = parts.length === 1 && parts[0].none.textContent;
     note.textContent = lone || "No card matches.";
     var typed = filter.trim();
-    note.setAttribute("data-typed", typed);
+    // Each note asked for answers only while it is the latest: the same words drawn again (the format's type
+    // spellings came in) asked twice, and both answers added their "Did you mean".
+    var asked = String(Number(note.getAttribute("data-asked") || 0) + 1);
+    note.setAttribute("data-asked", asked);
     if (!typed) return;
     var names = C.names ? Promise.resolve() : C.loadScript(C.siteRoot() + "assets/js/names.js");
     names.then(function () {
       return explain ? explain(typed) : null;
     }).then(function (said) {
-      if (note.hidden || note.getAttribute("data-typed") !== typed) return;   // answered already: words typed since
+      if (note.hidden || note.getAttribute("data-asked") !== asked) return;   // asked again since
       if (said) {
         note.innerHTML = said;
         return;

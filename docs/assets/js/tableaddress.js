@@ -16,9 +16,42 @@
     return null;
   }
 
+  // The element the address's #place names, or null.
+  function placeOf(url) {
+    return url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  }
+
+  // Where the theme's header ends on the screen, in CSS pixels.
+  function headerBottom() {
+    var header = document.querySelector(".md-header");
+    return header ? header.getBoundingClientRect().bottom : 0;
+  }
+
+  // `element` to the top of the screen, under the theme's header, and kept there while the page's height
+  // changes (for 3 s, until the reader scrolls, taps or types): what the browser lays out only near the
+  // screen (content-visibility: a phone's folded leaders above a type's pool) takes its real height later,
+  // and left the pool's heading 185 px above the screen.
+  function raiseTo(element) {
+    function place() {
+      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - headerBottom());
+    }
+    place();
+    if (!window.ResizeObserver) return;
+    // The reader's own moves end it (not scrollY: the browser's scroll anchoring moves that too).
+    var READER = ["wheel", "touchstart", "pointerdown", "keydown"];
+    var watcher = new ResizeObserver(place);
+    function stop() {
+      watcher.disconnect();
+      READER.forEach(function (type) { window.removeEventListener(type, stop, true); });
+    }
+    watcher.observe(document.body);
+    READER.forEach(function (type) { window.addEventListener(type, stop, true); });
+    window.setTimeout(stop, 3000);
+  }
+
   // Whether the address's #place is the tables' section heading or something after it.
   function withinTables(url, heading) {
-    var target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    var target = placeOf(url);
     return Boolean(target && (target === heading || heading.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING));
   }
 
@@ -54,22 +87,25 @@
   // section at the top into the address as the page scrolls (navigation.tracking, mkdocs.yml): with the
   // tables there, it says what write() said.
   TableAddress.prototype.raise = function () {
-    if (!this.heading) return;
-    var header = document.querySelector(".md-header");
-    var below = header ? header.getBoundingClientRect().bottom : 0;
-    window.scrollTo(0, window.scrollY + this.heading.getBoundingClientRect().top - below);
+    if (this.heading) raiseTo(this.heading);
   };
 
   // A link opened with the tables' choices in its address lands on the tables it filters: a filter that
   // shortens a type's pool left the section above it in view, and the theme wrote "?filter=lackey#leaders",
-  // which opened at the leaders, far above the pool. A reload or a step back keeps the reader's own place.
+  // which opened at the leaders, far above the pool. A link to a place the tables drew (a pool's group
+  // heading: "#land") lands there: it was not in the page when the browser looked for it. A reload or a step
+  // back keeps the reader's own place, and so does a reader who has scrolled already.
   TableAddress.prototype.land = function () {
     var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
     if (opened && opened.type !== "navigate") return;
     var self = this;
-    if (!CHOICES.some(function (name) { return self.param(name); }) || !this.outside()) return;
-    this.write({});
-    this.raise();
+    if (CHOICES.some(function (name) { return self.param(name); }) && this.outside()) {
+      this.write({});
+      this.raise();
+      return;
+    }
+    var place = placeOf(new URL(window.location.href));
+    if (place && window.scrollY === 0 && place.getBoundingClientRect().top > headerBottom() + 1) raiseTo(place);
   };
 
   C.TableAddress = TableAddress;
