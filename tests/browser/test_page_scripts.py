@@ -108,3 +108,24 @@ def test_a_type_page_draws_its_pool_from_rows_json_and_keeps_its_tools(page, sit
     wait_until(page, "document.querySelector('output[data-filter-count=pool]').textContent.startsWith('1 of')")
     wait_until(page, "!document.querySelector('[aria-busy=\"true\"]')")   # the groups far below, drawn when idle
     assert "filter=mogg+tester" in page.url and page.locator("table.pool:visible tbody tr").count() == 1
+
+
+# A script of ours or the theme's small files, as the page names it: <script src> or <link rel=preload as=script>.
+SCRIPT_TAG = re.compile(r'<script src="([^"]+)"([^>]*)>')
+SCRIPT_PRELOAD = re.compile(r'<link rel="preload" href="([^"]+)" as="script">')
+
+
+@pytest.mark.parametrize("path", ["about/", "unaffiliated/", "types/goblin/", "validator/"])
+def test_a_page_asks_for_every_script_before_the_parser_first_waits_for_one(page, site_url, path):
+    """The pages' Content-Security-Policy meta tag keeps Chromium from looking ahead while the parser waits for
+    a script: without these preloads each later script was asked for only when the parser reached it
+    (bench/bench_pools.py). Each is then fetched once: the preload is the request the page uses."""
+    html = page.request.get(site_url + path).text()
+    first_wait = next(match for match in SCRIPT_TAG.finditer(html) if "defer" not in match.group(2))
+    asked_early = set(SCRIPT_PRELOAD.findall(html[:first_wait.start()]))
+    later = {match.group(1) for match in SCRIPT_TAG.finditer(html) if match.start() > first_wait.start()}
+    assert later and later <= asked_early, sorted(later - asked_early)
+    open_page(page, site_url, path)
+    fetched = page.evaluate("""() => performance.getEntriesByType('resource').map(e => e.name)
+      .filter(name => name.includes('/assets/js/'))""")
+    assert len(fetched) == len(set(fetched)) and len(fetched) >= len(later), fetched
