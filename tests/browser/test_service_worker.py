@@ -125,6 +125,26 @@ def test_pages_visited_come_back_offline_and_others_get_our_offline_page(served,
     page.wait_for_selector("#pl-count-3")
 
 
+def test_a_file_still_on_its_way_when_the_worker_takes_over_is_kept_too(served, phone_context):
+    """On a first visit the worker takes over while the page may still be loading: the lookup's card index,
+    5 MB on today's cards, often ended after the page had told the worker what it loaded, and the worker never
+    saw it, so the lookup found nothing offline. Held here until the worker has answered the page, it must
+    still be kept (core.js tells the worker of each file it did not see as the file ends)."""
+    _, url = served
+    context, page = phone_context
+    held = []
+    page.route(url + "data/cards.json", lambda route: held.append(route))
+    page.goto(url + "lookup/")
+    wait_until(page, "document.documentElement.hasAttribute('data-offline')")   # the worker answered the page
+    assert len(held) == 1
+    held[0].continue_()
+    wait_until(page, f"caches.match({url + 'data/cards.json'!r}).then(Boolean)")
+    context.set_offline(True)
+    page.goto(url + "lookup/?card=Sol%20Ring")
+    page.locator("#lookup-result h2").wait_for()
+    assert "Sol Ring" in page.locator("#lookup-result h2").inner_text()
+
+
 def test_online_the_network_answers_first_and_a_new_build_replaces_the_cache(served_copy, phone_context):
     folder, url = served_copy
     context, page = phone_context

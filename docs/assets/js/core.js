@@ -187,11 +187,27 @@
     var controlled = Boolean(workers.controller);
     var registered = workers.register(root + "sw.js", { scope: root, updateViaCache: "none" });
     registered.then(function () { return workers.ready; }).then(function (registration) {
-      var loaded = controlled ? [] : performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
-      registration.active.postMessage({ visited: window.location.href, loaded: loaded });
+      var tell = unseenTeller(registration.active);
+      tell(controlled ? [] : performance.getEntriesByType("resource"), true);
+      if (!controlled && window.PerformanceObserver) {
+        new PerformanceObserver(function (list) { tell(list.getEntries(), false); }).observe({ type: "resource" });
+      }
     }).then(null, function (error) {
       if (window.console) window.console.warn("not kept offline: " + error);
     });
+  }
+
+  // Tells the worker about files this page loaded that it did not see, each once. On a first visit a file
+  // still on its way when the worker took over (the lookup's 5 MB card index) ends after the first list was
+  // read, and the worker never saw it: it is told when it ends (`workerStart` is 0 for a request that did
+  // not pass through a worker). `always`: send even an empty list (the first message names the page).
+  function unseenTeller(worker) {
+    var told = {};
+    return function (entries, always) {
+      var loaded = entries.filter(function (entry) { return !entry.workerStart && !told[entry.name]; })
+        .map(function (entry) { told[entry.name] = true; return entry.name; });
+      if (always || loaded.length) worker.postMessage({ visited: window.location.href, loaded: loaded });
+    };
   }
   if (document.readyState === "complete") keepOffline();
   else window.addEventListener("load", keepOffline, { once: true });
