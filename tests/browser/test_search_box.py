@@ -114,8 +114,11 @@ def test_the_search_index_the_card_index_and_the_sitemap_wait_until_needed(page,
     assert not [url for url in asked if url.endswith(("search_index.json", "cards.json"))]
     page.locator("input.md-search__input").click()
     page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.endsWith('search_index.json'))")
+    # Focusing the box asks for the card index too, before a key is typed: the reader types meanwhile.
+    wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/data/cards.json'))")
+    assert page.locator("input.md-search__input").input_value() == ""
     search_for(page, "Goblin Guide")
-    assert [url for url in asked if url.endswith("cards.json")]
+    assert len([url for url in asked if url.endswith("cards.json")]) == 1
 
 
 def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
@@ -143,6 +146,42 @@ def test_the_browser_matcher_answers_the_shared_vectors(page, site_url):
             assert case["suggest"] or suggested == [], case
     keys = page.evaluate("pairs => pairs.map(p => window.Coalition.names.key(p[0]))", VECTORS["keys"])
     assert keys == [expected for _written, expected in VECTORS["keys"]]
+
+
+# Names in many alphabets: more than 64 different letters, past which names.js keeps its trigrams in a Map
+# instead of a typed array (GramIndex), and a query of each with a letter lost, one doubled, two swapped.
+MANY_LETTERS = ["Ωμέγα Δράκων", "Ψυχή του Φοίνικα", "Жар-птица", "Ледяной Щит", "火の鳥の羽", "氷の盾と剣",
+                "Ξίφος Ζεύς", "Чёрный Ворон", "Bolt of Ünity", "Élan Vital", "Þórr's Hammer", "Łódź Harbor"]
+
+
+def mangled(name: str) -> list[str]:
+    middle = len(name) // 2
+    return [name[:middle] + name[middle + 1:], name[:middle] + name[middle] + name[middle:],
+            name[:middle - 1] + name[middle] + name[middle - 1] + name[middle + 1:], name.split()[0]]
+
+
+def test_the_browser_matcher_agrees_with_the_python_one_on_real_names_and_many_alphabets(page, site_url):
+    """The JavaScript matcher keeps its trigrams as numbers (names.js GramIndex): on every fixture card's name
+    and on names of more than 64 letters, its typos, likenesses and suggestions are generator/names.py's."""
+    from generator.names import NameIndex
+    from tests.conftest import all_fixture_cards
+
+    names = dict.fromkeys([card["n"] for card in VECTORS["cards"]] + [card["name"] for card in all_fixture_cards()] + MANY_LETTERS)
+    cards = VECTORS["cards"] + [{"n": name} for name in list(names)[len(VECTORS["cards"]):]]   # a name once, as in cards.json
+    queries = [query for card in cards[len(VECTORS["cards"]):] for query in mangled(card["n"])]
+    python = NameIndex.from_cards(cards)
+    expected = [[python.suggest(query, limit=6), python.nearest(query)] for query in queries]
+    open_page(page, site_url, "lookup/")
+    answers = page.evaluate("""([cards, queries]) => {
+        const index = window.Coalition.names.NameIndex.fromCards(cards);
+        const answers = queries.map(q => [index.suggest(q, 6), index.nearest(q)]);
+        return [answers, index.grams.mapped];
+    }""", [cards, queries])
+    assert answers[1] is True   # the alphabets above: the Map
+    assert answers[0] == expected
+    small = page.evaluate("""cards => { const index = window.Coalition.names.NameIndex.fromCards(cards);
+        index.suggest("lightnig bolt", 6); return index.grams.mapped; }""", VECTORS["cards"])
+    assert small is False       # the vectors' Latin names: the typed array
 
 
 def test_no_page_asks_another_address_for_its_sitemap(browser, site_url):

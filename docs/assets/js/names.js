@@ -166,26 +166,91 @@
     return unique(ordered);
   };
 
+  // Builds what typos and likenesses read, the faces' trigram index, ahead of the first query that needs it
+  // (the search box does so while the reader types).
+  NameIndex.prototype.prepare = function () { this.shared(""); };
+
+  // How many trigrams the query shares with each face holding any ({slot: count}), from the faces' trigram
+  // index (GramIndex), built the first time a typo or a likeness is asked for.
   NameIndex.prototype.shared = function (wanted) {
-    var faces = this.faceKeys();
     if (!this.grams) {
-      var grams = new Map();
-      this.sizes = faces.map(function (pair, slot) {
-        var own = trigrams(pair[0]);
-        own.forEach(function (gram) {
-          if (!grams.has(gram)) grams.set(gram, []);
-          grams.get(gram).push(slot);
-        });
-        return own.size;
-      });
-      this.grams = grams;
+      this.grams = new GramIndex(this.faceKeys().map(function (pair) { return pair[0]; }));
+      this.sizes = this.grams.sizes;
     }
+    var grams = this.grams;
     var shared = new Map();
-    var self = this;
     trigrams(wanted).forEach(function (gram) {
-      (self.grams.get(gram) || []).forEach(function (slot) { shared.set(slot, (shared.get(slot) || 0) + 1); });
+      grams.each(gram, function (slot) { shared.set(slot, (shared.get(slot) || 0) + 1); });
     });
     return shared;
+  };
+
+  // Every face key's trigrams, as trigrams() cuts them (UTF-16 code units): for each trigram, the slots of
+  // the faces holding it, in slot order, one run of `slots`; `sizes[slot]`: how many different trigrams that
+  // face has. A trigram is a number, its three units' places in the faces' alphabet, and its run is found
+  // in a typed array (a Map past 64 letters): built as a Set per face and a list per trigram, the search's
+  // first typo or likeness took ~600 ms of a 4x-slowed CPU for 30,000 cards (bench/bench_search.py).
+  function GramIndex(keys) {
+    var padded = keys.map(function (text) { return "  " + text + " "; });
+    var letters = (this.letters = new Int32Array(65536).fill(-1));
+    var size = 0, total = 0;
+    padded.forEach(function (text) {
+      total += text.length - 2;
+      for (var i = 0; i < text.length; i++) if (letters[text.charCodeAt(i)] < 0) letters[text.charCodeAt(i)] = size++;
+    });
+    this.size = size;
+    this.mapped = size > 64;
+    this.places = this.mapped ? new Map() : new Int32Array(size * size * size).fill(-1);
+    // Per trigram place: how many faces hold it, and the last face seen holding it; per face, its places.
+    var counts = new Int32Array(total), seen = new Int32Array(total).fill(-1), found = 0;
+    var flat = new Int32Array(total), ends = new Int32Array(padded.length);
+    var sizes = (this.sizes = new Int32Array(padded.length)), used = 0;
+    for (var slot = 0; slot < padded.length; slot++) {
+      var text = padded[slot];
+      for (var i = 0; i + 3 <= text.length; i++) {
+        var number = this.number(text, i), place = this.place(number);
+        if (place < 0) this.setPlace(number, (place = found++));
+        if (seen[place] === slot) continue;
+        seen[place] = slot;
+        counts[place]++;
+        flat[used++] = place;
+      }
+      ends[slot] = used;
+      sizes[slot] = used - (slot ? ends[slot - 1] : 0);
+    }
+    this.runs(counts.subarray(0, found), flat, ends);
+  }
+
+  // A trigram of `text` at `i` as a number; -1 when a unit is none of the faces' letters.
+  GramIndex.prototype.number = function (text, i) {
+    var a = this.letters[text.charCodeAt(i)], b = this.letters[text.charCodeAt(i + 1)], c = this.letters[text.charCodeAt(i + 2)];
+    return a < 0 || b < 0 || c < 0 ? -1 : (a * this.size + b) * this.size + c;
+  };
+  GramIndex.prototype.place = function (number) {
+    if (number < 0) return -1;
+    var place = this.mapped ? this.places.get(number) : this.places[number];
+    return place === undefined ? -1 : place;
+  };
+  GramIndex.prototype.setPlace = function (number, place) {
+    if (this.mapped) this.places.set(number, place);
+    else this.places[number] = place;
+  };
+
+  // `counts[place]` faces hold the trigram at `place`; a face's places are `flat` up to `ends[slot]`.
+  GramIndex.prototype.runs = function (counts, flat, ends) {
+    var starts = (this.starts = new Int32Array(counts.length + 1));
+    for (var place = 0; place < counts.length; place++) starts[place + 1] = starts[place] + counts[place];
+    var slots = (this.slots = new Int32Array(starts[counts.length]));
+    var filled = starts.slice(0, counts.length);
+    for (var slot = 0, i = 0; slot < ends.length; slot++) {
+      for (; i < ends[slot]; i++) slots[filled[flat[i]]++] = slot;
+    }
+  };
+
+  GramIndex.prototype.each = function (gram, visit) {
+    var place = this.place(this.number(gram, 0));
+    if (place < 0) return;
+    for (var i = this.starts[place]; i < this.starts[place + 1]; i++) visit(this.slots[i]);
   };
 
   // Within typoLimit of a face; an edit (two half edits) changes at most four of the query's pieces.

@@ -1,5 +1,5 @@
 /* The site's search box knows cards, in the format of the page it is on: above the theme's page results it
-   lists, from that format's data/cards.json (loaded the first time someone types), the cards the words name
+   lists, from that format's data/cards.json (loaded when the box is first focused), the cards the words name
    with their verdict there (each opens that format's card lookup), then its types (a typal format's type pages)
    or its color identities (an identity format's identity pages) that the words name, and a rule number as a
    jump to its rule in every format whose rules text defines it (12.5e, 3.8, 2e-ii: the numbers of each
@@ -11,8 +11,8 @@
    army) are its format.json's.
    Enter opens the card, type, identity or rule the words name exactly; anything else is the theme's own
    search. None of this depends on which pages the theme indexes: generated pages are left out of its index.
-   It is on every page, but what it draws on (cards.js, names.js) is loaded the first time someone types:
-   most visits never search. Offline, with no card index kept, it says so and offers the lookups kept on the
+   It is on every page, but what it draws on (cards.js, names.js, the card index) is loaded the first time
+   someone focuses the box: most visits never search. Offline, with no card index kept, it says so and offers the lookups kept on the
    device (docs/sw.js keeps the pages visited). The card lookup asks it (C.siteSearch) for the type and rules
    its words name. */
 (function () {
@@ -310,6 +310,19 @@
 
   document.addEventListener("input", function (event) {
     if (event.target && event.target.matches && event.target.matches("input.md-search__input")) onInput(event.target);
+  });
+
+  // Focusing the box is the first sign of a search: the page's card index is loaded then, and its name index
+  // and trigrams are built when the page is next idle, while the reader types. The first answer waited ~2 s
+  // at 4x for them, on today's 30,000 cards (bench/bench_search.py). A failure says nothing here: typing asks
+  // again, and says why.
+  document.addEventListener("focusin", function (event) {
+    if (!event.target || !event.target.matches || !event.target.matches("input.md-search__input")) return;
+    helpers().then(function () { return pageFormat(C.siteRoot()); }).then(function (here) {
+      var prepare = function () { here.loaded.names.prepare(); };
+      if (window.requestIdleCallback) window.requestIdleCallback(prepare, { timeout: 1000 });
+      else window.setTimeout(prepare, 0);
+    }).then(null, function () {});
   });
 
   // Enter on an exact name, type, identity or rule number: go there instead of the theme's best page. With no
