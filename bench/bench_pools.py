@@ -113,6 +113,16 @@ def offline(url: str, route) -> None:
         route.abort()
 
 
+def throttled_page(browser, url: str, rate: float, viewport: dict | None = None):
+    """(context, page): a fresh context (nothing cached), a phone's viewport unless given, only the site at
+    `url` reachable (card images answered locally), its CPU slowed `rate` times."""
+    context = browser.new_context(viewport=viewport or {"width": 390, "height": 844})
+    page = context.new_page()
+    page.route("**/*", functools.partial(offline, url))
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    return context, page
+
+
 # In the page: act (type into the filter box, or click a sort button), then wait frame by frame until `done`
 # holds, and stop the clock after the frame that shows it (a task queued from that frame's animation callback
 # runs once the frame is drawn). Returns [ms the action took to show, ms since navigation start at the end].
@@ -149,10 +159,7 @@ FIRST_ROWS = """([rows, box]) => new Promise(resolve => {
 def measure(browser, url: str, rate: float, path: str, box: str, count: str, rows: str, table: str) -> dict:
     """interactive_ms: from navigation start until a filter typed the moment the first rows appear shows its
     answer on screen; then filter_ms and sort_ms on the settled page, each until the frame showing the result."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    page.route("**/*", functools.partial(offline, url))
-    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    context, page = throttled_page(browser, url, rate)
     page.goto(url + path, wait_until="commit")
     # Waited for in the page, frame by frame (Playwright's own waiting would add its work to the page's).
     first_rows = page.evaluate(FIRST_ROWS, [rows, box + "[data-ready]"])
@@ -178,10 +185,7 @@ FLOORS = [("about (a plain page)", "about/"), ("floor: the pool page without its
 def baseline(browser, url: str, rate: float, path: str = "about/") -> dict:
     """A page without a pool under the same throttling: navigation start until its load event has run (every
     script has run, the theme's and ours); the pool pages pay at least this."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    page.route("**/*", functools.partial(offline, url))
-    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    context, page = throttled_page(browser, url, rate)
     page.goto(url + path, wait_until="load")
     figures = {"loaded_ms": page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")}
     context.close()

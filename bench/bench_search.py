@@ -18,7 +18,6 @@ Prints one JSON line with the medians of `--repeat` runs. Figures depend on the 
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import shutil
 import statistics
@@ -27,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_pools import ROOT, offline, serve  # noqa: E402
+from bench_pools import ROOT, serve, throttled_page  # noqa: E402
 
 # In the page: type the words, then wait frame by frame until the search's card list names `card`; the ms
 # since `since` (performance.now() at the click) at the frame after it shows.
@@ -48,10 +47,7 @@ TYPE_AND_WAIT = """async ([words, card, since]) => {
 
 
 def first_answer(browser, url: str, rate: float, words: str, card: str, pause_ms: int) -> float:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.route("**/*", functools.partial(offline, url))
-    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    context, page = throttled_page(browser, url, rate, {"width": 1280, "height": 900})
     page.goto(url + "about/", wait_until="load")
     page.wait_for_timeout(1000)
     page.locator("input.md-search__input").click()
