@@ -197,14 +197,17 @@
     });
   }
 
-  // Tells the worker about files this page loaded that it did not see, each once. On a first visit a file
-  // still on its way when the worker took over (the lookup's 5 MB card index) ends after the first list was
-  // read, and the worker never saw it: it is told when it ends (`workerStart` is 0 for a request that did
-  // not pass through a worker). `always`: send even an empty list (the first message names the page).
+  // Tells the worker about the site's files this page loaded that it did not see, each once. On a first visit
+  // a file still on its way when the worker took over (the lookup's 5 MB card index) ends after the first
+  // list was read, and the worker never saw it: it is told when it ends (`workerStart` is 0 for a request
+  // that did not pass through a worker). Other sites' files (card images) are not the worker's to keep.
+  // `always`: send even an empty list (the first message names the page).
   function unseenTeller(worker) {
     var told = {};
     return function (entries, always) {
-      var loaded = entries.filter(function (entry) { return !entry.workerStart && !told[entry.name]; })
+      var loaded = entries.filter(function (entry) {
+        return !entry.workerStart && !told[entry.name] && entry.name.indexOf(root) === 0;
+      })
         .map(function (entry) { told[entry.name] = true; return entry.name; });
       if (always || loaded.length) worker.postMessage({ visited: window.location.href, loaded: loaded });
     };
