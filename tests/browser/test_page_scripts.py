@@ -129,3 +129,17 @@ def test_a_page_asks_for_every_script_before_the_parser_first_waits_for_one(page
     fetched = page.evaluate("""() => performance.getEntriesByType('resource').map(e => e.name)
       .filter(name => name.includes('/assets/js/'))""")
     assert len(fetched) == len(set(fetched)) and len(fetched) >= len(later), fetched
+
+
+@pytest.mark.parametrize(("path", "rows"), [("leaders/", "rows.json"), ("heroic/leaders/", "rows.json"),
+                                            ("unaffiliated/", "../data/pools/shared.json")])
+def test_a_page_asks_for_the_rows_it_draws_before_the_parser_first_waits(page, site_url, path, rows):
+    """Front matter `preload:` (from the site's root, or "./" from the page's folder): the rows are on their
+    way while the page is parsed, and the request is the one its script uses."""
+    html = page.request.get(site_url + path).text()
+    first_wait = next(match for match in SCRIPT_TAG.finditer(html) if "defer" not in match.group(2))
+    assert f'<link rel="preload" href="{rows}" as="fetch" crossorigin>' in html[:first_wait.start()]
+    open_page(page, site_url, path)
+    wanted = (site_url + path + rows).replace("/unaffiliated/../", "/")
+    fetched = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+    assert fetched.count(wanted) == 1, fetched
