@@ -132,6 +132,8 @@ def test_a_page_asks_for_every_script_before_the_parser_first_waits_for_one(page
 
 
 @pytest.mark.parametrize(("path", "rows"), [("leaders/", "rows.json"), ("heroic/leaders/", "rows.json"),
+                                            ("banlist/", "rows.json"), ("heroic/banlist/", "rows.json"),
+                                            ("mazerunner/banlist/", "rows.json"),
                                             ("unaffiliated/", "../data/pools/shared.json")])
 def test_a_page_asks_for_the_rows_it_draws_before_the_parser_first_waits(page, site_url, path, rows):
     """Front matter `preload:` (from the site's root, or "./" from the page's folder): the rows are on their
