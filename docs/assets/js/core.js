@@ -207,8 +207,10 @@
     return function (entries, always) {
       var loaded = entries.filter(function (entry) {
         return !entry.workerStart && !told[entry.name] && entry.name.indexOf(root) === 0;
-      })
-        .map(function (entry) { told[entry.name] = true; return entry.name; });
+      }).map(function (entry) {
+        told[entry.name] = true;
+        return entry.name;
+      });
       if (always || loaded.length) worker.postMessage({ visited: window.location.href, loaded: loaded });
     };
   }

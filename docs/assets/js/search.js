@@ -12,9 +12,9 @@
    Enter opens the card, type, identity or rule the words name exactly; anything else is the theme's own
    search. None of this depends on which pages the theme indexes: generated pages are left out of its index.
    It is on every page, but what it draws on (cards.js, names.js, the card index) is loaded the first time
-   someone focuses the box: most visits never search. Offline, with no card index kept, it says so and offers the lookups kept on the
-   device (docs/sw.js keeps the pages visited). The card lookup asks it (C.siteSearch) for the type and rules
-   its words name. */
+   someone focuses the box: most visits never search. Offline, with no card index kept, it says so and offers
+   the lookups kept on the device (docs/sw.js keeps the pages visited). The card lookup asks it
+   (C.siteSearch) for the type and rules its words name. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
