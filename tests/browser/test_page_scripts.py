@@ -115,15 +115,21 @@ SCRIPT_TAG = re.compile(r'<script src="([^"]+)"([^>]*)>')
 SCRIPT_PRELOAD = re.compile(r'<link rel="preload" href="([^"]+)" as="script">')
 
 
+def before_first_wait(html: str) -> tuple[str, int]:
+    """The page's HTML before the first script the parser waits for (one without `defer`), and where it starts."""
+    first_wait = next(match for match in SCRIPT_TAG.finditer(html) if "defer" not in match.group(2))
+    return html[:first_wait.start()], first_wait.start()
+
+
 @pytest.mark.parametrize("path", ["about/", "unaffiliated/", "types/goblin/", "validator/"])
 def test_a_page_asks_for_every_script_before_the_parser_first_waits_for_one(page, site_url, path):
     """The pages' Content-Security-Policy meta tag keeps Chromium from looking ahead while the parser waits for
     a script: without these preloads each later script was asked for only when the parser reached it
     (bench/bench_pools.py). Each is then fetched once: the preload is the request the page uses."""
     html = page.request.get(site_url + path).text()
-    first_wait = next(match for match in SCRIPT_TAG.finditer(html) if "defer" not in match.group(2))
-    asked_early = set(SCRIPT_PRELOAD.findall(html[:first_wait.start()]))
-    later = {match.group(1) for match in SCRIPT_TAG.finditer(html) if match.start() > first_wait.start()}
+    head, waits_at = before_first_wait(html)
+    asked_early = set(SCRIPT_PRELOAD.findall(head))
+    later = {match.group(1) for match in SCRIPT_TAG.finditer(html) if match.start() > waits_at}
     assert later and later <= asked_early, sorted(later - asked_early)
     open_page(page, site_url, path)
     fetched = page.evaluate("""() => performance.getEntriesByType('resource').map(e => e.name)
@@ -139,8 +145,7 @@ def test_a_page_asks_for_the_rows_it_draws_before_the_parser_first_waits(page, s
     """Front matter `preload:` (from the site's root, or "./" from the page's folder): the rows are on their
     way while the page is parsed, and the request is the one its script uses."""
     html = page.request.get(site_url + path).text()
-    first_wait = next(match for match in SCRIPT_TAG.finditer(html) if "defer" not in match.group(2))
-    assert f'<link rel="preload" href="{rows}" as="fetch" crossorigin>' in html[:first_wait.start()]
+    assert f'<link rel="preload" href="{rows}" as="fetch" crossorigin>' in before_first_wait(html)[0]
     open_page(page, site_url, path)
     wanted = (site_url + path + rows).replace("/unaffiliated/../", "/")
     fetched = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")

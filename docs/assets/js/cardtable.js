@@ -211,18 +211,6 @@
     });
   }
 
-  // `work` when the page is next idle (within a second however busy it is); a browser without idle callbacks
-  // runs it in a task. cancelLater(whenIdle(...)) takes it back.
-  function whenIdle(work) {
-    if (window.requestIdleCallback) return { idle: window.requestIdleCallback(work, { timeout: 1000 }) };
-    return { task: window.setTimeout(work, 0) };
-  }
-
-  function cancelLater(handle) {
-    if (handle && handle.idle !== undefined) window.cancelIdleCallback(handle.idle);
-    else if (handle) window.clearTimeout(handle.task);
-  }
-
   // spec: {input: the filter box, parts: [[table, rows]], output: count element or null, drawn: called each
   // time every group and the count show the latest choice (optional), distinct: true when no card is in two
   // parts (optional)}
@@ -289,7 +277,7 @@
     function redraw(keepLimits, known) {
       var match = matcher(state, known);
       var shown = 0;
-      cancelLater(later);
+      C.cancelIdle(later);
       parts.forEach(function (each) {
         if (!keepLimits) each.limit = PAGE;
         each.matching = sortRows(each.rows.filter(match), state.sort);
@@ -323,7 +311,7 @@
           raise = false;
           return;
         }
-        later = whenIdle(function () {
+        later = C.whenIdle(function () {
           var start = performance.now();
           do {
             var each = waiting.shift();
@@ -331,7 +319,7 @@
             busy(each, false);
           } while (waiting.length && performance.now() - start < SLICE_MS);
           next();
-        });
+        }, 1000);
       })();
     }
 

@@ -163,12 +163,20 @@
     });
   }
 
-  // A task of its own when the page has nothing else to do (a key typed meanwhile is answered first).
+  // `work` in a task of its own when the page has nothing else to do (a key typed meanwhile is answered
+  // first), within `limit` ms however busy it is; a browser without idle callbacks runs it in a task.
+  // C.cancelIdle(C.whenIdle(...)) takes it back.
+  C.whenIdle = function (work, limit) {
+    if (window.requestIdleCallback) return { idle: window.requestIdleCallback(function () { work(); }, { timeout: limit }) };
+    return { task: window.setTimeout(function () { work(); }, 0) };
+  };
+  C.cancelIdle = function (handle) {
+    if (handle && handle.idle !== undefined) window.cancelIdleCallback(handle.idle);
+    else if (handle) window.clearTimeout(handle.task);
+  };
+
   function idle() {
-    return new Promise(function (resolve) {
-      if (window.requestIdleCallback) window.requestIdleCallback(function () { resolve(); }, { timeout: 500 });
-      else window.setTimeout(resolve, 0);
-    });
+    return new Promise(function (resolve) { C.whenIdle(resolve, 500); });
   }
 
   // The service worker (docs/sw.js) keeps the table pages and the pages visited for use without a network.

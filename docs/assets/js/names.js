@@ -173,10 +173,7 @@
   // How many trigrams the query shares with each face holding any ({slot: count}), from the faces' trigram
   // index (GramIndex), built the first time a typo or a likeness is asked for.
   NameIndex.prototype.shared = function (wanted) {
-    if (!this.grams) {
-      this.grams = new GramIndex(this.faceKeys().map(function (pair) { return pair[0]; }));
-      this.sizes = this.grams.sizes;
-    }
+    if (!this.grams) this.grams = new GramIndex(this.faceKeys().map(function (pair) { return pair[0]; }));
     var grams = this.grams;
     var shared = new Map();
     trigrams(wanted).forEach(function (gram) {
@@ -290,7 +287,7 @@
   NameIndex.prototype.similar = function (wanted, shared) {
     var size = trigrams(wanted).size;
     var faces = this.faceKeys();
-    var sizes = this.sizes;
+    var sizes = this.grams.sizes;
     var best = new Map();
     shared.forEach(function (count, slot) {
       var i = faces[slot][1];

@@ -319,9 +319,7 @@
   document.addEventListener("focusin", function (event) {
     if (!event.target || !event.target.matches || !event.target.matches("input.md-search__input")) return;
     helpers().then(function () { return pageFormat(C.siteRoot()); }).then(function (here) {
-      var prepare = function () { here.loaded.names.prepare(); };
-      if (window.requestIdleCallback) window.requestIdleCallback(prepare, { timeout: 1000 });
-      else window.setTimeout(prepare, 0);
+      C.whenIdle(function () { here.loaded.names.prepare(); }, 1000);
     }).then(null, function () {});
   });
 
