@@ -12,14 +12,17 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    `Krenko's Command` (shortest name, then alphabetical, when several legends share it), then any face.
 4. `suggest` ranks: exact, legend short name, names starting with the query, names with a word starting
    with it, names containing it, then typos: an edit distance (insert, delete, substitute, swap two
-   neighbours) of at most 1 from 4 characters, 2 from 8, 3 from 13, over every face; last, names sharing
-   most three-letter pieces (words in another order). Ties: shorter name, then alphabetical. A swap of
-   two neighbours counts half an edit (the commonest slip), so `Lightning Blot` is Lightning Bolt before
-   Lightning Blow.
+   neighbours) of at most 1 from 4 characters, 2 from 8, 3 from 13, over every face and every legend's
+   short name (`krenco` is a slip of `Krenko`, as `Lightning Blot` is of a whole name); last, names sharing
+   most three-letter pieces (words in another order; whole names and faces only). Ties: shorter name,
+   then alphabetical. A swap of two neighbours counts half an edit (the commonest slip), so `Lightning
+   Blot` is Lightning Bolt before Lightning Blow.
 5. `nearest` is the card a typo surely means: the one name nearer by typos (rule 4's edit distance) than every
    other, when `resolve` finds nothing; `Lightning Blot` is Lightning Bolt (half an edit) before Lightning
-   Blow (one edit), while `Krenko Boss` or a tie of two names gives nothing. The lookup and `coalition card`
-   open it, saying so, and still offer the other suggestions.
+   Blow (one edit), while `Krenko Boss` or a tie of two names gives nothing. A legend's short name is one
+   name, meaning what rule 3 reads it as: `krenco` is Krenko, Mob Boss (not a tie of the Krenko legends),
+   `nikol bolas` the card named Nicol Bolas. The lookup and `coalition card` open it, saying so, and
+   still offer the other suggestions.
 6. `read_as` says how a typed name named the card it found, so a tool can say so: `name` (its own name,
    rule 1's key), `face` (one face of a two-faced card: `Ice` for Fire // Ice), `short_name` (a legend's
    short name, with the other legends so named, shortest first: `Krenko` is Krenko, Mob Boss, or Krenko, Tin
@@ -109,6 +112,7 @@ class NameIndex:
             if entry.faces:
                 self.by_key.setdefault(key(entry.faces[0]), i)
         self._faces: list[tuple[str, int]] | None = None
+        self._typo_slots: list[tuple[str, int]] | None = None
         self._grams: dict[str, list[int]] | None = None
 
     @classmethod
@@ -122,9 +126,13 @@ class NameIndex:
     def lookup(self, query: str) -> int | None:
         return self.by_key.get(key(query))
 
+    def _short_key(self, i: int) -> str | None:
+        """The key of a legend's short name (`krenko` for Krenko, Mob Boss), else None."""
+        entry = self.entries[i]
+        return key(entry.name.split(",")[0]) if entry.legend and "," in entry.name else None
+
     def _short_legends(self, wanted: str) -> list[int]:
-        found = [i for i, e in enumerate(self.entries) if e.legend and "," in e.name
-                 and key(e.name.split(",")[0]) == wanted]
+        found = [i for i in range(len(self.entries)) if self._short_key(i) == wanted]
         return sorted(found, key=self._order)
 
     def resolve(self, query: str) -> int | None:
@@ -158,6 +166,14 @@ class NameIndex:
             self._faces += [(key(face), i) for i, e in enumerate(self.entries) for face in e.faces]
         return self._faces
 
+    def _typo_keys(self) -> list[tuple[str, int]]:
+        """What a typo is measured against (rule 4): every face, then every legend's short name. The
+        trigram index holds these slots; likenesses read only the faces, the first slots."""
+        if self._typo_slots is None:
+            shorts = [(self._short_key(i), i) for i in range(len(self.entries))]
+            self._typo_slots = self._face_keys() + [(k, i) for k, i in shorts if k is not None]
+        return self._typo_slots
+
     def suggest(self, query: str, limit: int = SUGGESTIONS) -> list[int]:
         wanted = key(query)
         if not wanted:
@@ -176,12 +192,19 @@ class NameIndex:
         wanted = key(query)
         if not wanted or self.resolve(query) is not None:
             return None
-        distances = self._typo_distances(wanted, self._shared(wanted))
+        distances = self._slot_distances(wanted, self._shared(wanted))
         if not distances:
             return None
         best = min(distances.values())
-        closest = [i for i, found in distances.items() if found == best]
-        return closest[0] if len(closest) == 1 else None
+        meant = {self._meant_by(slot) for slot, found in distances.items() if found == best}
+        return meant.pop() if len(meant) == 1 else None
+
+    def _meant_by(self, slot: int) -> int:
+        """The card a typo slot stands for: its own, or for a legend's short name the card `resolve` reads
+        that name as (rule 5: the legends of one short name are one answer; `nikol bolas` is the card
+        named Nicol Bolas, not a tie with Nicol Bolas, Dragon-God)."""
+        slot_key, i = self._typo_keys()[slot]
+        return i if slot < len(self._face_keys()) else self.resolve(slot_key)
 
     def _textual(self, wanted: str) -> list[int]:
         """Exact, legend short name, then starts with / a word starts with / contains (rule 4)."""
@@ -207,26 +230,32 @@ class NameIndex:
         return sorted(best, key=lambda i: (best[i], *self._order(i)))
 
     def _typo_distances(self, wanted: str, shared: dict[int, int]) -> dict[int, int]:
-        """Each card within typo_limit of the query, with its distance in half edits (its nearest face)."""
+        """Each card within typo_limit of the query, with its distance in half edits (its nearest slot)."""
+        best: dict[int, int] = {}
+        slots = self._typo_keys()
+        for slot, found in self._slot_distances(wanted, shared).items():
+            i = slots[slot][1]
+            if found < best.get(i, found + 1):
+                best[i] = found
+        return best
+
+    def _slot_distances(self, wanted: str, shared: dict[int, int]) -> dict[int, int]:
+        """Each typo slot within typo_limit of the query, with its distance in half edits."""
         allowed = typo_limit(len(wanted))
         if not allowed:
             return {}
         needed = len(trigrams(wanted)) - 2 * allowed
-        best: dict[int, int] = {}
-        faces = self._face_keys()
-        for slot, count in shared.items():
-            face_key, i = faces[slot]
-            found = distance(wanted, face_key, allowed) if count >= needed else allowed + 1
-            if found <= allowed and found < best.get(i, allowed + 1):
-                best[i] = found
-        return best
+        slots = self._typo_keys()
+        found = {slot: distance(wanted, slots[slot][0], allowed) for slot, count in shared.items() if count >= needed}
+        return {slot: value for slot, value in found.items() if value <= allowed}
 
     def _shared(self, wanted: str) -> dict[int, int]:
-        """How many three-letter pieces each face shares with the query (faces sharing none are left out)."""
+        """How many three-letter pieces each typo slot (`_typo_keys`) shares with the query (slots sharing
+        none are left out)."""
         if self._grams is None:
             self._grams = {}
-            for slot, (face_key, _i) in enumerate(self._face_keys()):
-                for gram in trigrams(face_key):
+            for slot, (slot_key, _i) in enumerate(self._typo_keys()):
+                for gram in trigrams(slot_key):
                     self._grams.setdefault(gram, []).append(slot)
         shared: dict[int, int] = {}
         for gram in trigrams(wanted):
@@ -240,6 +269,8 @@ class NameIndex:
         best: dict[int, float] = {}
         faces = self._face_keys()
         for slot, count in shared.items():
+            if slot >= len(faces):   # a legend's short name: for typos only
+                continue
             face_key, i = faces[slot]
             score = 2 * count / (size + len(trigrams(face_key)))
             if score >= MIN_SIMILARITY and score > best.get(i, 0):

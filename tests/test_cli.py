@@ -82,6 +82,9 @@ def test_a_typo_opens_its_one_nearest_name_and_says_so(fixture_db_path, capsys):
     [report] = json.loads(out)
     assert report["found"] and report["name"] == "Lightning Bolt" and report["nearest_to"] == "lightning blot"
     assert "Lightning Bolt" not in report["suggestions"]
+    # A typo of a legend's short name: the legend, as its short name reads (issue 14's forgiving lookup).
+    code, out, _ = run_cli(capsys, "card", "misrha", "--db", str(fixture_db_path))
+    assert code == 0 and out.startswith('No card is named "misrha": the nearest name is Mishra, Claimed by Gix.')
 
 
 @pytest.mark.parametrize(("asked", "says", "read_as"), [

@@ -87,6 +87,7 @@
       }
     });
     this.faces = null;
+    this.typoSlots = null;
     this.grams = null;
   }
 
@@ -107,11 +108,15 @@
     return found === undefined ? null : found;
   };
 
+  // The key of a legend's short name ("krenko" for Krenko, Mob Boss), else null.
+  NameIndex.prototype.shortKey = function (i) {
+    var entry = this.entries[i];
+    return entry.legend && entry.name.indexOf(",") >= 0 ? key(entry.name.split(",")[0]) : null;
+  };
+
   NameIndex.prototype.shortLegends = function (wanted) {
     var found = [];
-    this.entries.forEach(function (entry, i) {
-      if (entry.legend && entry.name.indexOf(",") >= 0 && key(entry.name.split(",")[0]) === wanted) found.push(i);
-    });
+    for (var i = 0; i < this.entries.length; i++) if (this.shortKey(i) === wanted) found.push(i);
     return found.sort(this.order.bind(this));
   };
 
@@ -124,6 +129,20 @@
       this.faces = faces;
     }
     return this.faces;
+  };
+
+  // What a typo is measured against (spec rule 4): every face, then every legend's short name. The trigram
+  // index holds these slots; likenesses read only the faces, the first slots.
+  NameIndex.prototype.typoKeys = function () {
+    if (!this.typoSlots) {
+      var slots = this.faceKeys().slice();
+      for (var i = 0; i < this.entries.length; i++) {
+        var short = this.shortKey(i);
+        if (short !== null) slots.push([short, i]);
+      }
+      this.typoSlots = slots;
+    }
+    return this.typoSlots;
   };
 
   NameIndex.prototype.resolve = function (query) {
@@ -170,10 +189,10 @@
   // (the search box does so while the reader types).
   NameIndex.prototype.prepare = function () { this.shared(""); };
 
-  // How many trigrams the query shares with each face holding any ({slot: count}), from the faces' trigram
-  // index (GramIndex), built the first time a typo or a likeness is asked for.
+  // How many trigrams the query shares with each typo slot holding any ({slot: count}, typoKeys), from the
+  // slots' trigram index (GramIndex), built the first time a typo or a likeness is asked for.
   NameIndex.prototype.shared = function (wanted) {
-    if (!this.grams) this.grams = new GramIndex(this.faceKeys().map(function (pair) { return pair[0]; }));
+    if (!this.grams) this.grams = new GramIndex(this.typoKeys().map(function (pair) { return pair[0]; }));
     var grams = this.grams;
     var shared = new Map();
     trigrams(wanted).forEach(function (gram) {
@@ -257,31 +276,50 @@
     return Array.from(best.keys()).sort(function (a, b) { return best.get(a) - best.get(b) || self.order(a, b); });
   };
 
-  // Each card within typoLimit of the query, with its distance in half edits (its nearest face).
+  // Each card within typoLimit of the query, with its distance in half edits (its nearest slot).
   NameIndex.prototype.typoDistances = function (wanted, shared) {
-    var allowed = typoLimit(wanted.length);
+    var slots = this.typoKeys();
     var best = new Map();
-    if (!allowed) return best;
-    var needed = trigrams(wanted).size - 2 * allowed;
-    var faces = this.faceKeys();
-    shared.forEach(function (count, slot) {
-      var i = faces[slot][1];
-      var found = count >= needed ? distance(wanted, faces[slot][0], allowed) : allowed + 1;
-      if (found <= allowed && found < (best.has(i) ? best.get(i) : allowed + 1)) best.set(i, found);
+    this.slotDistances(wanted, shared).forEach(function (found, slot) {
+      var i = slots[slot][1];
+      if (!best.has(i) || found < best.get(i)) best.set(i, found);
     });
     return best;
+  };
+
+  // Each typo slot within typoLimit of the query, with its distance in half edits.
+  NameIndex.prototype.slotDistances = function (wanted, shared) {
+    var allowed = typoLimit(wanted.length);
+    var found = new Map();
+    if (!allowed) return found;
+    var needed = trigrams(wanted).size - 2 * allowed;
+    var slots = this.typoKeys();
+    shared.forEach(function (count, slot) {
+      var value = count >= needed ? distance(wanted, slots[slot][0], allowed) : allowed + 1;
+      if (value <= allowed) found.set(slot, value);
+    });
+    return found;
+  };
+
+  // The card a typo slot stands for: its own, or for a legend's short name the card resolve reads that name
+  // as (spec rule 5: the legends of one short name are one answer; "nikol bolas" is the card Nicol Bolas).
+  NameIndex.prototype.meantBy = function (slot) {
+    var pair = this.typoKeys()[slot];
+    return slot < this.faceKeys().length ? pair[1] : this.resolve(pair[0]);
   };
 
   // The card a typo surely means (spec rule 5): alone at the smallest typo distance, else null.
   NameIndex.prototype.nearest = function (query) {
     var wanted = key(query);
     if (!wanted || this.resolve(query) !== null) return null;
-    var distances = this.typoDistances(wanted, this.shared(wanted));
-    var best = Infinity, closest = [];
-    distances.forEach(function (found, i) {
-      if (found < best) { best = found; closest = [i]; } else if (found === best) closest.push(i);
+    var distances = this.slotDistances(wanted, this.shared(wanted));
+    var best = Infinity, meant = new Set();
+    var self = this;
+    distances.forEach(function (found, slot) {
+      if (found < best) { best = found; meant = new Set(); }
+      if (found === best) meant.add(self.meantBy(slot));
     });
-    return closest.length === 1 ? closest[0] : null;
+    return meant.size === 1 ? meant.values().next().value : null;
   };
 
   NameIndex.prototype.similar = function (wanted, shared) {
@@ -290,6 +328,7 @@
     var sizes = this.grams.sizes;
     var best = new Map();
     shared.forEach(function (count, slot) {
+      if (slot >= faces.length) return;   // a legend's short name: for typos only
       var i = faces[slot][1];
       var score = 2 * count / (size + sizes[slot]);
       if (score >= MIN_SIMILARITY && score > (best.get(i) || 0)) best.set(i, score);
