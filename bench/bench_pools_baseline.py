@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -32,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench_baseline import filed_arguments, filed_tree, project_copy  # noqa: E402
 from bench_build import load  # noqa: E402
-from bench_pools import BUDGET_MS, PAGES, measure, serve  # noqa: E402
+from bench_pools import BUDGET_MS, PAGES, launch, measure, serve  # noqa: E402
 
 ISSUE_SOURCE = ROOT.parent / "shared" / "data" / "scryfall-oracle-2019.jsonl.gz"
 FILED_INTERACTIVE_MS = 10600   # the issue's unaffiliated pool at 4x, on the filed commit
@@ -58,8 +57,7 @@ def measured_pairs(sites: dict[str, Path], pairs: int, rate: float) -> list[dict
     runs = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
-                                                 args=["--headless", "--no-sandbox"])
+            browser = launch(playwright)
             for _ in range(pairs):
                 pair = {}
                 for label, (_, url) in served.items():

@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_pools import ROOT, serve, throttled_page  # noqa: E402
+from bench_pools import ROOT, launch, serve, throttled_page  # noqa: E402
 
 # In the page: type the words, then wait frame by frame until the search's card list names `card`; the ms
 # since `since` (performance.now() at the click) at the frame after it shows.
@@ -47,7 +46,7 @@ TYPE_AND_WAIT = """async ([words, card, since]) => {
 
 
 def first_answer(browser, url: str, rate: float, words: str, card: str, pause_ms: int) -> float:
-    context, page = throttled_page(browser, url, rate, {"width": 1280, "height": 900})
+    context, page = throttled_page(browser, rate, {"width": 1280, "height": 900})
     page.goto(url + "about/", wait_until="load")
     page.wait_for_timeout(1000)
     page.locator("input.md-search__input").click()
@@ -72,8 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     server, url = serve(args.site)
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
-                                                 args=["--headless", "--no-sandbox"])
+            browser = launch(playwright)
             runs = {"at_once_ms": [], "after_a_pause_ms": []}
             for _ in range(args.repeat):   # the two kinds in turn, so that both see the same load
                 runs["at_once_ms"].append(first_answer(browser, url, args.rate, args.words, args.card, 0))
