@@ -106,9 +106,9 @@ def biggest_type(site: Path) -> str:
 
 # Debian's Chromium with no host reachable but this machine's. Offline by name resolution, not by Playwright's
 # routing: a route, even one matching only other hosts, paused every request of the page for a round trip to
-# Playwright, and the page's time counted it (the CSS-only floor 852 -> 624 ms, the pool 1,919 -> 1,309 ms,
-# medians of 10 in turn at 4x on a busy machine). The pages measured ask no other host for anything before
-# they are interactive (a card's picture only in the grid or a preview).
+# Playwright, and the page's time counted it (the theme's CSS alone 813 -> 614 ms, the unaffiliated pool
+# interactive 1,630 -> 1,361 ms: medians of 8 in turn at 4x, 2026-11-27, load 2-6). The pages measured ask no
+# other host for anything before they are interactive (a card's picture only in the grid or a preview).
 BROWSER_ARGS = ["--headless", "--no-sandbox", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
