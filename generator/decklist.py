@@ -178,13 +178,15 @@ def _read_lines(lines: list[str], result: ParsedList) -> None:
             result.entries.append(Entry(number, value["count"], value["name"],
                                         "side" if placed == "commander" else placed,
                                         value["set_code"], value["number"], placed == "commander"))
-    if not kinds & {"header", "comment"}:
+    # A header, a comment or an `SB:` line says where the sideboard is: only a list with none is guessed at.
+    marked = any(kind == "card" and value["section"] for kind, value in classified)
+    if not kinds & {"header", "comment"} and not marked:
         _mtgo_sideboard(classified, result)
 
 
 def _mtgo_sideboard(classified: list[tuple[str, object]], result: ParsedList) -> None:
-    """With no headers and no comments (an MTGO .txt file), the cards after the last blank line that has
-    cards on both sides of it are the sideboard."""
+    """With no headers, comments or `SB:` lines (an MTGO .txt file), the cards after the last blank line
+    that has cards on both sides of it are the sideboard."""
     split_after = pending = None
     seen_card = False
     for number, (kind, _) in enumerate(classified, start=1):
@@ -198,7 +200,8 @@ def _mtgo_sideboard(classified: list[tuple[str, object]], result: ParsedList) ->
     side = [e for e in result.entries if e.line > split_after]
     for entry in side:
         entry.section = "side"
-    result.notes.append(f"No Sideboard header: the {sum(e.count for e in side)} cards after the blank line "
-                        f"{split_after} are read as the sideboard, as in an MTGO list.")
+    cards = sum(e.count for e in side)
+    result.notes.append(f"No Sideboard header: the {cards} card{'' if cards == 1 else 's'} after the blank line "
+                        f"{split_after} {'is' if cards == 1 else 'are'} read as the sideboard, as in an MTGO list.")
 
 

@@ -97,8 +97,19 @@ def test_arena_headers_about_and_commander():
 def test_mtgo_blank_line_starts_the_sideboard_and_says_so():
     parsed = parse("4 Goblin Guide\n56 Mountain\n\n\n1 Krenko, Mob Boss\n\n")
     assert [e.section for e in parsed.entries] == ["main", "main", "side"]
-    assert parsed.notes == ["No Sideboard header: the 1 cards after the blank line 3 are read as the sideboard, "
+    assert parsed.notes == ["No Sideboard header: the 1 card after the blank line 3 is read as the sideboard, "
                             "as in an MTGO list."]
+    parsed = parse("4 Goblin Guide\n56 Mountain\n\n1 Krenko, Mob Boss\n2 Lightning Bolt\n")
+    assert parsed.notes == ["No Sideboard header: the 3 cards after the blank line 3 are read as the sideboard, "
+                            "as in an MTGO list."]
+
+
+def test_an_sb_line_says_where_the_sideboard_is_so_a_blank_line_does_not():
+    """A list grouped by blank lines whose sideboard is marked `SB:` (review 17: 20 Mountains were read as
+    the sideboard)."""
+    parsed = parse("4 Goblin Guide\n\n56 Mountain\nSB: 1 Krenko, Mob Boss\n")
+    assert [e.section for e in parsed.entries] == ["main", "main", "side"]
+    assert not parsed.notes
 
 
 def test_blank_lines_between_groups_do_not_split_a_commented_list():

@@ -136,6 +136,7 @@
   function readLines(lines, result) {
     var classified = lines.map(classify);
     var kinds = {};
+    var marked = false;   // an `SB:` line
     var section = "main";
     classified.forEach(function (pair, i) {
       var kind = pair[0], value = pair[1], number = i + 1;
@@ -151,17 +152,19 @@
       } else if (kind === "error") {
         result.errors.push({ line: number, message: value, text: snippet(strip(lines[i])) });
       } else {
+        if (value.section) marked = true;
         var placed = value.section || section;
         result.entries.push({ line: number, count: value.count, name: value.name,
           section: placed === "commander" ? "side" : placed, set_code: value.set_code, number: value.number,
           commander: placed === "commander" });
       }
     });
-    if (!kinds.header && !kinds.comment) mtgoSideboard(classified, result);
+    // A header, a comment or an `SB:` line says where the sideboard is: only a list with none is guessed at.
+    if (!kinds.header && !kinds.comment && !marked) mtgoSideboard(classified, result);
   }
 
-  // With no headers and no comments (an MTGO .txt file), the cards after the last blank line that has
-  // cards on both sides of it are the sideboard.
+  // With no headers, comments or `SB:` lines (an MTGO .txt file), the cards after the last blank line that
+  // has cards on both sides of it are the sideboard.
   function mtgoSideboard(classified, result) {
     var splitAfter = null, pending = null, seenCard = false;
     classified.forEach(function (pair, i) {
@@ -178,8 +181,8 @@
     if (!side.length) return;
     var cards = 0;
     side.forEach(function (e) { e.section = "side"; cards += e.count; });
-    result.notes.push("No Sideboard header: the " + cards + " cards after the blank line " + splitAfter +
-      " are read as the sideboard, as in an MTGO list.");
+    result.notes.push("No Sideboard header: the " + cards + (cards === 1 ? " card" : " cards") + " after the blank line " +
+      splitAfter + (cards === 1 ? " is" : " are") + " read as the sideboard, as in an MTGO list.");
   }
 
   // One matcher for every tool: names.js (the twin of generator/names.py) compares and suggests names.
