@@ -17,6 +17,7 @@ import pytest
 
 from generator.export.formatjson import group_names, settings
 from generator.site.context import format_sites, load_site_data
+from generator.site.markup import card_href, search_url
 from generator.site.pages import all_pages
 from generator.solo.procedure import procedure_listings
 from tests.site_testing import WEIRD_LEADER, build_database_for, site_project, synthetic_cards
@@ -360,3 +361,15 @@ def test_a_format_folder_inside_another_is_staged_with_it():
 
     names = generated_docs(PROJECT_ROOT / "data")
     assert "mazerunner" in names and "mazerunner/leagues" not in names and "heroic" in names
+
+
+def test_every_template_links_a_card_through_card_href():
+    """A card page's Scryfall link (and its picture's) is `card_href`'s: Scryfall's page, else its search for
+    the name. Written as `scryfall_uri` alone, a card without one (the shaped 2025 data holds none) linked to
+    the page itself (review 17: 2,525 leader pages)."""
+    templates = Path(__file__).resolve().parents[1] / "generator" / "templates"
+    bare = [f"{path.relative_to(templates)}: {line.strip()[:80]}" for path in sorted(templates.rglob("*.j2"))
+            for line in path.read_text(encoding="utf-8").splitlines() if re.search(r'href="\{\{[^}]*scryfall_uri', line)]
+    assert bare == []
+    assert card_href({"name": "Krenko, Mob Boss"}) == search_url("Krenko, Mob Boss")
+    assert card_href({"name": "X", "scryfall_uri": "https://scryfall.com/card/m13/141/x"}) == "https://scryfall.com/card/m13/141/x"

@@ -296,7 +296,7 @@ def environment(template_dirs: tuple[str, ...] = (), bytecode_dir: str | None = 
     )
     env.filters.update({
         "md": md_inline, "meta": meta_string, "mana": mana_symbols, "mana_text": mana_text,
-        "oracle": oracle_html, "colours": colour_symbols, "scryfall": scryfall_url, "card_link": card_link,
+        "oracle": oracle_html, "colours": colour_symbols, "card_href": card_href, "card_link": card_link,
         "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
         "search_url": search_url, "copy_reason": copy_reason, "before_group": before_group,
         "group_name": type_group, "words": number_word,
