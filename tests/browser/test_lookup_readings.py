@@ -158,3 +158,22 @@ def test_the_lookup_box_comes_first_and_enter_opens_a_sure_typo(page, site_url, 
     box.press("Enter")
     expect(page.locator("#lookup-result h2")).to_have_text(re.compile("^Lightning Bolt"), timeout=5000)
     assert "No card is named \u201clightning blot\u201d: this is the nearest name." in page.locator("#lookup-result").inner_text()
+
+
+def test_a_card_affiliated_with_human_alone_is_said_to_fit_no_deck(page, site_url):
+    """Review 17: Human Frailty (its text names Human, never a coalition type) was "Legal in Coalition", up to
+    one copy, above a Fits line saying no deck may play it. The lookup, the header's search and "What can I
+    build?" now say so alike (cards.js C.fitsNoDeck)."""
+    text = looked_up(page, site_url, "Human Frailty")
+    assert "Legal, but it fits no Coalition deck" in text and "Legal in Coalition" not in text
+    assert "none: it fits no deck" in text and "no deck may play it" in text
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").fill("human frailty")
+    hit = page.locator(".coalition-search li", has_text="Human Frailty").first
+    expect(hit.locator(".verdict")).to_have_text("fits no deck")
+    page.goto(site_url + "build/")
+    settle(page)
+    page.locator("#cb-input").fill("Human Frailty\nLlanowar Elves")
+    page.get_by_role("button", name="Find coalition types").click()
+    blocked = page.locator(".cb-result .cb-blocked li")
+    expect(blocked).to_have_text(re.compile(r"Human Frailty: its only affiliation is Human, which is never a coalition type\."))

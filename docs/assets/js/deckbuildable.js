@@ -46,6 +46,18 @@
     return reasons.filter(function (t, n) { return reasons.indexOf(t) === n; }).join(" ");
   }
 
+  // A legal card, no leader, affiliated only with types no leader leads (`led`): none can be the deck's type,
+  // so no deck may hold it (Human Frailty: Human is never a coalition type). As the lookup says (C.fitsNoDeck).
+  function typelessReason(card, facts, led) {
+    if (card.L || card.c || !card.a.length) return null;
+    var own = Array.from(R.cardTypes(card, facts)).sort(D.compare);
+    if (own.some(function (type) { return led.has(type); })) return null;
+    var word = ((facts.fmt.texts || {}).words || {}).type || "type", leader = (facts.fmt.leader || {}).word || "leader";
+    return own.length === 1 && own[0] === facts.fmt.excluded_type
+      ? "its only affiliation is " + own[0] + ", which is never a " + word + "."
+      : "no " + leader + " leads " + own.join(" or ") + ", so none of its affiliations can be a " + word + ".";
+  }
+
   function buildable(text, facts) {
     var read = namesOf(text), result = { fatal: read.fatal, line_errors: read.errors, unknown_cards: [],
       blocked: [], leaders_pasted: [], types: [], leaders: {}, notes: [], read_as: [] };
@@ -58,8 +70,9 @@
         result.unknown_cards.push({ name: entry.name, line: entry.line, suggestions: suggest });
       } else if (!seen.has(i)) { seen.add(i); }
     });
+    var led = new Set(byType.keys());
     seen.forEach(function (i) {
-      var card = facts.cards[i], why = blockedReason(card, facts);
+      var card = facts.cards[i], why = blockedReason(card, facts) || typelessReason(card, facts, led);
       if (why) { result.blocked.push({ name: card.n, reason: why }); return; }
       if (card.L) { result.leaders_pasted.push(card.n); narrow(types, new Set(card.L)); return; }
       if (card.a.length && !card.c) narrow(types, R.cardTypes(card, facts));

@@ -99,16 +99,11 @@
     }).join("");
   }
 
-  function copiesText(card, format, words) {
+  function copiesText(index, card, format, words) {
     if (!card.l) return "none";
+    if (C.fitsNoDeck(index, card)) return "none: it fits no deck";
     if (card.lo) return "one, as the deck's " + C.escape(words.leader) + ((format.leader || {}).zone === "sideboard" ? " (in the sideboard)" : "");
     return card.x === null ? "any number" : "up to " + card.x;
-  }
-
-  function fittingTypes(index, card) {
-    if (card.c || !card.a.length) return index.coalitionTypes;
-    var own = new Set(card.a.map(function (row) { return row[0]; }));
-    return index.coalitionTypes.filter(function (type) { return own.has(type); });
   }
 
   function typeLinks(root, types) {
@@ -137,7 +132,7 @@
       return "<p>It fits <strong>every</strong> " + w.group + ": all " + C.thousands(index.coalitionTypes.length) +
         " " + w.types + " and " + C.thousands(index.leaders.length) + " " + w.leaders + ".</p>";
     }
-    var types = fittingTypes(index, card);
+    var types = C.fittingTypes(index, card);
     if (!types.length) return "<p>None of its creature types can be a " + w.type + ", so no deck may play it.</p>";
     var wanted = new Set(types);
     var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
@@ -163,7 +158,7 @@
   }
 
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
-  function verdict(root, card, format) {
+  function verdict(root, index, card, format) {
     var name = C.escape(format.name || "this format");
     var leader = C.escape((format.leader || {}).word || "leader");
     if (!card.l) {
@@ -171,7 +166,9 @@
       var melds = card.mp ? "<p>It is what " + card.mp.map(C.escape).join(" and ") + " meld into: look those up instead.</p>" : "";
       return '<p class="verdict not-legal">Not legal in ' + name + '</p><ul class="reasons">' + why + "</ul>" + melds;
     }
-    return card.lo ? '<p class="verdict leader-only">Legal only as a ' + leader + "</p>" : '<p class="verdict legal">Legal in ' + name + "</p>";
+    if (card.lo) return '<p class="verdict leader-only">Legal only as a ' + leader + "</p>";
+    return C.fitsNoDeck(index, card) ? '<p class="verdict not-legal">Legal, but it fits no ' + name + " deck</p>"
+      : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
   // A card the format's banlist watches (format.json watchlist), with its words and the banlist's link.
@@ -188,8 +185,8 @@
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + watchNote(root, card, format) +
-      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card, format, words) + "</dd>" +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, index, card, format) + watchNote(root, card, format) +
+      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(index, card, format, words) + "</dd>" +
       (format.identity === "color" ? C.lookupIdentity(root, card, format, function (text) { return ruleLinks(root, text, format); }) :
         "<dt>" + C.escape(capital(words.identity)) + "</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +
         (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(root, card, format) + "</ul></dd>" : "") +
