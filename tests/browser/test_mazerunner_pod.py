@@ -87,6 +87,9 @@ def test_the_mind_control_example_of_rule_4d_iii(phone, site_url):
     assert shown_points(phone) == {"Ana": 1, "Ben": 3, "Cy": 0, "Dee": 0}
     assert "Ben won the game." in phone.inner_text(".mz-summary")
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    phone.reload()
+    phone.wait_for_selector("#mz-pool")
+    assert phone.inner_text(".pl-status") == "The finished game is back, with its result."
 
 
 def test_simultaneous_loss_forced_draw_and_last_player_standing(phone, site_url):

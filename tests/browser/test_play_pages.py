@@ -366,6 +366,7 @@ def test_a_match_won_or_drawn_on_a_tie_break_shows_the_figures_compared(phone, s
     page.reload()
     page.wait_for_selector("#pl-verdict")
     assert text_of(page, "#pl-verdict") == verdict
+    assert text_of(page, ".pl-status") == "The finished match is back, with its result."   # not "in progress"
     result = page.input_value("#pl-result").splitlines()
     figures = verdict.split(": ", 1)[1]
     assert result[-2:] == [line, figures]

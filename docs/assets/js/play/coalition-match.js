@@ -325,7 +325,7 @@
         newMatch: function () { store.act("new match", function (s) { Object.keys(s).forEach(function (k) { delete s[k]; }); Object.assign(s, fresh()); }); }
       };
       P.mount(box, store, render, actions);
-      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("match");
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("match", store.state.phase === "done");
       // Names typed before the match starts survive a reload too (typing is not an undo step).
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");

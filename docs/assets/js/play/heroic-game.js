@@ -225,7 +225,7 @@
         }); }
       };
       P.mount(box, store, render, actions);
-      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("game");
+      status.textContent = store.state.phase === "setup" ? "Choose how many players, name them, and start." : P.resumed("game", store.state.phase === "done");
       box.addEventListener("input", function (event) {
         var match = /^pl-name-(\d+)$/.exec(event.target.id || "");
         if (!match) return;

@@ -204,7 +204,9 @@
     C.play.mount(box, store, function (state) {
       return state.pod ? renderGame(state, brought) : renderSetup(state);
     }, actions);
-    status.textContent = store.state.pod ? C.play.resumed("game") : "Enter the four players.";
+    status.textContent = store.state.pod
+      ? C.play.resumed("game", M().scoreGame(store.state.pod, store.state.events, brought).finished)
+      : "Enter the four players.";
     box.addEventListener("submit", function (event) { event.preventDefault(); actions.start(); });
   }
 

@@ -159,7 +159,7 @@
         if (event.target.id === "bp-seed" && /^\d+$/.test(event.target.value.trim())) { store.state.seed = Number(event.target.value.trim()); store.save(); }
       });
       box.addEventListener("submit", function (event) { event.preventDefault(); actions.deal(); });
-      status.textContent = store.state.phase === "setup" ? "Paste a deck or use the sample, then deal." : P.resumed("game");
+      status.textContent = store.state.phase === "setup" ? "Paste a deck or use the sample, then deal." : P.resumed("game", store.state.phase === "won" || store.state.phase === "lost");
     }
   }
 

@@ -27,8 +27,11 @@
     return word[0];
   }
 
-  // The one wording of every table page for a game (or match) found in this browser on arrival.
-  function resumed(what) { return "The " + what + " in progress is back."; }
+  // The one wording of every table page for a game (or match) found in this browser on arrival; one already
+  // over is not "in progress" (its result is on the page, with the button for a new one).
+  function resumed(what, finished) {
+    return finished ? "The finished " + what + " is back, with its result." : "The " + what + " in progress is back.";
+  }
 
   function readSaved(key) {
     try {
