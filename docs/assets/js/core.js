@@ -118,6 +118,18 @@
     prepares.push(callback);
   };
 
+  // A rule typed as its number is printed (rules/#906.5e, #3.8.) goes to the rule's anchor (#906-5e: the
+  // build's rule_anchor, generator/slugs.py), as a link of the site's would: a reader types no hyphen.
+  function dottedRule() {
+    var typed;
+    try { typed = decodeURIComponent(window.location.hash.slice(1)); } catch (error) { return; }
+    if (!/^\d+(?:\.[0-9a-z-]+)+\.?$/i.test(typed) || document.getElementById(typed)) return;
+    var anchor = typed.replace(/\.$/, "").replace(/\./g, "-").toLowerCase();
+    if (document.getElementById(anchor)) window.location.replace("#" + anchor);
+  }
+  C.onPage(dottedRule);
+  window.addEventListener("hashchange", dottedRule);
+
   // Start the widget whose box has this id, once per page: instant navigation may run the steps again on
   // a page whose widget is already live.
   C.onBox = function (id, startWidget) {
