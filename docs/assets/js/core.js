@@ -118,13 +118,16 @@
     prepares.push(callback);
   };
 
-  // A rule typed as its number is printed (rules/#906.5e, #3.8.) goes to the rule's anchor (#906-5e: the
+  // A rule typed as its number is printed (rules/#12.5e, #3.8.) goes to the rule's anchor (#12-5e: the
   // build's rule_anchor, generator/slugs.py), as a link of the site's would: a reader types no hyphen.
   function dottedRule() {
     var typed;
     try { typed = decodeURIComponent(window.location.hash.slice(1)); } catch (error) { return; }
     if (!/^\d+(?:\.[0-9a-z-]+)+\.?$/i.test(typed) || document.getElementById(typed)) return;
     var anchor = typed.replace(/\.$/, "").replace(/\./g, "-").toLowerCase();
+    // Scrolls to the rule, with no history entry of its own. (Its :target highlight may not last: once the
+    // theme keeps the scroll in the history entry, Chromium reads the target again from the address the page
+    // was opened at, which names no element.)
     if (document.getElementById(anchor)) window.location.replace("#" + anchor);
   }
   C.onPage(dottedRule);
