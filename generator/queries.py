@@ -115,7 +115,7 @@ def meld_result_report(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
     return {
         "name": facts["name"], "found": True, "affiliations": [], "affiliation_sources": {},
         "affiliation_evidence": [], "ignored_words": [], "removed_affiliations": [], "changeling": False,
-        "legal": False, "leader_only": False, "illegal_reasons": ["meld_result"],
+        "legal": False, "leader_only": False, "fits_no_deck": False, "illegal_reasons": ["meld_result"],
         "notes": [f"the melded back of {' and '.join(parts)}: it exists only on the battlefield, so no deck lists it"],
         "max_copies": 0, "copy_limit_reason": "meld_result", "deck_copies": 0, "leader_zone": None, "leader": False, "coalition_types": [],
         "melded_from": parts, "type_line": facts["type_line"], "mana_cost": "", "scryfall_uri": facts["scryfall_uri"],
@@ -163,6 +163,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "changeling": bool(facts["is_changeling"]),
         "legal": bool(facts["legal"]),
         "leader_only": bool(facts["leader_only"]),
+        "fits_no_deck": bool(facts["fits_no_deck"]),
         "illegal_reasons": list(facts["reasons"]),
         "notes": list(facts["notes"]),
         "max_copies": facts["max_copies"],
@@ -179,9 +180,9 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
 
 def deck_copies(facts: dict) -> dict:
     """How many copies a deck of the format may hold, as the lookup page says: none when the card is not
-    legal, one (as the leader, in `leader_zone`) when it is legal only as the leader, else the copy limit
+    legal or fits no deck, one (as the leader, in `leader_zone`) when it is legal only as the leader, else the copy limit
     (`max_copies`, the copy rules' figure, which the validator and cards.json's `x` keep for every card)."""
-    if not facts["legal"]:
+    if not facts["legal"] or facts["fits_no_deck"]:
         return {"deck_copies": 0, "leader_zone": None}
     if facts["leader_only"]:
         return {"deck_copies": 1, "leader_zone": facts["leader_zone"]}

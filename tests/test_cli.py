@@ -393,3 +393,17 @@ def test_every_command_says_which_project_it_reads():
     for command in leaves:
         helps = {action.help for action in command._actions if "--project-dir" in action.option_strings}
         assert helps == {PROJECT_HELP}, command.prog
+
+
+def test_a_card_affiliated_with_human_alone_fits_no_deck(fixture_db_path, capsys):
+    """As the lookup says it (review 17): legal, yet no coalition type holds it, so a deck may hold none."""
+    code, out, _ = run_cli(capsys, "card", "Human Frailty", "--db", str(fixture_db_path))
+    assert code == 0
+    assert "Legality      legal, but it fits no deck: no leader leads its types" in out
+    assert "Copies        none (it fits no deck)" in out
+    _, out, _ = run_cli(capsys, "card", "Human Frailty", "Lightning Bolt", "--json", "--db", str(fixture_db_path))
+    frailty, bolt = json.loads(out)
+    assert (frailty["legal"], frailty["fits_no_deck"], frailty["deck_copies"]) == (True, True, 0)
+    assert (bolt["fits_no_deck"], bolt["deck_copies"]) == (False, 1)
+    _, out, _ = run_cli(capsys, "card", "Human Frailty", "--format", "mazerunner", "--json", "--db", str(fixture_db_path))
+    assert json.loads(out)[0]["fits_no_deck"] is False   # an identity format reads no creature type

@@ -123,6 +123,8 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         legal += f" ({report['notes'][0]})"
     if report["legal"] and report["leader_only"]:
         legal = f"legal as a {leader} only"
+    if report.get("fits_no_deck"):
+        legal = f"legal, but it fits no deck: no {leader} leads its types"
     rows = [
         ("Card", report["name"]),
         ("Type", report["type_line"]),
@@ -140,6 +142,8 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
 
 def copies_words(report: dict, leader: str) -> str:
     """What the lookup page says a deck may hold (`deck_copies`); the copy rule's reason beside a number."""
+    if report.get("fits_no_deck"):
+        return "none (it fits no deck)"
     if report["deck_copies"] == 0:
         return "none (not legal)"
     if report["leader_zone"]:
