@@ -177,3 +177,20 @@ def test_a_player_who_takes_others_down_with_them_is_worded_as_players_say_it(ph
     eliminate(phone, ["Ben", "Cy"], "Ben", controlled_by="Ana")   # Ana controlled Ben's turn
     assert "Ana, controlling Ben's turn, caused Ben to lose along with Cy" in phone.inner_text(".mz-events")
     assert "out (eliminated by Ana)" in phone.inner_text("section[aria-label='Ben']")   # the one in control (4d-iii)
+
+
+def test_seats_started_without_a_name_are_flagged_in_the_record(phone, site_url):
+    """Review 17: blank seats started as "Player 2" and the like, and the record for the season file said so
+    without a word; the runner is told to write the real names before pasting."""
+    open_tracker(phone, site_url, names=("Ana", "", "Cy", ""))
+    note = phone.locator("#mz-unnamed")
+    assert note.inner_text() == ("Not the players' names: Player 2, Player 4. Write in the record the names the "
+                                 "season file has for those seats before pasting it.")
+    assert "Player 2" in phone.input_value("#mz-record")
+    press(phone, "mz-new")          # a new game, every seat named: no note
+    phone.wait_for_selector("#mz-start")
+    for i, name in enumerate(("Ana", "Ben", "Cy", "Dee")):
+        phone.fill(f"#mz-name-{i}", name)
+    press(phone, "mz-start")
+    phone.wait_for_selector("#mz-pool")
+    assert phone.locator("#mz-unnamed").count() == 0

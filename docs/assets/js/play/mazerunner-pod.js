@@ -128,12 +128,21 @@
       ? '<ol class="mz-events">' + state.events.map(function (e) { return "<li>" + esc(describe(e)) + "</li>"; }).join("") + "</ol>"
       : '<p class="pl-note">Nothing yet.</p>');
     html += '<h2 id="mz-record-title">Game record</h2><p class="pl-note">Paste it under a week\'s <code>games:</code> ' +
-      "in the season file; <code>coalition league score</code> gives the same points.</p>" +
+      "in the season file; <code>coalition league score</code> gives the same points.</p>" + unnamedNote(state) +
       '<label for="mz-record" class="mz-record-label">Game record (YAML)</label>' +
       '<textarea id="mz-record" class="pl-result" readonly rows="8">' + esc(record(state)) + "</textarea>" +
       '<div class="pl-row">' + C.play.button("mz-copy", "copy", "", "Copy the record", { cls: "pl-btn--quiet" }) +
       C.play.button("mz-new", "newgame", "", "New game", { cls: "pl-btn--quiet" }) + "</div>";
     return html;
+  }
+
+  // Seats started without a name hold "Player 2" and the like, which no season file knows.
+  function unnamedNote(state) {
+    var unnamed = state.unnamed || [];
+    if (!unnamed.length) return "";
+    return '<p class="pl-note" id="mz-unnamed"><strong>Not the players\' names:</strong> ' + C.play.escape(unnamed.join(", ")) +
+      ". Write in the record the names the season file has for " + (unnamed.length === 1 ? "that seat" : "those seats") +
+      " before pasting it.</p>";
   }
 
   function M() { return C.mazerunner; }
@@ -164,13 +173,15 @@
     }
     var actions = {
       start: function () {
-        var names = [0, 1, 2, 3].map(function (i) { return value("mz-name-" + i).trim() || "Player " + (i + 1); });
+        var typed = [0, 1, 2, 3].map(function (i) { return value("mz-name-" + i).trim(); });
+        var names = typed.map(function (name, i) { return name || "Player " + (i + 1); });
         if (names.filter(function (n, i) { return names.indexOf(n) === i; }).length !== names.length) {
           status.textContent = "Every player needs a different name.";
           return;
         }
         store.act("start the game", function (draft) {
           draft.names = names; draft.pod = names; draft.events = [];
+          draft.unnamed = names.filter(function (name, i) { return !typed[i]; });   // seats left blank
           return "The game started: " + names.join(", ");
         });
       },
