@@ -113,6 +113,7 @@ class NameIndex:
                 self.by_key.setdefault(key(entry.faces[0]), i)
         self._faces: list[tuple[str, int]] | None = None
         self._typo_slots: list[tuple[str, int]] | None = None
+        self._legends_by_short: dict[str, list[int]] | None = None
         self._grams: dict[str, list[int]] | None = None
 
     @classmethod
@@ -132,8 +133,14 @@ class NameIndex:
         return key(entry.name.split(",")[0]) if entry.legend and "," in entry.name else None
 
     def _short_legends(self, wanted: str) -> list[int]:
-        found = [i for i in range(len(self.entries)) if self._short_key(i) == wanted]
-        return sorted(found, key=self._order)
+        """The legends whose short name has this key, shortest name first (rule 3)."""
+        if self._legends_by_short is None:
+            self._legends_by_short = {}
+            for i in sorted(range(len(self.entries)), key=self._order):
+                short = self._short_key(i)
+                if short is not None:
+                    self._legends_by_short.setdefault(short, []).append(i)
+        return list(self._legends_by_short.get(wanted, ()))
 
     def resolve(self, query: str) -> int | None:
         wanted = key(query)

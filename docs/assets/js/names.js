@@ -88,6 +88,7 @@
     });
     this.faces = null;
     this.typoSlots = null;
+    this.legendsByShort = null;
     this.grams = null;
   }
 
@@ -114,10 +115,20 @@
     return entry.legend && entry.name.indexOf(",") >= 0 ? key(entry.name.split(",")[0]) : null;
   };
 
+  // The legends whose short name has this key, shortest name first (spec rule 3).
   NameIndex.prototype.shortLegends = function (wanted) {
-    var found = [];
-    for (var i = 0; i < this.entries.length; i++) if (this.shortKey(i) === wanted) found.push(i);
-    return found.sort(this.order.bind(this));
+    if (!this.legendsByShort) {
+      var byShort = new Map(), all = [];
+      for (var i = 0; i < this.entries.length; i++) all.push(i);
+      all.sort(this.order.bind(this)).forEach(function (j) {
+        var short = this.shortKey(j);
+        if (short === null) return;
+        if (!byShort.has(short)) byShort.set(short, []);
+        byShort.get(short).push(j);
+      }, this);
+      this.legendsByShort = byShort;
+    }
+    return (this.legendsByShort.get(wanted) || []).slice();
   };
 
   NameIndex.prototype.faceKeys = function () {
