@@ -46,12 +46,11 @@
     return reasons.filter(function (t, n) { return reasons.indexOf(t) === n; }).join(" ");
   }
 
-  // A legal card, no leader, affiliated only with types no leader leads (`led`): none can be the deck's type,
-  // so no deck may hold it (Human Frailty: Human is never a coalition type). As the lookup says (C.fitsNoDeck).
+  // Why no deck may hold a legal card that fits none of the types some leader leads (`led`: cards.js
+  // C.fitsNoDeck, as the lookup says it), else null. Human Frailty: Human is never a coalition type.
   function typelessReason(card, facts, led) {
-    if (card.L || card.c || !card.a.length) return null;
+    if (!C.fitsNoDeck(led, card)) return null;
     var own = Array.from(R.cardTypes(card, facts)).sort(D.compare);
-    if (own.some(function (type) { return led.has(type); })) return null;
     var word = ((facts.fmt.texts || {}).words || {}).type || "type", leader = (facts.fmt.leader || {}).word || "leader";
     return own.length === 1 && own[0] === facts.fmt.excluded_type
       ? "its only affiliation is " + own[0] + ", which is never a " + word + "."
@@ -70,7 +69,7 @@
         result.unknown_cards.push({ name: entry.name, line: entry.line, suggestions: suggest });
       } else if (!seen.has(i)) { seen.add(i); }
     });
-    var led = new Set(byType.keys());
+    var led = Array.from(byType.keys());
     seen.forEach(function (i) {
       var card = facts.cards[i], why = blockedReason(card, facts) || typelessReason(card, facts, led);
       if (why) { result.blocked.push({ name: card.n, reason: why }); return; }

@@ -101,7 +101,7 @@
 
   function copiesText(index, card, format, words) {
     if (!card.l) return "none";
-    if (C.fitsNoDeck(index, card)) return "none: it fits no deck";
+    if (C.fitsNoDeck(index.coalitionTypes, card)) return "none: it fits no deck";
     if (card.lo) return "one, as the deck's " + C.escape(words.leader) + ((format.leader || {}).zone === "sideboard" ? " (in the sideboard)" : "");
     return card.x === null ? "any number" : "up to " + card.x;
   }
@@ -132,7 +132,7 @@
       return "<p>It fits <strong>every</strong> " + w.group + ": all " + C.thousands(index.coalitionTypes.length) +
         " " + w.types + " and " + C.thousands(index.leaders.length) + " " + w.leaders + ".</p>";
     }
-    var types = C.fittingTypes(index, card);
+    var types = C.fittingTypes(index.coalitionTypes, card);
     if (!types.length) return "<p>None of its creature types can be a " + w.type + ", so no deck may play it.</p>";
     var wanted = new Set(types);
     var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
@@ -167,7 +167,7 @@
       return '<p class="verdict not-legal">Not legal in ' + name + '</p><ul class="reasons">' + why + "</ul>" + melds;
     }
     if (card.lo) return '<p class="verdict leader-only">Legal only as a ' + leader + "</p>";
-    return C.fitsNoDeck(index, card) ? '<p class="verdict not-legal">Legal, but it fits no ' + name + " deck</p>"
+    return C.fitsNoDeck(index.coalitionTypes, card) ? '<p class="verdict not-legal">Legal, but it fits no ' + name + " deck</p>"
       : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 

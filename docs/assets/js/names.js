@@ -196,7 +196,7 @@
     return unique(ordered);
   };
 
-  // Builds what typos and likenesses read, the faces' trigram index, ahead of the first query that needs it
+  // Builds what typos and likenesses read, the typo slots' trigram index, ahead of the first query that needs it
   // (the search box does so while the reader types).
   NameIndex.prototype.prepare = function () { this.shared(""); };
 
@@ -212,11 +212,12 @@
     return shared;
   };
 
-  // Every face key's trigrams, as trigrams() cuts them (UTF-16 code units): for each trigram, the slots of
-  // the faces holding it, in slot order, one run of `slots`; `sizes[slot]`: how many different trigrams that
-  // face has. A trigram is a number, its three units' places in the faces' alphabet, and its run is found
-  // in a typed array (a Map past 64 letters): built as a Set per face and a list per trigram, the search's
-  // first typo or likeness took ~600 ms of a 4x-slowed CPU for 30,000 cards (bench/bench_search.py).
+  // Every key's trigrams (a typo slot's: typoKeys), as trigrams() cuts them (UTF-16 code units): for each
+  // trigram, the slots of the keys holding it, in slot order, one run of `slots`; `sizes[slot]`: how many
+  // different trigrams that key has. A trigram is a number, its three units' places in the keys' alphabet,
+  // and its run is found in a typed array (a Map past 64 letters): built as a Set per key and a list per
+  // trigram, the search's first typo or likeness took ~600 ms of a 4x-slowed CPU for 30,000 cards
+  // (bench/bench_search.py).
   function GramIndex(keys) {
     var padded = keys.map(function (text) { return "  " + text + " "; });
     var letters = (this.letters = new Int32Array(65536).fill(-1));
@@ -228,7 +229,7 @@
     this.size = size;
     this.mapped = size > 64;
     this.places = this.mapped ? new Map() : new Int32Array(size * size * size).fill(-1);
-    // Per trigram place: how many faces hold it, and the last face seen holding it; per face, its places.
+    // Per trigram place: how many keys hold it, and the last key seen holding it; per key, its places.
     var counts = new Int32Array(total), seen = new Int32Array(total).fill(-1), found = 0;
     var flat = new Int32Array(total), ends = new Int32Array(padded.length);
     var sizes = (this.sizes = new Int32Array(padded.length)), used = 0;
@@ -248,7 +249,7 @@
     this.runs(counts.subarray(0, found), flat, ends);
   }
 
-  // A trigram of `text` at `i` as a number; -1 when a unit is none of the faces' letters.
+  // A trigram of `text` at `i` as a number; -1 when a unit is none of the keys' letters.
   GramIndex.prototype.number = function (text, i) {
     var a = this.letters[text.charCodeAt(i)], b = this.letters[text.charCodeAt(i + 1)], c = this.letters[text.charCodeAt(i + 2)];
     return a < 0 || b < 0 || c < 0 ? -1 : (a * this.size + b) * this.size + c;
@@ -263,7 +264,7 @@
     else this.places[number] = place;
   };
 
-  // `counts[place]` faces hold the trigram at `place`; a face's places are `flat` up to `ends[slot]`.
+  // `counts[place]` keys hold the trigram at `place`; a key's places are `flat` up to `ends[slot]`.
   GramIndex.prototype.runs = function (counts, flat, ends) {
     var starts = (this.starts = new Int32Array(counts.length + 1));
     for (var place = 0; place < counts.length; place++) starts[place + 1] = starts[place] + counts[place];

@@ -113,7 +113,7 @@
   function verdict(loaded, card, words) {
     if (!card.l) return '<span class="verdict not-legal">not legal</span>';
     if (card.lo) return '<span class="verdict leader-only">' + C.escape(words.leader) + " only</span>";
-    return C.fitsNoDeck(loaded, card) ? '<span class="verdict not-legal">fits no deck</span>' : '<span class="verdict legal">legal</span>';
+    return C.fitsNoDeck(loaded.coalitionTypes, card) ? '<span class="verdict not-legal">fits no deck</span>' : '<span class="verdict legal">legal</span>';
   }
 
   // A format.json's `type_forms` (every spelling the build knows: "goblins", "elves", "mice"), keyed as typed
