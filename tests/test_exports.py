@@ -18,7 +18,7 @@ from generator.slugs import slugify
 from tests.deck_helpers import DECKS_DIR, deck_db
 
 CARD_KEYS = {"n", "m", "t", "g", "a", "l", "r", "x", "img", "u"}
-OPTIONAL_KEYS = {"f", "s", "c", "lo", "lg", "L", "i", "mp"}
+OPTIONAL_KEYS = {"f", "s", "c", "lo", "nd", "lg", "L", "i", "mp"}
 FORMAT_KEYS = {"version", "deck_size", "sideboard_max", "starting_life", "victory_points", "excluded_type",
                "copy_limits", "rules", "banlist", "cards_url"}
 
@@ -82,6 +82,7 @@ def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
     ("Westvale Abbey // Ormendahl, Profane Prince", {"l": 0, "r": ["legendary"], "f": ["Westvale Abbey", "Ormendahl, Profane Prince"]}),
     ("Fire // Ice", {"f": ["Fire", "Ice"], "s": 1, "a": []}),
     ("Crovax, Ascendant Hero", {"L": [], "l": 0, "r": ["no_coalition_type"]}),
+    ("Human Frailty", {"l": 1, "nd": 1, "x": 1}),   # legal, yet Human alone is never a coalition type
     # Issue 9: a meld result is listed (a lookup or a decklist may name it) and never legal.
     ("Brisela, Voice of Nightmares", {"l": 0, "r": ["meld_result"], "x": 1, "a": [],
                                       "mp": ["Bruna, the Fading Light", "Gisela, the Broken Blade"]}),

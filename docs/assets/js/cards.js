@@ -95,20 +95,10 @@
              coalitionTypes: Array.from(coalitionTypes).sort() };
   }
 
-  // The types a card fits, of `types` (those some leader leads: a coalition type is one of them): every one
-  // for a changeling or an unaffiliated card, else its own affiliations among them.
-  C.fittingTypes = function (types, card) {
-    if (card.c || !(card.a || []).length) return types;
-    var own = new Set(card.a.map(function (row) { return row[0]; }));
-    return types.filter(function (type) { return own.has(type); });
-  };
-
-  // A legal card, no leader, that fits none of `types`: affiliated only with types no leader leads (Human
-  // alone, never a coalition type). No deck may play it, so the lookup, the search and "What can I build?"
-  // say so rather than "legal".
-  C.fitsNoDeck = function (types, card) {
-    return Boolean(card.l) && !card.lo && !card.c && (card.a || []).length > 0 && !C.fittingTypes(types, card).length;
-  };
+  // A legal card no deck may hold all the same (cards.json "nd", the build's table `deckless`): affiliated
+  // only with types no leader leads (Human alone, never a coalition type). The lookup, the search and "What
+  // can I build?" say so rather than "legal".
+  C.fitsNoDeck = function (card) { return Boolean(card.nd); };
 
   // Where a card's name leads, in a table and a picture grid alike: its Scryfall page, else (data without
   // one) Scryfall's search for that exact name.

@@ -46,10 +46,10 @@
     return reasons.filter(function (t, n) { return reasons.indexOf(t) === n; }).join(" ");
   }
 
-  // Why no deck may hold a legal card that fits none of the types some leader leads (`led`: cards.js
-  // C.fitsNoDeck, as the lookup says it), else null. Human Frailty: Human is never a coalition type.
-  function typelessReason(card, facts, led) {
-    if (!C.fitsNoDeck(led, card)) return null;
+  // Why no deck may hold a legal card that fits no type (cards.js C.fitsNoDeck, as the lookup says it), else
+  // null. Human Frailty: Human is never a coalition type.
+  function typelessReason(card, facts) {
+    if (!C.fitsNoDeck(card)) return null;
     var own = Array.from(R.cardTypes(card, facts)).sort(D.compare);
     var word = ((facts.fmt.texts || {}).words || {}).type || "type", leader = (facts.fmt.leader || {}).word || "leader";
     return own.length === 1 && own[0] === facts.fmt.excluded_type
@@ -69,9 +69,8 @@
         result.unknown_cards.push({ name: entry.name, line: entry.line, suggestions: suggest });
       } else if (!seen.has(i)) { seen.add(i); }
     });
-    var led = Array.from(byType.keys());
     seen.forEach(function (i) {
-      var card = facts.cards[i], why = blockedReason(card, facts) || typelessReason(card, facts, led);
+      var card = facts.cards[i], why = blockedReason(card, facts) || typelessReason(card, facts);
       if (why) { result.blocked.push({ name: card.n, reason: why }); return; }
       if (card.L) { result.leaders_pasted.push(card.n); narrow(types, new Set(card.L)); return; }
       if (card.a.length && !card.c) narrow(types, R.cardTypes(card, facts));

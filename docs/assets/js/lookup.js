@@ -99,11 +99,17 @@
     }).join("");
   }
 
-  function copiesText(index, card, format, words) {
+  function copiesText(card, format, words) {
     if (!card.l) return "none";
-    if (C.fitsNoDeck(index.coalitionTypes, card)) return "none: it fits no deck";
+    if (C.fitsNoDeck(card)) return "none: it fits no deck";
     if (card.lo) return "one, as the deck's " + C.escape(words.leader) + ((format.leader || {}).zone === "sideboard" ? " (in the sideboard)" : "");
     return card.x === null ? "any number" : "up to " + card.x;
+  }
+
+  function fittingTypes(index, card) {
+    if (card.c || !card.a.length) return index.coalitionTypes;
+    var own = new Set(card.a.map(function (row) { return row[0]; }));
+    return index.coalitionTypes.filter(function (type) { return own.has(type); });
   }
 
   function typeLinks(root, types) {
@@ -132,7 +138,7 @@
       return "<p>It fits <strong>every</strong> " + w.group + ": all " + C.thousands(index.coalitionTypes.length) +
         " " + w.types + " and " + C.thousands(index.leaders.length) + " " + w.leaders + ".</p>";
     }
-    var types = C.fittingTypes(index.coalitionTypes, card);
+    var types = fittingTypes(index, card);
     if (!types.length) return "<p>None of its creature types can be a " + w.type + ", so no deck may play it.</p>";
     var wanted = new Set(types);
     var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
@@ -158,7 +164,7 @@
   }
 
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
-  function verdict(root, index, card, format) {
+  function verdict(root, card, format) {
     var name = C.escape(format.name || "this format");
     var leader = C.escape((format.leader || {}).word || "leader");
     if (!card.l) {
@@ -167,7 +173,7 @@
       return '<p class="verdict not-legal">Not legal in ' + name + '</p><ul class="reasons">' + why + "</ul>" + melds;
     }
     if (card.lo) return '<p class="verdict leader-only">Legal only as a ' + leader + "</p>";
-    return C.fitsNoDeck(index.coalitionTypes, card) ? '<p class="verdict not-legal">Legal, but it fits no ' + name + " deck</p>"
+    return C.fitsNoDeck(card) ? '<p class="verdict not-legal">Legal, but it fits no ' + name + " deck</p>"
       : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
@@ -185,8 +191,8 @@
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, index, card, format) + watchNote(root, card, format) +
-      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(index, card, format, words) + "</dd>" +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + watchNote(root, card, format) +
+      "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card, format, words) + "</dd>" +
       (format.identity === "color" ? C.lookupIdentity(root, card, format, function (text) { return ruleLinks(root, text, format); }) :
         "<dt>" + C.escape(capital(words.identity)) + "</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +
         (card.i ? "<dt>Not read as types</dt><dd><ul>" + ignoredList(root, card, format) + "</ul></dd>" : "") +

@@ -110,10 +110,10 @@
     }).then(function (hits) { return hits.filter(Boolean); }, function () { return []; });
   }
 
-  function verdict(loaded, card, words) {
+  function verdict(card, words) {
     if (!card.l) return '<span class="verdict not-legal">not legal</span>';
     if (card.lo) return '<span class="verdict leader-only">' + C.escape(words.leader) + " only</span>";
-    return C.fitsNoDeck(loaded.coalitionTypes, card) ? '<span class="verdict not-legal">fits no deck</span>' : '<span class="verdict legal">legal</span>';
+    return C.fitsNoDeck(card) ? '<span class="verdict not-legal">fits no deck</span>' : '<span class="verdict legal">legal</span>';
   }
 
   // A format.json's `type_forms` (every spelling the build knows: "goblins", "elves", "mice"), keyed as typed
@@ -183,7 +183,7 @@
       var leader = card.L && card.L.length ? ' <a class="coalition-hit-extra" href="' + home + "leaders/" + C.slugify(card.n) +
         '/">' + C.escape(words.leader) + " page</a>" : "";
       return link(lookupHref(home, card.n), C.escape(card.n),
-        verdict(loaded, card, words) + ' <span class="coalition-hit-type">' + C.escape(card.t) + "</span>", leader);
+        verdict(card, words) + ' <span class="coalition-hit-type">' + C.escape(card.t) + "</span>", leader);
     }).join("");
   }
 

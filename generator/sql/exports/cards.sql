@@ -6,7 +6,7 @@
 --   n name; f face names (two or more faces); s 1 when import lists name it in full ($full_name_layouts);
 --   m mana cost; t type line; g card group; c 1 for a changeling; a affiliation rows [type, source, evidence]
 --   (none for a changeling, which has every type, nor in an identity format); l 1 when legal; r reasons;
---   lo 1 when leader-only; lg 1 for a legend (the name matcher's short names); x copies allowed; L the types
+--   lo 1 when leader-only; nd 1 when legal yet no deck may hold it (deckless); lg 1 for a legend (the name matcher's short names); x copies allowed; L the types
 --   it leads; i type words not read [word, reason] (typal formats); ci, k, v an identity format's color
 --   identity in $color_order, mechanics and season variants (each left out when none); img the image without
 --   its cache-busting query; u its Scryfall page.
@@ -29,7 +29,7 @@ WITH face_names AS (
     FROM ignored_words GROUP BY oracle_id
 ), facts AS (
     SELECT c.name, c.oracle_id, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling,
-           c.is_legendary, l.legal, l.leader_only, l.reasons, cl.max_copies, ld.coalition_types AS leads,
+           c.is_legendary, l.legal, l.leader_only, d.oracle_id IS NOT NULL AS deckless, l.reasons, cl.max_copies, ld.coalition_types AS leads,
            ld.seasons, c.image_normal, c.scryfall_uri, fn.face_names, ar.affiliation_rows, ig.ignored_rows,
            array_to_string(list_filter(string_split($color_order, ''), lambda color: list_contains(c.color_identity, color)), '') AS colors,
            m.mechanics, coalesce(f.identity = 'color', false) AS by_identity
@@ -39,6 +39,7 @@ WITH face_names AS (
     JOIN copy_limits cl ON cl.format = $format AND cl.oracle_id = c.oracle_id
     LEFT JOIN formats f ON f.format = $format
     LEFT JOIN leaders ld ON ld.format = $format AND ld.oracle_id = c.oracle_id
+    LEFT JOIN deckless d ON d.format = $format AND d.oracle_id = c.oracle_id
     LEFT JOIN face_names fn ON fn.oracle_id = c.oracle_id
     LEFT JOIN affiliation_rows ar ON ar.oracle_id = c.oracle_id
     LEFT JOIN mechanics m ON m.oracle_id = c.oracle_id
@@ -56,6 +57,7 @@ SELECT name,
            ',"l":', CASE WHEN legal THEN '1' ELSE '0' END,
            ',"r":', coalesce(to_json(reasons), '[]'),
            CASE WHEN leader_only THEN ',"lo":1' END,
+           CASE WHEN deckless THEN ',"nd":1' END,
            CASE WHEN is_legendary THEN ',"lg":1' END,
            ',"x":', coalesce(to_json(max_copies), 'null'),
            CASE WHEN leads IS NOT NULL THEN concat(',"L":', to_json(leads)) END,

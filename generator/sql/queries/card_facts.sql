@@ -12,11 +12,7 @@ SELECT
                  ORDER BY i.face_index, i.word, i.reason, i.evidence)
      FROM ignored_words i JOIN ignore_reasons r USING (reason) WHERE i.oracle_id = c.oracle_id) AS ignored_rows,
     l.legal, l.leader_only, l.reasons, l.notes,
-    -- Legal, no leader, affiliated only with types no leader of the format leads (Human alone): in no pool, so
-    -- no deck may hold it (the lookup's C.fitsNoDeck). An identity format's leaders lead no type.
-    l.legal AND NOT l.leader_only AND NOT ca.is_changeling AND len(ca.types) > 0
-        AND EXISTS (SELECT 1 FROM leader_types lt WHERE lt.format = $format)
-        AND NOT EXISTS (SELECT 1 FROM pools p WHERE p.format = $format AND p.oracle_id = c.oracle_id) AS fits_no_deck,
+    EXISTS (SELECT 1 FROM deckless d WHERE d.format = $format AND d.oracle_id = c.oracle_id) AS fits_no_deck,
     cl.max_copies, cl.reason AS copy_reason,
     coalesce(ld.can_lead, false) AND (ld.seasons IS NULL OR len(ld.seasons) > 0) AS leader,
     ld.seasons,
