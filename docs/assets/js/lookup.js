@@ -106,12 +106,6 @@
     return card.x === null ? "any number" : "up to " + card.x;
   }
 
-  function fittingTypes(index, card) {
-    if (card.c || !card.a.length) return index.coalitionTypes;
-    var own = new Set(card.a.map(function (row) { return row[0]; }));
-    return index.coalitionTypes.filter(function (type) { return own.has(type); });
-  }
-
   function typeLinks(root, types) {
     return types.map(function (type) {
       return '<a href="' + root + "types/" + C.slugify(type) + '/">' + C.escape(type) + "</a>";
@@ -138,7 +132,9 @@
       return "<p>It fits <strong>every</strong> " + w.group + ": all " + C.thousands(index.coalitionTypes.length) +
         " " + w.types + " and " + C.thousands(index.leaders.length) + " " + w.leaders + ".</p>";
     }
-    var types = fittingTypes(index, card);
+    // The coalition types among its own (a changeling or an unaffiliated card fits every one: above).
+    var own = new Set(card.a.map(function (row) { return row[0]; }));
+    var types = index.coalitionTypes.filter(function (type) { return own.has(type); });
     if (!types.length) return "<p>None of its creature types can be a " + w.type + ", so no deck may play it.</p>";
     var wanted = new Set(types);
     var leaders = index.leaders.filter(function (l) { return l.L.some(function (t) { return wanted.has(t); }); });
