@@ -63,6 +63,17 @@ def type_options(deck: dict, facts: Facts, leader: int, candidates: list[str]) -
     return sorted(options, key=lambda option: (option["cut"], option["type"]))
 
 
+def option_groups(options: list[dict]) -> list[dict]:
+    """The type options that cut the same cards, as one choice each ({types, misfits, cut}), in the options'
+    order (fewest copies first): a changeling leader's hundreds of types are a handful of choices ("Druid, Elf":
+    cut Goblin Guide), not a hundred rows saying the same."""
+    groups: dict[tuple[str, ...], dict] = {}
+    for option in options:
+        group = groups.setdefault(tuple(option["misfits"]), {"types": [], "misfits": option["misfits"], "cut": option["cut"]})
+        group["types"].append(option["type"])
+    return list(groups.values())
+
+
 def no_type_violation(declared: dict, leader_name: str, options: list[dict]) -> dict:
     best = [say(declared, "option", type=o["type"], cut=cut_words(o), cards=card_list(o["misfits"], 5))
             for o in options[:OPTIONS_IN_MESSAGE]]

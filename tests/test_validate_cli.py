@@ -89,6 +89,20 @@ def test_text_report_names_rule_and_link(db_path, capsys):
 
 
 @pytest.mark.fullscale
+def test_types_that_cut_the_same_cards_are_one_line(db_path, capsys):
+    """A changeling leader's 330 types against two tribes are three choices, not 330 lines; the JSON keeps every
+    type."""
+    _, result = validate_json(capsys, db_path, {"file": "changeling-leader-two-tribes.txt"})
+    assert len(result["type_options"]) == 330
+    code, out, _ = run(capsys, str(DECKS_DIR / "changeling-leader-two-tribes.txt"), "--db", db_path)
+    options = [line for line in out.splitlines() if line.startswith("  ")]
+    assert options == ['  Druid, Elf: cut 4 copies of 1 card ("Goblin Guide")',
+                       '  Goblin, Scout: cut 4 copies of 1 card ("Llanowar Elves")',
+                       '  Advisor, Aetherborn, Alien, Ally, Angel, Antelope, Ape, Archer and 318 more: '
+                       'cut 8 copies of 2 cards ("Goblin Guide", "Llanowar Elves")']
+
+
+@pytest.mark.fullscale
 def test_no_type_fits_lists_every_option(db_path, capsys):
     _, result = validate_json(capsys, db_path, {"file": "no-type-fits.txt"})
     assert [o["type"] for o in result["type_options"]] == ["Angel", "Cleric", "Demon", "Dragon"]

@@ -14,8 +14,9 @@ from pathlib import Path
 from generator import deckcolors
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
+from generator.deckfacts import type_list
 from generator.deckrules import Facts, check, deck_text
-from generator.decktypes import cut_words, plural
+from generator.decktypes import cut_words, option_groups, plural
 from generator.errors import BuildError, UsageError
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
@@ -24,6 +25,7 @@ from generator.terminal import either, quoted
 
 # UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
 MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
+TYPES_IN_A_LINE = 8   # the types that cut the same cards, named in one line of the report, then how many more
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -178,8 +180,9 @@ def report_text(result: dict, words: Words = Words()) -> str:
     ]
     lines += [f"Note: {note}" for note in result["notes"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
-    for option in result["type_options"]:
-        lines.append(f"  {option['type']}: cut {cut_words(option)} ({', '.join(map(quoted, option['misfits'])) or 'nothing'})")
+    for group in option_groups(result["type_options"]):
+        lines.append(f"  {type_list(group['types'], TYPES_IN_A_LINE)}: cut {cut_words(group)} "
+                     f"({', '.join(map(quoted, group['misfits'])) or 'nothing'})")
     for unknown in result["unknown_cards"]:
         hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")

@@ -134,6 +134,21 @@ def test_violations_link_their_rules(page, site):
     assert any("Goblin Guide" in text and "906.5b" in text for text in flagged)
 
 
+def test_types_that_cut_the_same_cards_are_one_row(page, site):
+    """A changeling leader against two tribes: three rows (the 326 types that cut both cards folded after the
+    first eight), not 330 rows saying the same."""
+    open_page(page, site, "validator")
+    validate(page, case_text({"file": "changeling-leader-two-tribes.txt"}))
+    rows = page.locator(".cv-options tbody tr")
+    assert rows.count() == 3
+    assert [rows.nth(n).locator("td").nth(0).text_content() for n in range(2)] == ["Druid, Elf", "Goblin, Scout"]
+    assert rows.nth(2).locator("td").nth(1).text_content() == "8"
+    folded = rows.nth(2).locator("details")
+    assert folded.locator("summary").text_content() == "and 318 more"
+    assert not folded.evaluate("d => d.open")
+    assert rows.nth(2).locator("td").nth(2).text_content() == "Goblin Guide; Llanowar Elves"
+
+
 def test_names_are_text_never_markup(page, site):
     open_page(page, site, "validator")
     validate(page, case_text({"file": "bad-lines.txt"}))

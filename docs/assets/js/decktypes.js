@@ -62,6 +62,18 @@
     return (copies === 1 ? "1 copy" : copies + " copies") + " of " + plural(cards, "card");
   }
 
+  // The type options that cut the same cards, as one choice each ({types, misfits, cut}), in the options'
+  // order (fewest copies first): a changeling leader's hundreds of types are a handful of choices.
+  function optionGroups(options) {
+    var groups = new Map();
+    options.forEach(function (o) {
+      var key = JSON.stringify(o.misfits);
+      if (!groups.has(key)) groups.set(key, { types: [], misfits: o.misfits, cut: o.cut });
+      groups.get(key).types.push(o.type);
+    });
+    return Array.from(groups.values());
+  }
+
   function typeOptions(deck, facts, leader, candidates) {
     var together = totals(deck);
     return candidates.map(function (typeName) {
@@ -172,6 +184,7 @@
 
   C.decktypes = {
     misfits: misfits, matchType: matchType, typeCheck: typeCheck, candidateChecks: candidateChecks,
-    extraLegendViolations: extraLegendViolations, cutWords: cutWords, UNFIT: UNFIT
+    extraLegendViolations: extraLegendViolations, cutWords: cutWords, optionGroups: optionGroups,
+    UNFIT: UNFIT
   };
 })();

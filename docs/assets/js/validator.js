@@ -7,6 +7,7 @@
   var C = (window.Coalition = window.Coalition || {});
   if (C.validatorPage) return;
   var D = C.decklist, R = C.deckrules;
+  var TYPES_SHOWN = 8;           // the types that cut the same cards, named before the rest are folded
   var SHOWN_PROBLEMS = 100;       // longer lists of bad lines are cut, with a count of the rest
   var loading = new Map();   // format.json URL -> the promise of its Facts
 
@@ -156,11 +157,21 @@
     return (result.commanders || []).length > 1 ? w.Leaders : w.Leader;
   }
 
+  // The types that cut the same cards: the first few, the rest folded (a changeling leader's can be hundreds).
+  function typesCell(types) {
+    var cell = el("td", {}, types.slice(0, TYPES_SHOWN).join(", "));
+    if (types.length > TYPES_SHOWN) {
+      cell.appendChild(append(el("details"), el("summary", {}, "and " + (types.length - TYPES_SHOWN) + " more"),
+        el("span", {}, types.slice(TYPES_SHOWN).join(", "))));
+    }
+    return cell;
+  }
+
   function typeOptions(facts, result) {
     if (!result.type_options.length) return null;
     var body = el("tbody");
-    result.type_options.slice(0, SHOWN_PROBLEMS).forEach(function (o) {
-      append(body, append(el("tr"), el("td", {}, o.type), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join("; "))));
+    C.decktypes.optionGroups(result.type_options).forEach(function (o) {
+      append(body, append(el("tr"), typesCell(o.types), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join("; "))));
     });
     return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest " + words(facts).types),
       append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"),
