@@ -176,6 +176,7 @@ def test_counts_and_leaders_agree_in_number(db_path, capsys):
     partners = str(DECKS_DIR / "mazerunner" / "partners.txt")
     code, out, _ = run(capsys, partners, "--format", "mazerunner", "--variant", "three-color-partner", "--db", db_path)
     assert code == 0 and "\nCommanders: Kraum, Ludevic's Opus and Silas Renn, Seeker Adept\n" in out
+    assert "\nMain deck: 100 cards (commanders included); sideboard: 20 cards\n" in out
     izzet = str(DECKS_DIR / "mazerunner" / "legal-izzet-arena.txt")
     code, out, _ = run(capsys, izzet, "--format", "mazerunner", "--variant", "three-color-partner", "--db", db_path)
     assert code == 1 and "\nCommander: Adeliz, the Cinder Wind\n" in out

@@ -194,8 +194,9 @@ def identity_lines(result: dict, words: Words) -> list[str]:
     """An identity format's color identity and variant, else the types that work; then the counts."""
     counts = result["counts"]
     if result.get("variant"):
+        included = words.leaders if len(result.get("commanders") or []) > 1 else words.leader
         return [f"Color identity: {result['identity'] or '-'}; variant: {result['variant']}",
-                f"Main deck: {plural(counts['main'], 'card')} ({words.leader} included); "
+                f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]
     return [f"{words.types.capitalize()} that work: {', '.join(result['coalition_types']) or '-'}",
             *candidate_lines(result, words),

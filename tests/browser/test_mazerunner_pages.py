@@ -255,6 +255,7 @@ def test_two_commanders_are_commanders(page, site_url):
     text = "Commander\n1 Kraum, Ludevic's Opus\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n"
     check_deck(page, site_url, text, variant="three-color-partner")
     assert page.locator(".cv-summary").inner_text().startswith("Commanders: Kraum, Ludevic's Opus and Thrasios, Triton Hero")
+    assert "main deck 100 (commanders included)" in page.locator(".cv-summary").inner_text()
     assert page.locator(".cv-deck h3").all_text_contents()[0] == "Commanders (2)"
 
 

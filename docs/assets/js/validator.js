@@ -262,7 +262,8 @@
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
     if (result.variant) {   // an identity format: its colors and the season's variant, not a shared type
       parts.push("color identity: " + (result.identity || "none"), "variant: " + result.variant);
-      parts.push("main deck " + result.counts.main + " (" + w.leader + " included), sideboard " + result.counts.side);
+      var included = (result.commanders || []).length > 1 ? w.leaders : w.leader;
+      parts.push("main deck " + result.counts.main + " (" + included + " included), sideboard " + result.counts.side);
     } else {
       parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || "none"));
       parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
