@@ -171,7 +171,7 @@ def wait_for_answer(page, expression: str, idle: float = 15.0, limit: float = 60
 
 def wait_for_filter(page, typed: str, timeout: float = 30.0):
     """Wait until a card table (docs/assets/js/cardtable.js) has answered what was typed into its filter: it
-    writes the filter into the address in the same task that redraws the rows near the screen, and settle()
+    writes the filter into the address in the task after the one that redraws the rows near the screen, and settle()
     then waits for the frames that draw the groups further down. A fixed pause passed whether or not the filter
     had been read."""
     wait_until(page, f"(new URL(location.href).searchParams.get('filter') || '') === {json.dumps(typed.strip())}",

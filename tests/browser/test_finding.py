@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 def test_a_pool_shows_as_pictures_and_keeps_the_choice_in_the_url(page, site_url):
     open_page(page, site_url, "types/goblin/")
     page.get_by_role("button", name="Pictures").click()
-    assert "view=grid" in page.url
+    wait_until(page, "location.search.includes('view=grid')")   # written the task after the answer
     tiles = page.locator("#pool .card-grid img, .card-grid img")
     tiles.first.wait_for()
     image = tiles.first
@@ -87,8 +87,8 @@ def test_the_unaffiliated_pool_draws_a_page_and_filters_by_colour_and_mana_value
     assert visible_rows(page) > before
     page.locator('.colour-chip[data-colour="R"]').click()
     page.locator("select[data-mv]").select_option("1")
+    wait_until(page, ALL_GROUPS_COUNTED)   # the address is written the task after the answer
     assert "colours=R" in page.url and "mv=1" in page.url
-    wait_until(page, ALL_GROUPS_COUNTED)
     costs = page.locator("#coalition-unaffiliated tbody tr td:nth-child(2)").all_text_contents()
     assert costs and all(set(re.findall(r"\{(\w)\}", c)) <= {"R", "1", "0", "C", "X"} for c in costs), costs
     # The rows' text, not innerText: a row away from the screen is skipped by the browser (content-visibility)

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import settle, wait_for_filter
+from tests.browser.conftest import settle, wait_for_filter, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -84,7 +84,7 @@ def test_an_identity_page_shows_its_commanders_and_its_pool(page, site_url):
     page.locator('[data-filter="identity"]').fill("")
     page.locator('#identity-pool [data-view="grid"]').click()
     page.locator("#identity-pool ul.card-grid img").first.wait_for()
-    assert "view=grid" in page.url
+    wait_until(page, "location.search.includes('view=grid')")   # written the task after the answer
 
 
 def test_identities_index_leads_to_every_identity(page, site_url):
@@ -127,6 +127,7 @@ def test_the_banlist_folds_its_lists_like_coalitions(page, site_url):
     page.locator("#bans-reserved-list tbody tr").first.wait_for()
     assert page.locator("#bans-reserved-list tbody tr:visible").count() == 1
     assert page.locator("#bans-own-bans").is_hidden()
+    wait_until(page, "location.search.includes('filter=relic')")
     page.reload()
     page.locator("#bans-reserved-list tbody tr").first.wait_for()
     assert page.locator('[data-filter="bans"]').input_value() == "relic" and "filter=relic" in page.url
@@ -135,7 +136,7 @@ def test_the_banlist_folds_its_lists_like_coalitions(page, site_url):
     # answers again once format.json's type spellings are in), Playwright's polling of a string needs eval,
     # which the site's Content-Security-Policy forbids.
     expect(page.locator("#bans-own-bans tbody tr")).to_have_count(9)
-    assert "filter=" not in page.url
+    wait_until(page, "!location.search.includes('filter=')")   # written the task after the answer
 
 
 def test_the_lookup_gives_color_identity_and_commander(page, site_url):
