@@ -20,11 +20,13 @@ from generator.formatschema import (
     BanlistFile, CatalogFile, CreatureTypesFile, FormatFile, OverridesFile, VocabularyFile,
 )
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
+from generator.slugs import TERM
 from generator.yamlfile import Lines, load_yaml, read_text, validate
 
 FORMAT_FILE = "format.yml"
 BANLIST_FILE = "banlist.yml"
 RULE_NUMBER = re.compile(rf"^\s*({RULE_NUMBER_PATTERN})\.?\s+\S")
+GLOSSARY_TERM = re.compile(rf"^({TERM}):\s+\S")
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,17 @@ def rule_numbers(text: str) -> set[str]:
     return {match.group(1) for line in text.splitlines() if (match := RULE_NUMBER.match(line))}
 
 
+def rule_terms(text: str) -> set[str]:
+    """Every term the glossary opening a rules text defines ("Sideboard: ..."), up to its first rule."""
+    terms = set()
+    for line in text.splitlines():
+        if RULE_NUMBER.match(line):
+            break
+        if match := GLOSSARY_TERM.match(line.strip()):
+            terms.add(match.group(1))
+    return terms
+
+
 def _entries(items: list[pydantic.BaseModel], path: Path, lines: Lines, key: str) -> list[Entry]:
     entries = []
     seen: dict[str, int] = {}
@@ -127,8 +140,11 @@ def load_format(folder: Path) -> Format:
     rules_file = raw.get("rules_text") if isinstance(raw, dict) else None
     numbers = None
     if isinstance(rules_file, str):
-        numbers = rule_numbers(read_text(folder / rules_file))
-    settings, _ = validate(FormatFile, format_path, context={"rule_numbers": numbers})
+        text = read_text(folder / rules_file)
+        numbers = rule_numbers(text)
+    # `cites:` may name a rule or a term of the text's glossary
+    citable = None if numbers is None else numbers | rule_terms(text)
+    settings, _ = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
     banlist_path = folder / BANLIST_FILE
     banlist, lines = validate(BanlistFile, banlist_path)
     _check_banlist(banlist, banlist_path, lines)

@@ -170,7 +170,7 @@ class FormatFile(Strict):
     texts: Texts = Texts()
     table: dict = {}
     readings: Readings = Readings()
-    cites: dict[str, Text] = {}      # other rules the site's pages cite (affiliation, changeling, ...)
+    cites: dict[str, Text] = {}      # other rules (or glossary terms) the site's pages cite (affiliation, ...)
     mechanics: list[Text] = []       # the `mechanics` check: keywords no deck may hold unless its variant allows
     default_variant: Optional[Text] = None
     variants: dict[Text, Variant] = {}
@@ -200,7 +200,7 @@ class FormatFile(Strict):
         if not isinstance(value, dict):
             return value
         cites = {key: str(number) if isinstance(number, (int, float)) else number for key, number in value.items()}
-        numbers = (info.context or {}).get("rule_numbers")
+        numbers = (info.context or {}).get("citable")
         missing = [n for n in cites.values() if numbers is not None and isinstance(n, str) and n not in numbers]
         if missing:
             raise ValueError(f"cited rule '{missing[0]}' is not in the format's rules text")

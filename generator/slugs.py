@@ -38,8 +38,11 @@ def slugify(name: str) -> str:
 # A rule number as a format's rules text writes it: a section (12, 2), a rule (12.5, 2e), a subrule
 # (12.5e) or a lettered rule's Roman-numbered part (2e-ii). formatdata.py and site/rules.py share it.
 RULE_NUMBER = r"\d+(?:\.\d+[a-z]?|[a-z](?:-[ivx]+)?)?"
+# A term a rules text defines in the glossary that may open it ("Sideboard: the 20 cards ..."): capitalised
+# words. Its anchor is its name (`#sideboard`), and format.yml's `cites:` may name it as it names a rule.
+TERM = r"[A-Z][A-Za-z]*(?: [A-Za-z]+)*"
 
 
 def rule_anchor(rule_number: str) -> str:
-    """`12.5e` -> `12-5e`; `12.10.` -> `12-10`; `2e-ii` -> `2e-ii`."""
-    return rule_number.strip().rstrip(".").replace(".", "-").lower()
+    """`12.5e` -> `12-5e`; `12.10.` -> `12-10`; `2e-ii` -> `2e-ii`; a term, `Sideboard` -> `sideboard`."""
+    return rule_number.strip().rstrip(".").replace(".", "-").replace(" ", "-").lower()

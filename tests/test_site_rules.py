@@ -61,3 +61,20 @@ def test_a_line_that_is_no_rule_names_its_line():
 def test_a_repeated_rule_number_stops_the_build():
     with pytest.raises(BuildError, match=r"rules\.txt:2: rule 906\.1 already appears on line 1"):
         parse_rules("906.1 One.\n906.1. Again.\n", "rules.txt")
+
+
+def test_a_glossary_may_open_the_text_with_a_heading_and_its_terms():
+    rules = parse_rules("Terms\nPod: four players.\nMain Deck: the cards.\n1. Structure\n1a. Text.\n", "rules.txt")
+    assert [(r.kind, r.anchor, r.level) for r in rules[:3]] == [("glossary", "terms", 0), ("term", "pod", 1),
+                                                               ("term", "main-deck", 1)]
+    assert rules[0].title == "Terms" and rules[1].label == "Pod:" and rules[1].text == "four players."
+    assert [r.kind for r in rules[3:]] == ["rule", "rule"]
+
+
+@pytest.mark.parametrize("text, line", [("Stray words\n1. Structure\n", 1),            # a heading with no term
+                                        ("Terms\nPod: four.\nstray\n1. Structure\n", 3),
+                                        ("Pod: four.\n1. Structure\n", 1),              # a term with no heading
+                                        ("1. Structure\nPod: four.\n", 2)])             # after the first rule
+def test_only_an_opening_glossary_of_terms_is_read_as_one(text, line):
+    with pytest.raises(BuildError, match=rf"rules\.txt:{line}: not a rule"):
+        parse_rules(text, "rules.txt")

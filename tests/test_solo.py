@@ -250,3 +250,19 @@ def test_solo_help(capsys):
         assert exit_info.value.code == 0
     out = capsys.readouterr().out
     assert "deal" in out and "--seed" in out and "bottom to top" in out
+
+
+def test_a_setup_that_runs_out_after_one_creature_says_one_pile_has_one():
+    table = deal_library(["Forest", "Forest", "Forest", "Forest", "Arbor Elf"], PROCEDURE, TYPE_OF)
+    assert table["message"] == "The library ran out during set-up: 1 of 4 piles has a creature."
+
+
+def test_the_page_loses_only_on_a_card_that_must_be_revealed():
+    """The document: "if you need to reveal a card from the top of your library, but have no cards, then you
+    lose"; a draw takes a card when there is one. The procedure here has no draw that loses either (its only
+    losses are the deal's and the refill's, which reveal)."""
+    page = (PROJECT_ROOT / "docs" / "balance-of-power" / "index.md").read_text(encoding="utf-8")
+    rules = page.split("## Winning and losing")[1].split("\n## ")[0]
+    assert "(or draw)" not in page
+    assert "You **lose** when you must reveal a card" in rules
+    assert "with an empty library takes nothing, and the game goes on" in " ".join(rules.split())

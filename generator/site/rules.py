@@ -2,6 +2,9 @@
 
 The text is the authors' and is quoted verbatim: parsing only decides where each rule starts, which rule an
 "Example:" belongs to and which anchor each rule gets (`12.5e` -> `#12-5e`, the contract of CONTRIBUTING.md).
+A text may open with a glossary, as a published document may define its words before its first rule: a
+heading line, then one `Term: definition` line per term (anchors `#terms`-style from the heading's words and
+`#sideboard` from the term's).
 """
 
 from __future__ import annotations
@@ -13,13 +16,15 @@ from pathlib import Path
 import yaml
 
 from generator.errors import BuildError
-from generator.slugs import RULE_NUMBER, rule_anchor
+from generator.slugs import RULE_NUMBER, TERM, rule_anchor
 
 RULES_FILE = "rules.txt"        # a rules folder holds this file, or exactly one other *.txt
 TITLES_FILE = "titles.yml"
 # A section (12), a rule (12.5) or a subrule (12.5e); a text may hold several sections (1., 2., ...).
 RULE_LINE = re.compile(rf"^(?P<label>(?P<number>(?=(?P<section>\d+))({RULE_NUMBER}))\.?)\s+(?P<text>\S.*)$")
 EXAMPLE_LINE = re.compile(r"^Example:\s*(?P<text>.*)$")
+TERM_LINE = re.compile(rf"^(?P<term>{TERM}):\s+(?P<text>\S.*)$")
+GLOSSARY_HEADING = re.compile(rf"^{TERM}$")
 
 
 @dataclass
@@ -30,6 +35,7 @@ class Rule:
     line: int
     title: str = ""
     examples: list[str] = field(default_factory=list)
+    kind: str = "rule"   # "rule", or the opening glossary's "glossary" (its heading) and "term" (one definition)
 
     @property
     def anchor(self) -> str:
@@ -37,7 +43,10 @@ class Rule:
 
     @property
     def level(self) -> int:
-        """0 for the section itself (12, 2), 1 for a rule (12.6, 2e), 2 for a subrule (12.6a, 2e-ii)."""
+        """0 for the section itself (12, 2), 1 for a rule (12.6, 2e), 2 for a subrule (12.6a, 2e-ii); a
+        glossary's heading is a section, its terms are rules."""
+        if self.kind != "rule":
+            return 0 if self.kind == "glossary" else 1
         if self.number.isdigit():
             return 0
         if "." not in self.number:
@@ -53,6 +62,9 @@ def parse_rules(text: str, source: str = RULES_FILE) -> list[Rule]:
         line = raw.strip()
         if not line:
             continue
+        if all(rule.kind != "rule" for rule in rules) and not RULE_LINE.match(line):
+            rules.append(glossary_line(line, line_number, rules, source))
+            continue
         example = EXAMPLE_LINE.match(line)
         if example and rules:
             rules[-1].examples.append(example.group("text"))
@@ -65,7 +77,24 @@ def parse_rules(text: str, source: str = RULES_FILE) -> list[Rule]:
             sections.add(match.group("section"))
         rules.append(Rule(match.group("number"), match.group("label"), match.group("text"), line_number))
     check_unique(rules, source)
+    check_glossary(rules, source)
     return rules
+
+
+def glossary_line(line: str, line_number: int, before: list[Rule], source: str) -> Rule:
+    """A line before the first rule: the glossary's heading (the text's first line), else one of its terms."""
+    term = TERM_LINE.match(line)
+    if not before and GLOSSARY_HEADING.match(line):
+        return Rule(line, "", line, line_number, title=line, kind="glossary")
+    if before and term:
+        return Rule(term.group("term"), term.group("term") + ":", term.group("text"), line_number, kind="term")
+    raise BuildError(f"{source}:{line_number}: not a rule of a section above it: {line[:60]!r}")
+
+
+def check_glossary(rules: list[Rule], source: str) -> None:
+    """A glossary heading defines at least one term (a stray first line is no glossary)."""
+    if rules and rules[0].kind == "glossary" and (len(rules) < 2 or rules[1].kind != "term"):
+        raise BuildError(f"{source}:{rules[0].line}: not a rule of a section above it: {rules[0].text[:60]!r}")
 
 
 def check_unique(rules: list[Rule], source: str) -> None:
@@ -90,7 +119,7 @@ def load_rules_text(path: Path, titles_path: Path | None = None) -> list[Rule]:
     rules = parse_rules(text, str(path))
     titles = load_titles(titles_path) if titles_path else {}
     for rule in rules:
-        rule.title = titles.get(rule.number, "")
+        rule.title = titles.get(rule.number, rule.title)
     return rules
 
 

@@ -57,7 +57,8 @@ def deal_library(library: list[str], procedure: Procedure, type_of: TypeOf, seed
     state = empty_table(procedure, library, seed)
     for pile in range(procedure.piles):
         if not _reveal_into(state, pile, procedure, type_of):
-            return _lose(state, f"The library ran out during set-up: {pile} of {procedure.piles} piles have a creature.")
+            piles = f"{pile} of {procedure.piles} piles {'has' if pile == 1 else 'have'}"
+            return _lose(state, f"The library ran out during set-up: {piles} a creature.")
     return state
 
 

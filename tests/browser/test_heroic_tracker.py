@@ -175,3 +175,17 @@ def test_the_trackers_explanation_of_hero_lives_says_what_the_rules_pages_say(ph
     assert words in about
     if reading == exported["readings"]["hero_lives"]:                   # the data's own reading: the home page's words
         assert words in home
+
+
+def test_the_level_counter_cites_the_rule_that_says_how_a_level_is_gained(phone, site_url):
+    """Not the level-0 ward rule: the rule the tracker's one-level-a-turn button follows."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    link = page.locator("#pl-p0-lvl .pl-what a")
+    assert link.count() == 1
+    href = link.evaluate("a => a.href")                                 # absolute
+    anchor = href.split("#")[1]
+    assert href.split("#")[0].endswith("/heroic/rules/")
+    page.goto(href)
+    page.wait_for_selector(f"[id='{anchor}']")
+    assert "gains its next level" in text_of(page, f"[id='{anchor}']")

@@ -152,3 +152,31 @@ def test_solo_table_counts_one_card_as_one_card(phone, site_url):
     page.wait_for_selector("#bp-pile-1-title")
     assert [text_of(page, f"#bp-pile-{n}-title") for n in range(1, 5)] == [f"Pile {n} (1 card)" for n in range(1, 5)]
     assert "Library: 4 cards" in text_of(page, "#bp-library")
+
+
+def test_a_setup_with_one_creature_says_one_pile_has_one(phone, site_url):
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "4 Forest\n1 Arbor Elf\n")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-verdict")
+    assert "1 of 4 piles has a creature." in text_of(page, "#bp-verdict")
+
+
+def test_a_draw_from_an_empty_library_takes_nothing_and_the_game_goes_on(phone, site_url):
+    """The document loses the game only when a card must be revealed and the library is empty."""
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "4 Arbor Elf\n")                          # four piles of one creature, no library
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-draw")
+    assert "Library: 0 cards" in text_of(page, "#bp-library")
+    press(page, "bp-pile-1-draw")
+    assert "pile 1 draws nothing" in text_of(page, ".pl-status")
+    assert page.locator("#bp-verdict").count() == 0 and not page.is_disabled("#bp-pile-1-refill")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state")
+    assert saved["phase"] == "playing" and saved["table"]["piles"][0] == ["Arbor Elf"]
+    press(page, "bp-pile-1-refill")                                      # a refill must reveal: that loses
+    assert "You lose" in text_of(page, "#bp-verdict")

@@ -30,7 +30,7 @@
     return found.length ? found[0] : null;
   };
 
-  function ruleAnchor(rule) { return rule.trim().replace(/\.$/, "").replace(/\./g, "-").toLowerCase(); }
+  function ruleAnchor(rule) { return rule.trim().replace(/\.$/, "").replace(/[. ]/g, "-").toLowerCase(); }
   // The build's verdict (cards.json's lg), not the type line's word: a flip card follows the format data's
   // reading (readings: flip_cards), as in generator/deckfacts.py.
   function isLegendary(card) { return !!card.lg; }

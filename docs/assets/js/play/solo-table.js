@@ -120,9 +120,11 @@
         },
         draw: function (arg) {
           var p = Number(arg);
+          // The document loses the game only on a card that must be revealed (a refill); a draw from an empty
+          // library takes nothing and the game goes on (docs/balance-of-power/index.md#winning-and-losing).
+          if (!store.state.table.library.length) { store.changed("The library is empty: pile " + (p + 1) + " draws nothing."); return; }
           store.act("pile " + (p + 1) + " draws", function (s) {
             var t = s.table;
-            if (!t.library.length) { t.outcome = "lost"; t.message = "No card to draw for pile " + (p + 1) + ": the game is lost."; s.phase = "lost"; return t.message; }
             var pile = t.piles[p], card = t.library.shift();
             var at = procedure.draw_to === "top" ? pile.length : procedure.draw_to === "bottom" ? 0 : Math.max(0, pile.length - 1);
             pile.splice(at, 0, card);
