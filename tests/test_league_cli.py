@@ -90,7 +90,7 @@ def test_standings_json(capsys):
     assert {"name", "points", "wins", "rank"} <= set(report["teams"][0])
     assert [team["rank"] for team in report["teams"]] == [1, 2, 3, 4]
     code, text, _ = run(capsys, "standings", str(SAMPLE_SEASON))
-    assert "Finals seats: 1. " in text
+    assert "Finals seats (provisional: if the season ended today, after 3 of 6 weeks): 1. " in text
 
 
 def test_check_lists_missing_decks_and_their_penalty(tmp_path, capsys):

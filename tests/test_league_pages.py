@@ -136,9 +136,9 @@ def test_the_player_table_has_the_standings_order_and_says_how_it_ranks():
     players, from league.yml."""
     page = pages()["mazerunner/leagues/sample-season/index.md"]
     table = page.split('id="player-standings"', 1)[1].split("</table>", 1)[0]
-    rows = re.findall(r"<tr><td>(\d+)</td><td>([^<]+)</td>", table)
+    rows = re.findall(r"<tr><td>(\d+=?)</td><td>([^<]+)</td>", table)
     players = standings(load_season(SAMPLE_SEASON, load_rules()))["players"]
-    assert rows == [(str(p["rank"]), p["name"]) for p in players]
+    assert rows == [(p["rank_label"], p["name"]) for p in players]
     assert "players are ranked, as this league reads it, by\npoints, then wins, then strength of schedule, then " \
            "head-to-head points" in page
 
@@ -183,3 +183,51 @@ def test_chart_moves_end_labels_apart_and_keeps_their_order():
 def test_a_season_page_words_a_loss_that_takes_its_cause_with_it_as_the_pod_tracker_does(event, words):
     """Rule 4d-vi's words, as tests/browser/test_mazerunner_pod.py checks the tracker's: never "Ana eliminated Ana"."""
     assert describe(event) == words
+
+
+def test_players_level_on_every_tie_breaker_share_a_marked_rank_on_the_page():
+    """Review of the sample season: Oona and Pip, level on everything, were ranked 3 and 4 with no mark."""
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    assert "<tr><td>3=</td><td>Oona</td>" in page and "<tr><td>3=</td><td>Pip</td>" in page
+    assert "<tr><td>5</td><td>Ivo</td>" in page
+    ties = page.split('<ul class="league-ties" id="player-ties">', 1)[1].split("</ul>", 1)[0]
+    assert ties.strip() == ("<li>Tied at 3=: Oona and Pip, level on points, wins, strength of schedule and "
+                            "head-to-head points; they never played each other. Their order in the table is the "
+                            "season file's, no ruling.</li>")
+    assert 'id="team-ties"' not in page
+
+
+def test_the_finals_seats_are_provisional_while_weeks_remain():
+    page = pages()["mazerunner/leagues/sample-season/index.md"]
+    assert ("<strong>Provisional:</strong> 3 of 6 weeks played, so these are the seats if the season ended today"
+            in page)
+    assert "Settled:" not in page
+
+
+def tied_league(tmp_path, weeks: int = 6):
+    """T0 and T1 level on everything after `weeks` weeks of two games turn about (each eliminates the other in
+    one of them), and T2 and T3 likewise."""
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues").mkdir()
+    events = [{"eliminated": ["T3a"], "by": "T2a"}, {"eliminated": ["T2a"], "by": "T0a"},
+              {"eliminated": ["T0a"], "by": "T1a"}]
+    game = [{"pod": ["T0a", "T1a", "T2a", "T3a"], "events": events}]
+    turned = [{"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [
+        {"eliminated": ["T2a"], "by": "T3a"}, {"eliminated": ["T3a"], "by": "T1a"}, {"eliminated": ["T1a"], "by": "T0a"}]}]
+    season_weeks = [{"games": game if w % 2 == 0 else turned} for w in range(weeks)]
+    write_season(data / "leagues", {"teams": teams(4, 1), "weeks": season_weeks}, "tied.yml")
+    return pages(data)
+
+
+def test_tied_teams_share_a_rank_the_seats_say_so_and_a_full_season_settles_them(tmp_path):
+    rendered = tied_league(tmp_path)
+    page = rendered["mazerunner/leagues/tied/index.md"]
+    ranks = re.findall(r'<tr><td>(\d+=?)</td><td><a href="#team-[^"]+">([^<]+)</a>', page)
+    assert ranks == [("1=", "T0"), ("1=", "T1"), ("3=", "T2"), ("3=", "T3")]     # T2 and T3 alike, a lap behind
+    assert ("<li>Tied at 1=: T0 and T1, level on points, wins, strength of schedule, the strongest player and "
+            "head-to-head points. Their order in the table") in page
+    assert "<li>Seat 1: <strong>T0</strong> (rank 1=, tied with T1: no tie-breaker orders their seats)</li>" in page
+    assert "<strong>Settled:</strong> every week of the season has its results" in page
+    assert "Provisional" not in page
+    assert "<td>T0 and T1 (tied)</td>" in rendered["mazerunner/leagues/index.md"]

@@ -163,7 +163,7 @@ def test_players_level_on_points_and_wins_are_ranked_by_strength_of_schedule():
     assert order.index("Gus") < order.index("Ada") and order.index("Finn") < order.index("Bram")
     by_name = {player["name"]: player for player in players}
     assert by_name["Gus"]["decided_by"] == by_name["Finn"]["decided_by"] == "strength_of_schedule"
-    assert [player["rank"] for player in players] == list(range(1, len(players) + 1))
+    assert all(player["rank"] == place for place, player in enumerate(players, start=1) if not player["tied"])
     for above, below in zip(players, players[1:]):
         assert (above["points"], above["wins"]) >= (below["points"], below["wins"])
 
@@ -205,10 +205,11 @@ def test_standings_text_says_who_is_tied_and_a_clear_lead_is_not(tmp_path, capsy
     main(["league", "standings", str(write_season(tmp_path, season))])
     text = capsys.readouterr().out
     assert "ahead by tied" not in text
-    line = {name: next(row for row in text.splitlines() if f". {name} " in row) for name in rows}
-    assert line["T0"].endswith("(tied with T1 on points and every tie-breaker)")
-    assert line["T1"].endswith("(tied with T0 on points and every tie-breaker)")
-    assert "tied" not in line["T2"] and "tied" not in line["T3"]
+    line = {name: next(row for row in text.splitlines() if f" {name} " in row) for name in rows}
+    every = "level on points, wins, strength of schedule, the strongest player and head-to-head points"
+    assert line["T0"].startswith("  1= T0 ") and line["T0"].endswith(f"(tied with T1: {every})")
+    assert line["T1"].startswith("  1= T1 ") and line["T1"].endswith(f"(tied with T0: {every})")
+    assert line["T2"].startswith("  3. T2 ") and "tied" not in line["T2"] and "tied" not in line["T3"]
 
 
 def test_games_without_results_are_left_out_and_counted(tmp_path, capsys):
@@ -222,3 +223,67 @@ def test_games_without_results_are_left_out_and_counted(tmp_path, capsys):
     assert sum(team["games"] for team in report["teams"]) == 4
     main(["league", "standings", str(write_season(tmp_path, season))])
     assert "after 1 week(s), 1 game(s) without results (left out)" in capsys.readouterr().out
+
+
+NEVER_MET = "level on points, wins, strength of schedule and head-to-head points; they never played each other"
+
+
+def test_players_level_on_every_tie_breaker_share_a_rank_and_say_why():
+    """Review of the sample season: Oona and Pip (5 points, 2 wins, SoS 2.556, teammates who never met) were
+    ranked 3 and 4 with no mark. They share rank 3, marked "3="; Ivo, next, is 5th."""
+    players = {p["name"]: p for p in standings(load_season(SAMPLE_SEASON, load_rules()))["players"]}
+    oona, pip, ivo = players["Oona"], players["Pip"], players["Ivo"]
+    assert (oona["points"], oona["wins"], oona["strength_of_schedule"]) == (5, 2, 2.556)
+    assert (pip["points"], pip["wins"], pip["strength_of_schedule"]) == (5, 2, 2.556)
+    assert (oona["rank"], oona["rank_label"], pip["rank"], pip["rank_label"]) == (3, "3=", 3, "3=")
+    assert oona["tied_with"] == ["Pip"] and pip["tied_with"] == ["Oona"]
+    assert oona["tie_words"] == pip["tie_words"] == NEVER_MET
+    assert (ivo["rank"], ivo["rank_label"], ivo["tied"]) == (5, "5", False)
+
+
+def test_the_standings_text_marks_the_shared_rank_and_what_could_not_part_them(capsys):
+    main(["league", "standings", str(SAMPLE_SEASON)])
+    lines = capsys.readouterr().out.splitlines()
+    oona = next(line for line in lines if " Oona " in line)
+    assert oona.startswith("  3= Oona ") and oona.endswith(f"(tied with Pip: {NEVER_MET})")
+    assert next(line for line in lines if " Pip " in line).startswith("  3= Pip ")
+    assert next(line for line in lines if " Ivo " in line).startswith("  5. Ivo ")
+
+
+def test_teams_level_on_everything_share_a_rank_down_to_the_finals_seats(tmp_path, capsys):
+    """Three teams that never played: 3, 3 and 1 points from the same numbers otherwise: ranks 1=, 1=, 3."""
+    loaded = loaded_season(tmp_path, one_pod_season([], []))
+    ranked = rank_teams(loaded, [level("T1", [3]), level("T0", [3]), level("T2", [1])])
+    assert [(t["name"], t["rank"], t["rank_label"]) for t in ranked] == [("T1", 1, "1="), ("T0", 1, "1="),
+                                                                         ("T2", 3, "3")]
+    assert ranked[0]["tie_words"] == ("level on points, wins, strength of schedule, the strongest player and "
+                                      "head-to-head points; they never played each other")
+    # the tie of tests above (T0 and T1 played each other): the seats say the tie-breakers do not order them
+    pod = ["T0a", "T1a", "T2a", "T3a"]
+    weeks = [[{"eliminated": ["T3a"], "by": "T2a"}, {"eliminated": ["T2a"], "by": "T0a"},
+              {"eliminated": ["T0a"], "by": "T1a"}],
+             [{"eliminated": ["T2a"], "by": "T3a"}, {"eliminated": ["T3a"], "by": "T1a"},
+              {"eliminated": ["T1a"], "by": "T0a"}]]
+    season = one_pod_season(weeks, [pod, pod])
+    report = standings(loaded_season(tmp_path, season))
+    assert [(f["seat"], f["team"], f["rank_label"], f["tied_with"]) for f in report["finals"][:2]] == [
+        (1, "T0", "1=", ["T1"]), (2, "T1", "1=", ["T0"])]
+    main(["league", "standings", str(write_season(tmp_path, season))])
+    assert ("1. T0 (rank 1=, tied with T1: no tie-breaker orders their seats), 2. T1 (rank 1=, tied with T0: no "
+            "tie-breaker orders their seats), 3. T2" in capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("weeks, unreported, settled", [(3, False, False), (6, True, False), (6, False, True)])
+def test_the_finals_seats_are_provisional_until_every_week_has_results(tmp_path, capsys, weeks, unreported,
+                                                                       settled):
+    """Rule 4c seats the final by the season's final ranking: before the last week's results, only "if the
+    season ended today"."""
+    season = eight_team_season(weeks)
+    if unreported:
+        season["weeks"][-1]["games"][1]["events"] = []
+    assert standings(loaded_season(tmp_path, season))["finals_settled"] is settled
+    main(["league", "standings", str(write_season(tmp_path, season))])
+    seats = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("Finals seats"))
+    said = ("settled: every week played" if settled else
+            f"provisional: if the season ended today, after {weeks} of 6 weeks")
+    assert seats.startswith(f"Finals seats ({said}): 1. T0")

@@ -102,26 +102,41 @@ def run_standings(args: argparse.Namespace) -> int:
              + (f", {unreported} game(s) without results (left out)" if unreported else ""), "Teams:"]
     for index, t in enumerate(report["teams"]):
         below = report["teams"][index + 1]["name"] if index + 1 < len(report["teams"]) else None
-        lines.append(f"  {t['rank']}. {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
+        lines.append(f"  {_rank(t)} {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
                      + _standing_note(t, below))
-    lines.append("Finals seats: " + ", ".join(f"{f['seat']}. {f['team']}" for f in report["finals"]))
+    lines.append(_finals_line(report))
     lines.append(_final_line(report))
     lines.append("Players:")
-    lines += [f"  {p['rank']}. {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
-              f"  SoS {p['strength_of_schedule']:.3f}" for p in report["players"]]
+    lines += [f"  {_rank(p)} {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
+              f"  SoS {p['strength_of_schedule']:.3f}" + _standing_note(p, None) for p in report["players"]]
     _print(args, report, "\n".join(lines))
     return 0
 
 
+def _rank(row: dict) -> str:
+    """"3." for a rank of its own, "3=" for one shared with the rows level on every tie-breaker."""
+    return row["rank_label"] if row["tied"] else f"{row['rank']}."
+
+
 def _standing_note(row: dict, below: str | None) -> str:
-    """How a team stands against its neighbours: level with whom, or ahead of the next on which tie-breaker
-    (nothing when points alone set it apart)."""
+    """How a row stands against its neighbours: level with whom and on what, or ahead of the next on which
+    tie-breaker (nothing when points alone set it apart, or `below` is not given)."""
     notes = []
     if row["tied_with"]:
-        notes.append(f"tied with {', '.join(row['tied_with'])} on points and every tie-breaker")
-    if row["decided_by"] not in (None, "points", "tied"):
+        notes.append(f"tied with {', '.join(row['tied_with'])}: {row['tie_words']}")
+    if below and row["decided_by"] not in (None, "points", "tied"):
         notes.append(f"level on points with {below}, ahead on {row['decided_by'].replace('_', ' ')}")
     return f"  ({'; '.join(notes)})" if notes else ""
+
+
+def _finals_line(report: dict) -> str:
+    """The seats, provisional until every week has its results (the season page says the same)."""
+    state = ("settled: every week played" if report["finals_settled"] else
+             f"provisional: if the season ended today, after {report['weeks_played']} of {report['weeks']} weeks")
+    seats = [f"{f['seat']}. {f['team']}" + (f" (rank {f['rank_label']}, tied with {', '.join(f['tied_with'])}: no "
+                                             "tie-breaker orders their seats)" if f["tied_with"] else "")
+             for f in report["finals"]]
+    return f"Finals seats ({state}): " + ", ".join(seats)
 
 
 def _final_line(report: dict) -> str:

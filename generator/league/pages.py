@@ -17,14 +17,11 @@ from generator.league.chart import points_chart
 from generator.league.decks import read_decks
 from generator.league.rules import LeagueRules, load_rules
 from generator.league.season import LoadedSeason, load_season
-from generator.league.standings import standings
+from generator.league.standings import KEY_WORDS, standings, tie_groups
 from generator.site.markup import render
 from generator.slugs import slugify
 
 LEAGUES_DIR = "mazerunner/leagues"
-# How the season page words each tie-breaker of league.yml (`tie_breakers`, `player_tie_breakers`).
-TIE_BREAKER_WORDS = {"wins": "wins", "strength_of_schedule": "strength of schedule",
-                     "strongest_player": "the strongest player", "head_to_head": "head-to-head points"}
 
 
 def season_files(data_dir: Path) -> list[Path]:
@@ -104,11 +101,12 @@ def season_context(loaded: LoadedSeason, slug: str, con: duckdb.DuckDBPyConnecti
             "decks": _decks(loaded, issues) if loaded.season.decks else {}, "rules": loaded.rules,
             "cards_checked": cards_checked,
             "team_of": {player: team.name for player, team in loaded.team_of.items()},
-            "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers)}
+            "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers),
+            "team_tie_groups": tie_groups(report["teams"]), "player_tie_groups": tie_groups(report["players"])}
 
 
 def _words(tie_breakers: list[str]) -> str:
-    return ", then ".join(TIE_BREAKER_WORDS[key] for key in tie_breakers)
+    return ", then ".join(KEY_WORDS[key] for key in tie_breakers)
 
 
 def league_pages(data_dir: Path, rules: LeagueRules | None = None,

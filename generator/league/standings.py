@@ -6,8 +6,9 @@ Our readings of rule 4c's tie-breakers, in the order of data/formats/mazerunner/
 - strength_of_schedule: the average season points of every opponent faced, counted once per game;
 - strongest_player: the team's best player's points, then the second best's, and so on;
 - head_to_head: points the team's players took in games against the other tied teams' players.
-Teams still level after all four keep the file's order and are marked `tied` (with `tied_with`, the rows
-level with them) for the league runner.
+Teams still level after all four keep the file's order, but share a rank ("3=": `rank_label`) and are marked
+`tied` (with `tied_with`, the rows level with them, and `tie_words`, what could not part them) for the league
+runner: the file's order is no ruling.
 
 A game paired but not yet reported (`events: []`, as `coalition league pair` writes a week to come) is left
 out: it counts in no one's games, opponents or strength of schedule; `games_without_results` says how many.
@@ -114,12 +115,15 @@ def _head_to_head(loaded: LoadedSeason, tied: list[dict], side_of: dict[str, str
 KEYS = {"points": lambda t: t["points"], "wins": lambda t: t["wins"],
         "strength_of_schedule": lambda t: t["strength_of_schedule"],
         "strongest_player": lambda t: t["strongest_player"], "head_to_head": lambda t: t["head_to_head"]}
+# How the season page and `coalition league standings` word each key of the ranking (league.yml's names).
+KEY_WORDS = {"points": "points", "wins": "wins", "strength_of_schedule": "strength of schedule",
+             "strongest_player": "the strongest player", "head_to_head": "head-to-head points"}
 
 
 def rank_rows(loaded: LoadedSeason, rows: list[dict], tie_breakers: list[str], side_of: dict[str, str]) -> list[dict]:
     """`rows` (teams or players, in the file's order) by points, then `tie_breakers` in order, head-to-head
-    among the rows still level; adds `rank`, `decided_by`, `ahead_by` and `tied`. The one ranking of the
-    standings, the season page and `coalition league standings`."""
+    among the rows still level; adds `rank`, `decided_by`, `ahead_by` and the ties' marks (`_mark_ties`). The
+    one ranking of the standings, the season page and `coalition league standings`."""
     order = ["points"] + [key for key in tie_breakers if key != "head_to_head"]
     def before_h2h(row: dict) -> tuple:
         return tuple(KEYS[key](row) for key in order)
@@ -132,19 +136,57 @@ def rank_rows(loaded: LoadedSeason, rows: list[dict], tie_breakers: list[str], s
             row["head_to_head"] = h2h[row["name"]]
         result += sorted(group, key=lambda t: -t["head_to_head"]) if "head_to_head" in tie_breakers else group
     keys = order + (["head_to_head"] if "head_to_head" in tie_breakers else [])
-    def level(row: dict) -> tuple:
-        return tuple(KEYS[key](row) for key in keys)
     for index, row in enumerate(result):
-        row["rank"] = index + 1
         neighbour = result[index + 1] if index + 1 < len(result) else None
         row["decided_by"] = None if neighbour is None else next(
             (key for key in keys if KEYS[key](row) != KEYS[key](neighbour)), "tied")
         # the gap the standings table shows ("ahead of the next by"): 0 when a tie-breaker decided
         row["ahead_by"] = None if neighbour is None else row["points"] - neighbour["points"]
+    _mark_ties(loaded, result, keys, side_of)
+    return result
+
+
+def _mark_ties(loaded: LoadedSeason, result: list[dict], keys: list[str], side_of: dict[str, str]) -> None:
+    """Rows level on every key share the rank of the first of them ("3=", "3=", then 5): the rules give no
+    order between them, so none is shown. `tie_words` says what could not part them, the same words on the
+    season page and in `coalition league standings`."""
+    def level(row: dict) -> tuple:
+        return tuple(KEYS[key](row) for key in keys)
+    for row in result:
+        first = next(i for i, other in enumerate(result) if level(other) == level(row))
         # level with a row on every key, whichever side of it they stand (not told by the next row alone)
         row["tied_with"] = [other["name"] for other in result if other is not row and level(other) == level(row)]
         row["tied"] = bool(row["tied_with"])
-    return result
+        row["rank"] = first + 1
+        row["rank_label"] = f"{first + 1}=" if row["tied"] else str(first + 1)
+        row["tie_words"] = _tie_words(loaded, [row["name"]] + row["tied_with"], keys, side_of) if row["tied"] else ""
+
+
+def _tie_words(loaded: LoadedSeason, names: list[str], keys: list[str], side_of: dict[str, str]) -> str:
+    """"level on points, wins, strength of schedule and head-to-head points; they never played each other"."""
+    words = [KEY_WORDS[key] for key in keys]
+    said = "level on " + (", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0])
+    if "head_to_head" in keys and not _met(loaded, set(names), side_of):
+        said += "; they never played each other"
+    return said
+
+
+def _met(loaded: LoadedSeason, names: set[str], side_of: dict[str, str]) -> bool:
+    """Whether two of `names` (sides: teams or players) ever sat in one pod of a game with results."""
+    return any(len({side_of[p] for p in game.pod} & names) > 1
+               for week in loaded.season.weeks for game in week.games if game.has_results)
+
+
+def tie_groups(ranked: list[dict]) -> list[dict]:
+    """Each set of rows level on every key, once, in rank order: `{"rank_label", "names", "words"}` (the season
+    page's list under each table)."""
+    groups, seen = [], set()
+    for row in ranked:
+        if row["tied"] and row["name"] not in seen:
+            names = [row["name"]] + row["tied_with"]
+            seen.update(names)
+            groups.append({"rank_label": row["rank_label"], "names": names, "words": row["tie_words"]})
+    return groups
 
 
 def rank_teams(loaded: LoadedSeason, teams: list[dict]) -> list[dict]:
@@ -159,8 +201,8 @@ def rank_players(loaded: LoadedSeason, players: list[dict]) -> list[dict]:
 
 
 def standings(loaded: LoadedSeason) -> dict:
-    """`{"players", "teams", "finals", "weeks_played", "games_without_results", "final", "champion"}`, teams and
-    players in rank order; `final`: its pod (player and team) and winner, or None."""
+    """`{"players", "teams", "finals", "finals_settled", "weeks", "weeks_played", "games_without_results", "final",
+    "champion"}`, teams and players in rank order; `final`: its pod (player and team) and winner, or None."""
     players = _player_lines(loaded)
     teams = rank_teams(loaded, _team_lines(loaded, players))
     player_rows = rank_players(loaded, [_player_json(players[name], players) for name in loaded.players])
@@ -171,12 +213,16 @@ def standings(loaded: LoadedSeason) -> dict:
     games = [game for week in loaded.season.weeks for game in week.games]
     return {
         "season": loaded.season.name,
+        "weeks": loaded.rules.weeks,
         "weeks_played": sum(week.played for week in loaded.season.weeks),
         "games_without_results": sum(not game.has_results for game in games),
         "players": player_rows,
         "teams": teams,
-        "finals": [{"seat": index + 1, "team": team["name"], "rank": team["rank"]}
-                   for index, team in enumerate(finalists)],
+        "finals": [{"seat": index + 1, "team": team["name"], "rank": team["rank"], "rank_label": team["rank_label"],
+                    "tied_with": team["tied_with"]} for index, team in enumerate(finalists)],
+        # rule 4c seats the final by the season's final ranking: until every week has its results, the seats
+        # are only where the teams would sit if the season ended today
+        "finals_settled": sum(week.complete for week in loaded.season.weeks) == loaded.rules.weeks,
         "final": None if final is None else {
             "pod": [{"player": player, "team": loaded.team_of[player].name} for player in final.pod],
             # no final_result yet while the loader checks the final against these standings

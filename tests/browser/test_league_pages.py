@@ -59,3 +59,21 @@ def test_points_chart_is_readable_on_a_phone(phone, site_url):
     assert overlapping == []
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     assert phone.locator("#points-by-week-table tbody tr").count() == phone.locator("svg.league-chart polyline").count()
+
+
+def test_a_tie_and_the_provisional_seats_show_on_a_phone(phone, site_url):
+    """Oona and Pip share rank 3 ("3=") with the tie said under the table; the seats are marked provisional
+    (3 of 6 weeks); nothing pushes the page wider than 390 px."""
+    phone.goto(site_url + "mazerunner/leagues/sample-season/")
+    rows = phone.locator("#player-standings tbody tr")
+    # text_content: rows below the fold are skipped by `content-visibility: auto`, and innerText with them
+    ranks = {rows.nth(i).locator("td").nth(1).text_content(): rows.nth(i).locator("td").nth(0).text_content()
+             for i in range(rows.count())}
+    assert (ranks["Oona"], ranks["Pip"], ranks["Ivo"]) == ("3=", "3=", "5")
+    tie = phone.locator("#player-ties li")
+    assert tie.count() == 1 and tie.text_content().startswith("Tied at 3=: Oona and Pip, level on points")
+    assert tie.is_visible() and phone.locator("#finals-state").inner_text().startswith("Provisional:")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    widest = phone.evaluate("Math.max(...[...document.querySelectorAll('#player-ties, #finals-state, #finals-seats')]"
+                            ".map(e => e.getBoundingClientRect().right))")
+    assert widest <= 390
