@@ -3,8 +3,10 @@
 A page whose front matter has `offline:` (the table pages) is kept on a device, whole, once any such page has
 been opened: its HTML, every file its HTML loads (our scripts, which mkdocs.yml's `extra.scripts` parts chose
 for it, the theme's hashed bundle and stylesheets, our stylesheets, the icon) and the data its scripts fetch,
-which `offline:` lists (paths from the site's root; `offline: []` for none). The list is read from the
-rendered pages, so it follows mkdocs.yml, the theme and the pages without anyone keeping it by hand.
+which `offline:` lists (paths from the site's root; `offline: []` for none). The pages their content links to
+are kept too, with the files their HTML loads: a tracker's rule citations (the rules pages) open offline as
+the tracker does. The list is read from the rendered pages, so it follows mkdocs.yml, the theme and the pages
+without anyone keeping it by hand.
 
 After the build it is written to `offline-manifest.js` beside sw.js, which imports it, with a version: a hash
 of every kept file's bytes. A build that changes any of them changes the manifest, the browser sees a new
@@ -45,6 +47,34 @@ class LoadedFiles(HTMLParser):
             self.addresses.append(attributes["href"])
 
 
+class LinkedPages(HTMLParser):
+    """The addresses a page's content links to (`<a href>`)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.addresses: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        href = dict(attrs).get("href")
+        if tag == "a" and href:
+            self.addresses.append(href)
+
+
+def loaded_files(page_url: str, html: str) -> set[str]:
+    """The site's files the page at `page_url` loads, as paths from the site's root."""
+    reader = LoadedFiles()
+    reader.feed(html)
+    return {path for path in (site_path(page_url, address) for address in reader.addresses) if path is not None}
+
+
+def linked_pages(page_url: str, content: str) -> set[str]:
+    """The site's pages (not files, nor the page itself) that `content`, the page's own text, links to."""
+    reader = LinkedPages()
+    reader.feed(content)
+    paths = {site_path(page_url, address) for address in reader.addresses}
+    return {path for path in paths if path is not None and (path == "" or path.endswith("/")) and path != page_url}
+
+
 def site_path(page_url: str, address: str) -> str | None:
     """`address` as written in the page at `page_url`, as a path from the site's root; None for another site's."""
     resolved = urljoin(ORIGIN + page_url, address)
@@ -61,20 +91,37 @@ def on_post_page(output, page, config):
     wanted = page.meta.get(KEY)
     if wanted is None or wanted is False:
         return output
-    reader = LoadedFiles()
-    reader.feed(output)
-    files = {path for path in (site_path(page.url, address) for address in reader.addresses) if path is not None}
+    files = loaded_files(page.url, output)
     files.update(str(path).lstrip("/") for path in (wanted if isinstance(wanted, list) else []))
-    _pages[page.url] = {"title": page.title, "files": sorted(files | {page.url})}
+    _pages[page.url] = {"title": page.title, "files": sorted(files | {page.url}),
+                        "links": sorted(linked_pages(page.url, page.content or ""))}
     return output
 
 
+def page_file(site_dir: Path, path: str) -> Path:
+    return site_dir / (path + "index.html" if path == "" or path.endswith("/") else path)
+
+
+def linked_files(site_dir: Path) -> set[str]:
+    """The pages the table pages link to that are no table page themselves, and the files each one loads
+    (read from the built page: it may be rendered after the table page that links to it; hooks/page_writers.py,
+    listed before this hook, has finished writing every page by then)."""
+    files: set[str] = set()
+    for url in sorted({link for page in _pages.values() for link in page["links"]} - set(_pages)):
+        target = page_file(site_dir, url)
+        if not target.is_file():
+            raise PluginError(f"{MANIFEST}: a page kept offline links to {url!r}, which the build did not write")
+        files.update(loaded_files(url, target.read_text(encoding="utf-8")) | {url})
+    return files
+
+
 def manifest(site_dir: Path) -> dict:
-    """The pages kept offline, their titles, every file they need and the version of those bytes."""
-    files = sorted({path for page in _pages.values() for path in page["files"]})
+    """The pages kept offline, their titles, every file they need (and the pages they link to need) and the
+    version of those bytes."""
+    files = sorted({path for page in _pages.values() for path in page["files"]} | linked_files(site_dir))
     digest = hashlib.sha256()
     for path in files:
-        target = site_dir / (path + "index.html" if path == "" or path.endswith("/") else path)
+        target = page_file(site_dir, path)
         if not target.is_file():
             raise PluginError(f"{MANIFEST}: a page kept offline needs {path!r}, which the build did not write")
         digest.update(path.encode() + b"\0" + target.read_bytes() + b"\0")

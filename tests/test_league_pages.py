@@ -179,7 +179,9 @@ def test_chart_moves_end_labels_apart_and_keeps_their_order():
     ({"eliminated": ["Ana", "Ben"], "by": "Ana"}, "Ana caused themselves to lose along with Ben"),
     ({"eliminated": ["Ben", "Cy"], "by": "Ben", "controlled_by": "Ana"},
      "Ana, controlling Ben's turn, caused Ben to lose along with Cy"),
-    ({"eliminated": ["Ben", "Cy"], "by": "Ana"}, "Ana eliminated Ben, Cy")])
+    ({"eliminated": ["Ana", "Ben", "Cy"], "by": "Ana"}, "Ana caused themselves to lose along with Ben and Cy"),
+    ({"eliminated": ["Ben", "Cy", "Dee"], "by": None}, "Ben, Cy and Dee lost to the game itself (point to the winner pool)"),
+    ({"eliminated": ["Ben", "Cy"], "by": "Ana"}, "Ana eliminated Ben and Cy")])
 def test_a_season_page_words_a_loss_that_takes_its_cause_with_it_as_the_pod_tracker_does(event, words):
     """Rule 4d-vi's words, as tests/browser/test_mazerunner_pod.py checks the tracker's: never "Ana eliminated Ana"."""
     assert describe(event) == words

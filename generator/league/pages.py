@@ -28,18 +28,23 @@ def season_files(data_dir: Path) -> list[Path]:
     return sorted((data_dir / "leagues").glob("*.yml"))
 
 
+def names_said(names: list[str]) -> str:
+    """"Ana", "Ana and Ben", "Ana, Ben and Cy" (namesSaid in docs/assets/js/play/mazerunner-pod.js)."""
+    return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def describe(event: dict) -> str:
     """One event in words (the pod tracker page words them alike). A player among those their own action
     eliminated "caused themselves to lose along with" the others, in rule 4d-vi's words."""
     if "eliminated" in event:
-        names = ", ".join(event["eliminated"])
+        names = names_said(event["eliminated"])
         by = event.get("by")
         if by is None:
             return f"{names} lost to the game itself (point to the winner pool)"
         who = f"{event['controlled_by']}, controlling {by}'s turn," if event.get("controlled_by") else by
         if by not in event["eliminated"]:
             return f"{who} eliminated {names}"
-        others = ", ".join(player for player in event["eliminated"] if player != by)
+        others = names_said([player for player in event["eliminated"] if player != by])
         caused = f"caused {by}" if event.get("controlled_by") else "caused themselves"
         return f"{who} {caused} to lose" + (f" along with {others}" if others else "")
     if "draw_forced_by" in event:

@@ -86,6 +86,10 @@ def test_the_mind_control_example_of_rule_4d_iii(phone, site_url):
     win(phone, "Ben", controlled_by="Ana")
     assert shown_points(phone) == {"Ana": 1, "Ben": 3, "Cy": 0, "Dee": 0}
     assert "Ben won the game." in phone.inner_text(".mz-summary")
+    # Ana is out by the win she made Ben have, not "eliminated by Ben"; Cy is out by Ana's action (her point).
+    assert "out (made Ben win by controlling them)" in phone.inner_text("section[aria-label='Ana']")
+    assert "eliminated by Ben" not in phone.inner_text(".mz-players")
+    assert "out (eliminated by Ana)" in phone.inner_text("section[aria-label='Cy']")
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     phone.reload()
     phone.wait_for_selector("#mz-pool")
@@ -174,6 +178,12 @@ def test_a_player_who_takes_others_down_with_them_is_worded_as_players_say_it(ph
     assert "out (caused their own loss)" in phone.inner_text("section[aria-label='Ana']")
     assert "out (eliminated by Ana)" in phone.inner_text("section[aria-label='Ben']")
     press(phone, "pl-undo")
+    eliminate(phone, ["Ana", "Ben", "Cy"], "Ana")                  # two others: "Ben and Cy", not "Ben, Cy"
+    assert "Ana caused themselves to lose along with Ben and Cy" in phone.inner_text(".mz-events")
+    press(phone, "pl-undo")
+    eliminate(phone, ["Ben", "Cy"], "Ana")
+    assert "Ana eliminated Ben and Cy" in phone.inner_text(".mz-events")
+    press(phone, "pl-undo")
     eliminate(phone, ["Ben", "Cy"], "Ben", controlled_by="Ana")   # Ana controlled Ben's turn
     assert "Ana, controlling Ben's turn, caused Ben to lose along with Cy" in phone.inner_text(".mz-events")
     assert "out (eliminated by Ana)" in phone.inner_text("section[aria-label='Ben']")   # the one in control (4d-iii)
@@ -194,3 +204,23 @@ def test_seats_started_without_a_name_are_flagged_in_the_record(phone, site_url)
     press(phone, "mz-start")
     phone.wait_for_selector("#mz-pool")
     assert phone.locator("#mz-unnamed").count() == 0
+
+
+@pytest.mark.parametrize("viewport", ["phone", "page"])
+def test_the_game_record_is_full_width_under_its_label_and_its_lines_unwrapped(viewport, request, site_url):
+    """Review 18: the record sat inline beside its label, 171 px wide on a 390 px phone (182 px on a desktop),
+    and its YAML lines wrapped mid-line."""
+    page = request.getfixturevalue(viewport)
+    open_tracker(page, site_url)
+    eliminate(page, ["Dee"], None)
+    sizes = page.evaluate("""() => {
+        const area = document.getElementById('mz-record'), label = document.querySelector("label[for='mz-record']");
+        const view = document.querySelector('.pl-view').getBoundingClientRect(), box = area.getBoundingClientRect();
+        return {width: box.width, view: view.width, below: box.top >= label.getBoundingClientRect().bottom,
+                wrap: getComputedStyle(area).whiteSpace,
+                fits: area.scrollWidth <= area.clientWidth};
+    }""")
+    assert sizes["width"] >= sizes["view"] - 1 and sizes["below"], sizes
+    assert sizes["wrap"] == "pre" and sizes["fits"], sizes          # the lines as written, each on one line
+    if viewport == "phone":
+        assert sizes["width"] >= 340 and page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

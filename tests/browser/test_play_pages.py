@@ -58,10 +58,10 @@ def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
     press(page, "pl-p0-vp-p5", 4)
     press(page, "pl-p0-vp-p1")
     assert "Game 1 is over: Ann won" in text_of(page, "h2")
-    assert "Dan is in last place and plays first" in text_of(page, "#pl-last-place")
+    assert "Dan has the lowest ranking and plays first" in text_of(page, "#pl-last-place")
     page.reload()
     page.wait_for_selector("#pl-next")
-    assert "Dan is in last place" in text_of(page, "#pl-last-place")          # the state survived the reload
+    assert "Dan has the lowest ranking" in text_of(page, "#pl-last-place")          # the state survived the reload
     press(page, "pl-next")
     assert "Turn order: Dan → Cat → Ben → Ann" in text_of(page, ".pl-view")
     # Game 2: Dan scores, then concedes (his points of this game are void); Ben and Cat reach 21 together.
@@ -80,7 +80,8 @@ def test_coalition_match_with_a_concession_and_a_draw(phone, site_url):
     assert "a draw: Cat and Ben reached 21 together" in text_of(page, "h2")   # in turn order
     ranking = text_of(page, "#pl-ranking")
     assert "Dan conceded" in ranking and "0 (conceded)" in ranking
-    assert "Cat is in last place and plays first" in text_of(page, "#pl-last-place")    # Cat 22, Ann 24, Ben 26
+    assert "Cat has the lowest ranking of the players left in the match and plays first" in text_of(page, "#pl-last-place")  # Cat 22, Ann 24, Ben 26
+    assert "Dan conceded and plays no further game" in text_of(page, "#pl-out-of-match")       # Dan 0: out
     press(page, "pl-next")
     assert "Turn order: Cat → Ann → Ben" in text_of(page, ".pl-view") and "Dan" not in text_of(page, ".pl-players")
     # Game 3: Ann wins another way and is given the rest of her points.
@@ -192,7 +193,7 @@ def test_coalition_tied_players_choose_their_order(phone, site_url):
     start_match(page, site_url, ["Ann", "Bo", "Cy"])
     press(page, "pl-p2-vp-p5")
     press(page, "pl-nowinner")                                          # Ann 0, Bo 0, Cy 5: a tie for last place
-    assert "Ann and Bo share last place" in text_of(page, "#pl-last-place")
+    assert "Ann and Bo share the lowest ranking" in text_of(page, "#pl-last-place")
     assert "Ann and Bo are tied on 0 points" in text_of(page, "#pl-ties")
     assert "Turn order: Ann → Bo → Cy" in text_of(page, "#pl-order")
     press(page, "pl-swap-0")
@@ -204,7 +205,7 @@ def test_coalition_tied_players_choose_their_order(phone, site_url):
     assert "Turn order: Bo → Ann → Cy" in text_of(page, ".pl-view")
     press(page, "pl-p0-vp-p5")
     press(page, "pl-nowinner")                                          # Bo 0 last; Ann and Cy tied on 5
-    assert "Bo is in last place and plays first" in text_of(page, "#pl-last-place")
+    assert "Bo has the lowest ranking and plays first" in text_of(page, "#pl-last-place")
     assert "Ann and Cy are tied on 5 points" in text_of(page, "#pl-ties")
     assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
     press(page, "pl-swap-1")

@@ -165,3 +165,36 @@ def test_online_the_network_answers_first_and_a_new_build_replaces_the_cache(ser
     page.wait_for_selector("#mz-start")
     page.goto(url + "play/heroic/")
     assert page.get_attribute("h1", "data-build") == "new"
+
+
+@pytest.mark.parametrize("tracker, start, rules", [
+    ("play/coalition/", lambda page: start_match_by_keys(page, ["Ann", "Ben", "Cat"]), "rules/"),
+    ("play/heroic/", None, "heroic/rules/")])
+def test_a_trackers_rule_citation_opens_its_rule_offline(served, phone_context, tracker, start, rules):
+    """The rules pages the table pages link to are kept with them (hooks/offline.py reads the links from the
+    built pages): offline, a rule cited in a tracker opens that rule, not our offline page, though the rules
+    page was never visited."""
+    _, url = served
+    context, page = phone_context
+    page.goto(url + tracker)
+    wait_until(page, KEPT)
+    context.set_offline(True)
+    if start:
+        start(page)
+    else:
+        start_heroic(page, url, ["Ann", "Ben", "Cat"])
+    link = page.locator(f".pl-view a[href*='{rules}#']").first
+    anchor = link.get_attribute("href").split("#")[1]
+    link.click()
+    page.wait_for_url(f"{url}{rules}#{anchor}")
+    assert page.inner_text("h1") != "You are offline"
+    assert page.locator(f"[id='{anchor}']").count() == 1
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") != "static"  # styled
+
+
+def start_match_by_keys(page, names: list[str]) -> None:
+    press(page, f"pl-count-{len(names)}")
+    for i, name in enumerate(names):
+        page.fill(f"#pl-name-{i}", name)
+    press(page, "pl-start")
+    page.wait_for_selector("#pl-p0-life-m5")

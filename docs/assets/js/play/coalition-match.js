@@ -110,7 +110,8 @@
       function resultLine(game) {
         var r = game.result;
         if (r.kind === "win") return esc(name(r.winner)) + (r.how === "concede_to" ? " won: everyone else conceded to them" :
-          r.how === "points" ? " won with " + numbers.points + " victory points" : r.how === "last" ? " won as the last player in the game" : " won");
+          r.how === "points" ? " won with " + numbers.points + " victory points" : r.how === "last" ? " won as the last player in the game" :
+          " won, as the table recorded (not by reaching " + numbers.points + " victory points)");
         if (r.kind === "draw" && r.players) return "a draw: " + andList(r.players.map(name).map(esc)) + " reached " + numbers.points + " together";
         return r.kind === "draw" ? "a draw" : "no winner";
       }
@@ -132,13 +133,23 @@
 
       function renderBetween(s) {
         var game = current(s), order = chosenOrder(s, numbers), runs = tiedRuns(s, numbers, order);
+        var gone = s.players.map(function (p, i) { return i; }).filter(function (i) { return concededBefore(s, i); });
         var names = function (run) { return andList(run.map(function (k) { return esc(name(order[k])); })); };
+        // The lowest ranking among the players of the next game: one who conceded plays no further game, however low.
+        var among = gone.length ? " of the players left in the match" : "";
         var last = runs.length && runs[0][0] === 0
-          ? names(runs[0]) + " share last place " + rule("order") + ": as the order stands, <strong>" + esc(name(order[0])) + "</strong> plays first."
-          : "<strong>" + esc(name(order[0])) + "</strong> is in last place and plays first " + rule("order") + ".";
+          ? names(runs[0]) + " share the lowest ranking" + among + " " + rule("order") + ": as the order stands, <strong>" + esc(name(order[0])) + "</strong> plays first."
+          : "<strong>" + esc(name(order[0])) + "</strong> has the lowest ranking" + among + " and plays first " + rule("order") + ".";
         return "<h2>Game " + game.number + " is over: " + resultLine(game) + "</h2>" + rankingTable(s) +
-          '<h3>Before game ' + (game.number + 1) + '</h3><p id="pl-last-place">' + last + "</p>" + tieList(s, order, runs, names) +
+          '<h3>Before game ' + (game.number + 1) + '</h3><p id="pl-last-place">' + last + "</p>" + goneLine(gone) + tieList(s, order, runs, names) +
           '<p id="pl-order">Turn order: ' + order.map(name).map(esc).join(" → ") + "</p>" + btn("pl-next", "next", "", "Start game " + (game.number + 1));
+      }
+
+      // The players who conceded: still in the ranking table (their points count for the match), out of its games.
+      function goneLine(gone) {
+        if (!gone.length) return "";
+        return '<p id="pl-out-of-match">' + andList(gone.map(name).map(esc)) + (gone.length === 1 ? " conceded and plays" : " conceded and play") +
+          " no further game of the match " + rule("concede") + ".</p>";
       }
 
       // Every tie of the ranking, named, with a random draw of the tied players' order (seeded, the seed stated)

@@ -41,13 +41,18 @@
   // One event in words (the season page, generator/league/pages.py describe, words them alike). A player
   // among those their own action eliminated is said as rule 4d-vi says it: they "caused themselves to lose
   // along with" the others, never "eliminated" themselves.
+  // "Ana", "Ana and Ben", "Ana, Ben and Cy" (names_said in generator/league/pages.py).
+  function namesSaid(names) {
+    return names.length < 3 ? names.join(" and ") : names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
+  }
+
   function describe(event) {
-    var list = (event.eliminated || []).join(", ");
+    var list = namesSaid(event.eliminated || []);
     if (event.eliminated && event.by === null) return list + " lost to the game itself (point to the winner pool)";
     if (event.eliminated) {
       var who = event.controlled_by ? event.controlled_by + ", controlling " + event.by + "'s turn," : event.by;
       if (event.eliminated.indexOf(event.by) < 0) return who + " eliminated " + list;
-      var others = event.eliminated.filter(function (player) { return player !== event.by; }).join(", ");
+      var others = namesSaid(event.eliminated.filter(function (player) { return player !== event.by; }));
       return who + (event.controlled_by ? " caused " + event.by : " caused themselves") + " to lose" +
         (others ? " along with " + others : "");
     }
@@ -63,6 +68,9 @@
     if (!out) return result.finished ? "out" : "in the game";
     if (events[out.event] && events[out.event].draw_forced_by === player) return "out (forced a draw)";
     if (out.by === player) return "out (caused their own loss)";
+    // 4d-iii: a player who made the one they controlled win is out by that win, not eliminated by the winner.
+    var ending = events[out.event];
+    if (ending && ending.won === out.by && ending.controlled_by === player) return "out (made " + out.by + " win by controlling them)";
     return out.by === null ? "out (lost to the game)" : "out (eliminated by " + out.by + ")";
   }
 
@@ -129,8 +137,9 @@
       : '<p class="pl-note">Nothing yet.</p>');
     html += '<h2 id="mz-record-title">Game record</h2><p class="pl-note">Paste it under a week\'s <code>games:</code> ' +
       "in the season file; <code>coalition league score</code> gives the same points.</p>" + unnamedNote(state) +
-      '<label for="mz-record" class="mz-record-label">Game record (YAML)</label>' +
-      '<textarea id="mz-record" class="pl-result" readonly rows="8">' + esc(record(state)) + "</textarea>" +
+      '<div class="pl-field"><label for="mz-record">Game record (YAML)</label>' +
+      '<textarea id="mz-record" class="pl-result pl-result--code" readonly rows="8" spellcheck="false">' + esc(record(state)) +
+      "</textarea></div>" +
       '<div class="pl-row">' + C.play.button("mz-copy", "copy", "", "Copy the record", { cls: "pl-btn--quiet" }) +
       C.play.button("mz-new", "newgame", "", "New game", { cls: "pl-btn--quiet" }) + "</div>";
     return html;

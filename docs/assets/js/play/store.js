@@ -101,7 +101,7 @@
   }
 
   // Renders `render(state)` into box's view, wires its buttons to `actions`, keeps focus, announces changes
-  // in the box's status line, and adds the undo bar. Ctrl+Z (or Cmd+Z) undoes too.
+  // in the box's status line, and adds the undo bar. Ctrl+Z (or Cmd+Z) undoes too (undoKey).
   // The status line and the undo button share a bar stuck to the bottom of the screen: a tap's confirmation is
   // read beside the button that takes it back, wherever the page is scrolled, and nothing of the theme's (its
   // "Back to top" pill floats at the top) covers it. The status element is moved, not copied: it stays the
@@ -140,6 +140,35 @@
     area.focus();
   }
 
+  // Ctrl+Z (Cmd+Z) undoes the table's last step from anywhere on the page, not only with the focus in the
+  // tracker (after a reload the focus is on the page's body); in a text field the browser's own undo of the
+  // typing is left alone (a read-only record or a choice list is not typed in). One listener on the document for every table: with the theme's instant navigation
+  // a table of a page left behind is no longer in the document, and is forgotten.
+  var mounted = [], listening = false;
+  var NOT_TYPED = /^(button|checkbox|radio|range|color|file|submit|reset|image|hidden)$/i;
+
+  function typingIn(element) {
+    if (!element || !element.tagName) return false;
+    if (element.isContentEditable) return true;
+    if (element.readOnly || element.disabled) return false;
+    return element.tagName === "TEXTAREA" || (element.tagName === "INPUT" && !NOT_TYPED.test(element.type || "text"));
+  }
+
+  function undoKey(event) {
+    if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+    if (String(event.key).toLowerCase() !== "z" || typingIn(event.target)) return;
+    mounted = mounted.filter(function (table) { return table.box.isConnected; });
+    if (!mounted.length) return;
+    event.preventDefault();
+    mounted[mounted.length - 1].store.undo();
+  }
+
+  function listenForUndoKeys() {
+    if (listening) return;
+    listening = true;
+    document.addEventListener("keydown", undoKey);
+  }
+
   function mount(box, theStore, render, actions) {
     var view = box.querySelector(".pl-view");
     var status = box.querySelector(".pl-status");
@@ -162,13 +191,8 @@
       if (name === "undo") theStore.undo();
       else if (actions[name]) actions[name](target.getAttribute("data-arg"), target);
     });
-    box.addEventListener("keydown", function (event) {
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z" &&
-          !/^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) {
-        event.preventDefault();
-        theStore.undo();
-      }
-    });
+    mounted.push({ box: box, store: theStore });
+    listenForUndoKeys();
     draw();
     return draw;
   }

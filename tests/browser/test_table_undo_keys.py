@@ -1,0 +1,73 @@
+"""Ctrl+Z (Cmd+Z on a Mac) on the table pages, in headless Chromium at 390 px on the sample site: it undoes the
+last step from anywhere on the page (store.js undoKey), also after a reload, when the focus is on the page's
+body and not in the tracker; in a text field it is the browser's undo of the typing, and no table step is
+taken back."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.play_helpers import press, start_heroic, text_of, type_into, value
+from tests.browser.test_play_pages import start_match
+
+pytestmark = pytest.mark.browser
+
+
+def focus_on_body(page) -> None:
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    assert page.evaluate("document.activeElement === document.body")
+
+
+@pytest.mark.parametrize("key", ["Control+z", "Meta+z"])
+def test_undo_keys_work_after_a_reload_with_the_focus_on_the_page(phone, site_url, key):
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-life-m5")
+    assert value(page, "pl-p0-life") == "20"
+    page.reload()
+    page.wait_for_selector("#pl-p0-life-m5")
+    assert text_of(page, ".pl-status") == "The match in progress is back."
+    focus_on_body(page)
+    page.keyboard.press(key)
+    assert value(page, "pl-p0-life") == "25"
+    assert text_of(page, ".pl-status") == "Undone: Ann life −5"
+
+
+def test_undo_key_from_the_page_outside_the_heroic_tracker(phone, site_url):
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-lvl-up")
+    assert value(page, "pl-p0-lvl") == "1"
+    page.evaluate("[...document.querySelectorAll('a[href]')].find(a => !a.closest('.pl')).focus()")   # a link outside it
+    assert page.evaluate("document.activeElement.tagName === 'A' && !document.activeElement.closest('.pl')")
+    page.keyboard.press("Control+z")
+    assert value(page, "pl-p0-lvl") == "0"
+
+
+def test_undo_key_in_a_name_field_is_the_browsers_not_the_tables(phone, site_url):
+    page = phone
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector("#pl-count-3")
+    press(page, "pl-count-3")
+    type_into(page, "pl-name-0", "Ann")
+    page.keyboard.press("Control+z")
+    assert page.is_visible("#pl-name-0")                  # the "3 players" step is still there
+    assert text_of(page, "#pl-undo") == "Undo: 3 players"
+
+
+def test_undo_key_on_the_mazerunner_pod_from_the_page(phone, site_url):
+    page = phone
+    page.goto(site_url + "play/mazerunner/")
+    page.wait_for_selector("#mz-start")
+    for i, name in enumerate(("Ana", "Ben", "Cy", "Dee")):
+        page.fill(f"#mz-name-{i}", name)
+    press(page, "mz-start")
+    page.wait_for_selector("#mz-pool")
+    page.select_option("#mz-draw", label="Ben")
+    press(page, "mz-draw-btn")
+    assert text_of(page, "#mz-pool") == "1"
+    page.reload()
+    page.wait_for_selector("#mz-pool")
+    focus_on_body(page)
+    page.keyboard.press("Control+z")
+    assert text_of(page, "#mz-pool") == "0"
