@@ -142,8 +142,9 @@
 
   // Ctrl+Z (Cmd+Z) undoes the table's last step from anywhere on the page, not only with the focus in the
   // tracker (after a reload the focus is on the page's body); in a text field the browser's own undo of the
-  // typing is left alone (a read-only record or a choice list is not typed in). One listener on the document for every table: with the theme's instant navigation
-  // a table of a page left behind is no longer in the document, and is forgotten.
+  // typing is left alone (a read-only record or a choice list is not typed in). One listener on the document
+  // for every table: with the theme's instant navigation a table of a page left behind is no longer in the
+  // document, and is forgotten.
   var mounted = [], listening = false;
   var NOT_TYPED = /^(button|checkbox|radio|range|color|file|submit|reset|image|hidden)$/i;
 
