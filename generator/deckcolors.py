@@ -10,8 +10,10 @@ docs/assets/js/deckcolors.js is its twin in the browser; the cases in tests/deck
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
-from generator.decklist import name_key
+from generator.decklist import ParsedList, name_key
 
 WUBRG = "WUBRG"
 LISTED_CARDS = 10
@@ -50,6 +52,39 @@ def variant_of(facts: Facts, asked: str | None) -> tuple[str, dict]:
     if name not in variants:
         raise ValueError(f"unknown variant {name!r}: one of {', '.join(sorted(variants))}")
     return name, variants[name]
+
+
+def mtgo_commanders(parsed: ParsedList, facts: Facts) -> ParsedList:
+    """MTGO files a commander in the sideboard: its .txt puts it after the blank line, its .dek marks it
+    Sideboard="true". In a format with a `commander` check, a list with no Commander header whose sideboard
+    MTGO's convention told has its commanders first there: the first sideboard card, and the next ones while
+    they can be commanders (a partner), as long as the main deck falls short of the deck size and at most the
+    most commanders any variant has (not the chosen variant's: a list with too many reads as it was written).
+    The counts keep it unambiguous: a full main deck has no commander there, a main deck one card short takes
+    no spell of the sideboard for a second commander, and a sideboard of its own follows them."""
+    if facts.check("commander") is None or not parsed.mtgo_sideboard or any(e.commander for e in parsed.entries):
+        return parsed
+    main = sum(e.count for e in parsed.entries if e.section == "main")
+    most = max((v.get("commanders") or 1 for v in (facts.fmt.get("variants") or {}).values()), default=1)
+    wanted = min(most, (facts.fmt.get("deck_size") or 0) - main)
+    entries, taken = [], []
+    for entry in parsed.entries:
+        if entry.section == "side" and len(taken) < wanted and (not taken or _can_lead(entry, facts)):
+            entry = replace(entry, commander=True)
+            taken.append(entry)
+        entries.append(entry)
+    if not taken:
+        return parsed
+    word = (facts.fmt.get("leader") or {}).get("word") or "commander"
+    listed = " and ".join(e.name for e in taken)
+    note = (f"No Commander header: {listed}, first after the main deck's {main} cards, "
+            f"{'is' if len(taken) == 1 else 'are'} read as the {word}{'' if len(taken) == 1 else 's'}, as in an MTGO list.")
+    return replace(parsed, entries=entries, notes=[*parsed.notes, note])
+
+
+def _can_lead(entry, facts: Facts) -> bool:
+    found = facts.index.lookup(entry.name)
+    return found is not None and leader_shaped(facts.cards[found])
 
 
 def commander_violations(deck: dict, facts: Facts, variant_name: str, variant: dict) -> tuple[list[int], list[dict]]:

@@ -1,6 +1,7 @@
 """Reads the deck lists players paste: Moxfield (`1 Name (SET) 123`, `SIDEBOARD:`), Arena (`Deck` /
-`Sideboard` headers), MTGO .txt (a blank line before the sideboard) and plain `4 Name` / `4x Name` lists,
-with comments and blank lines. A bad line is reported with its number and the rest is still read.
+`Sideboard` headers), MTGO .txt (a blank line before the sideboard), MTGO .dek (XML: one `<Cards>` element a
+card line, `Sideboard="true"` for the sideboard) and plain `4 Name` / `4x Name` lists, with comments and blank
+lines. A bad line is reported with its number and the rest is still read.
 
 docs/assets/js/validator.js mirrors this module line for line (same limits, same messages); the cases in
 tests/decks/ run against both, so change them together."""
@@ -40,6 +41,13 @@ SET_AND_NUMBER = re.compile(r"^(.*?\S)\s+[(\[]([A-Za-z0-9]{2,8})[)\]](?:\s+([^\s
 # whitespace is once these are gone.
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]")
 NEWLINES = re.compile(r"\r\n|\r|\n")
+# An MTGO .dek file: XML whose card elements carry their fields as attributes. Read with patterns rather than an
+# XML parser so that the browser's twin reads it the same way (and no entity of the file is ever expanded).
+DEK_START = re.compile(r"^\s*<(?:\?xml|Deck)\b")
+DEK_CARD = re.compile(r"<Cards\b([^>]*)>")
+DEK_ATTRIBUTE = re.compile(r"([A-Za-z]+)\s*=\s*\"([^\"]*)\"")
+XML_ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos));")
+XML_NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 
 
 @dataclass
@@ -63,6 +71,8 @@ class ParsedList:
     notes: list[str] = field(default_factory=list)
     declared_type: str | None = None
     fatal: str | None = None                             # the whole input is unreadable
+    mtgo_sideboard: bool = False                         # the sideboard was told by MTGO's convention (the blank
+                                                         # line of a .txt, a .dek's Sideboard="true"), no header
 
 
 def snippet(text: str) -> str:
@@ -136,14 +146,41 @@ def parse(text: str) -> ParsedList:
     if "\x00" in text:
         result.fatal = "The input holds NUL bytes: it looks like a binary file, not a deck list."
         return result
-    lines = NEWLINES.split(text.removeprefix("\ufeff"))
+    text = text.removeprefix("\ufeff")
+    dek = dek_lines(text) if DEK_START.match(text) else None
+    lines = dek if dek is not None else NEWLINES.split(text)
     if len(lines) > MAX_LINES:
         result.fatal = f"The list has {len(lines)} lines; a deck list may have at most {MAX_LINES}."
         return result
     _read_lines(lines, result)
+    if dek is not None:
+        result.mtgo_sideboard = any(entry.section == "side" for entry in result.entries)
+        result.notes.append(f"Read as an MTGO .dek file: line numbers count its {len(dek)} <Cards> entries.")
     if not result.entries:
         result.fatal = no_cards_message(result.errors)
     return result
+
+
+def xml_text(value: str) -> str:
+    """An attribute's text with XML's character references read (`&amp;`, `&#39;`); any other `&` stays."""
+    def one(match: re.Match) -> str:
+        decimal, hexadecimal, named = match.groups()
+        code = int(decimal) if decimal else int(hexadecimal, 16) if hexadecimal else None
+        if code is None:
+            return XML_NAMED[named]
+        return chr(code) if 0 < code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd"
+    return XML_ENTITY.sub(one, value)
+
+
+def dek_lines(text: str) -> list[str] | None:
+    """An MTGO .dek file as card lines, one a `<Cards>` element in the file's order (`SB: ` before a sideboard
+    card); None when the text has no `<Cards>` element (it is then read as text, and says why not)."""
+    lines = []
+    for element in DEK_CARD.finditer(text):
+        fields = {key.lower(): xml_text(value) for key, value in DEK_ATTRIBUTE.findall(element.group(1))}
+        side = fields.get("sideboard", "").strip().lower() == "true"
+        lines.append(("SB: " if side else "") + f"{fields.get('quantity', '').strip()} {fields.get('name', '')}".strip())
+    return lines or None
 
 
 def no_cards_message(errors: list[dict]) -> str:
@@ -200,6 +237,7 @@ def _mtgo_sideboard(classified: list[tuple[str, object]], result: ParsedList) ->
     side = [e for e in result.entries if e.line > split_after]
     for entry in side:
         entry.section = "side"
+    result.mtgo_sideboard = True
     cards = sum(e.count for e in side)
     result.notes.append(f"No Sideboard header: the {cards} card{'' if cards == 1 else 's'} after the blank line "
                         f"{split_after} {'is' if cards == 1 else 'are'} read as the sideboard, as in an MTGO list.")

@@ -187,9 +187,11 @@ def empty_result(parsed: ParsedList, error: str | None) -> dict:
             "leader_candidates": [], "suggested_leader": None}
 
 
-def identity_check(parsed: ParsedList, deck: dict, facts: Facts, identity: str | None, variant: str | None) -> dict:
-    """Every rule of an identity format (format.yml `identity: color`) over one resolved list."""
+def identity_check(parsed: ParsedList, facts: Facts, identity: str | None, variant: str | None) -> dict:
+    """Every rule of an identity format (format.yml `identity: color`) over one list."""
     variant_name, chosen = deckcolors.variant_of(facts, variant)
+    parsed = deckcolors.mtgo_commanders(parsed, facts)
+    deck = resolve(parsed, facts)
     commanders, found = deckcolors.commander_violations(deck, facts, variant_name, chosen)
     found += size_violations(deck, facts) + copy_violations(deck, facts, None) + ban_violations(deck, facts)
     assigned, colour_found = deckcolors.identity_violations(deck, facts, commanders, identity, variant_name, chosen)
@@ -213,12 +215,12 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None, *,
     if parsed.fatal:
         return empty_result(parsed, parsed.fatal)
     declared = declared_type or parsed.declared_type
-    deck = resolve(parsed, facts)
     if facts.fmt.get("identity") == "color":
         problem = deckcolors.identity_error(facts, identity)
         if problem:   # a mistyped option, as an unknown variant is: no rule of the deck is broken
             return {**empty_result(parsed, problem), "error_in": "identity"}
-        return identity_check(parsed, deck, facts, identity, variant)
+        return identity_check(parsed, facts, identity, variant)
+    deck = resolve(parsed, facts)
     leader, found = find_leader(deck, facts)
     found += size_violations(deck, facts) + copy_violations(deck, facts, leader)
     found += ban_violations(deck, facts) + legendary_violations(deck, facts, leader)
@@ -247,7 +249,8 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None, *,
 def deck_text(result: dict, style: str) -> str:
     """The checked deck as Arena (`Deck` / `Sideboard` headers) or MTGO (a blank line before the sideboard)
     import text; the leader opens the sideboard. An identity format's commanders go under Arena's
-    `Commander` header, or open the main deck in MTGO text."""
+    `Commander` header, or open the sideboard in MTGO text, where MTGO puts a commander (and where
+    deckcolors.mtgo_commanders reads it back)."""
     deck = result["deck"]
     commanders = [f"{row['count']} {row['export']}" for row in deck.get("commanders", [])]
     main = [f"{row['count']} {row['export']}" for row in deck["main"]]
@@ -255,4 +258,4 @@ def deck_text(result: dict, style: str) -> str:
     if style == "arena":
         head = ["Commander", *commanders, ""] if commanders else []
         return "\n".join([*head, "Deck", *main, "", "Sideboard", *side]) + "\n"
-    return "\n".join([*commanders, *main, "", *side]) + "\n"
+    return "\n".join([*main, "", *commanders, *side]) + "\n"

@@ -163,7 +163,44 @@ def test_export_keeps_the_commander_header(facts):
     assert arena.startswith("Commander\n1 Adeliz, the Cinder Wind\n\nDeck\n")
     again = check(parse(arena), facts)
     assert again["legal"] and again["commanders"] == ["Adeliz, the Cinder Wind"]
-    assert deck_text(result, "mtgo").startswith("1 Adeliz, the Cinder Wind\n")
+    mtgo = deck_text(result, "mtgo")
+    assert mtgo.endswith("1 Lightning Bolt\n\n1 Adeliz, the Cinder Wind\n")     # where MTGO files a commander
+    again = check(parse(mtgo), facts)
+    assert again["legal"] and again["commanders"] == ["Adeliz, the Cinder Wind"]
+
+
+def mtgo(main: list[str], side: list[str]) -> str:
+    return "\n".join(main + [""] + side) + "\n"
+
+
+def test_mtgo_files_the_commander_first_after_the_blank_line(facts):
+    """Review of the Mazerunner validator: MTGO's own export of a commander deck (99 cards, a blank line, the
+    commander) and ours, with a sideboard after the commander, read with the commander."""
+    for side in (["1 Adeliz, the Cinder Wind"], ["1 Adeliz, the Cinder Wind", "1 Llanowar Elves"]):
+        result = check(parse(mtgo(["1 Lightning Bolt", "98 Island"], side)), facts)
+        assert result["commanders"] == ["Adeliz, the Cinder Wind"] and result["counts"]["main"] == 100
+        assert "read as the commander, as in an MTGO list" in " ".join(result["notes"])
+    partners = check(parse(mtgo(["96 Island"], ["1 Kraum, Ludevic's Opus", "1 Silas Renn, Seeker Adept", "1 Tymna the Weaver"])),
+                     facts, variant="three-color-partner")
+    assert partners["commanders"] == ["Kraum, Ludevic's Opus", "Silas Renn, Seeker Adept"]
+    assert partners["counts"] == {"main": 98, "side": 1}
+
+
+def test_a_full_main_deck_or_a_header_leaves_the_sideboard_alone(facts):
+    full = check(parse(mtgo(["1 Lightning Bolt", "99 Island"], ["1 Adeliz, the Cinder Wind"])), facts)
+    assert full["commanders"] == [] and found(full)[0][1] == "commander"
+    headed = check(parse("Deck\n1 Lightning Bolt\n98 Island\n\nSideboard\n1 Adeliz, the Cinder Wind\n"), facts)
+    assert headed["commanders"] == [] and headed["counts"] == {"main": 99, "side": 1}
+
+
+def test_a_dek_file_reads_its_sideboard_and_commander(facts):
+    dek = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">\n'
+           '<NetDeckID>0</NetDeckID><PreconstructedDeckID>0</PreconstructedDeckID>\n'
+           '<Cards CatID="1" Quantity="1" Sideboard="false" Name="Lightning Bolt" Annotation="0" />\n'
+           '<Cards CatID="2" Quantity="98" Sideboard="false" Name="Island" Annotation="0" />\n'
+           '<Cards CatID="3" Quantity="1" Sideboard="true" Name="Adeliz, the Cinder Wind" Annotation="0" />\n</Deck>\n')
+    result = check(parse(dek), facts)
+    assert result["legal"] and result["commanders"] == ["Adeliz, the Cinder Wind"]
 
 
 def test_other_formats_still_file_the_commander_section_with_the_sideboard():

@@ -371,3 +371,31 @@ def test_the_list_and_its_answer_survive_a_reload_and_clearing_it_can_be_undone(
     answered(page, box)
     assert page.input_value(field) == text and page.inner_text(result) == answer
     assert not page.is_visible(f"{box} .cv-undo")
+    # Review of the validator: the status line was blank after the undo (the check's own status wiped it).
+    said = "Undone: clear the list" + (". Not legal." if name == "validator" else "")
+    page.wait_for_function(f"() => document.querySelector('{box} .cv-status').textContent === {said!r}")
+
+
+@pytest.mark.parametrize("style", ["arena", "mtgo"])
+@pytest.mark.parametrize("name, fmt", [("legal-goblins-mtgo.txt", None), ("mazerunner/legal-izzet-arena.txt", "mazerunner"),
+                                       ("mazerunner/mtgo-commander-only.txt", "mazerunner")])
+def test_copied_text_reads_back_to_the_same_verdict(page, site, name, fmt, style):
+    """Review of the Mazerunner validator: "Copy for MTGO" pasted back said "Commander: none". Each copy the
+    page offers, checked again on the page, gives the same verdict, commander and counts."""
+    open_page(page, site, "validator", fmt)
+    before = validate(page, case_text({"file": name}))
+    page.click(f'.cv-copy[data-style="{style}"]')
+    again = validate(page, page.locator(".cv-export-text").input_value())
+    keys = ("legal", "leader", "violations", "counts")
+    assert {k: again[k] for k in keys} == {k: before[k] for k in keys}
+    assert before["legal"] is True
+
+
+def test_a_dek_file_is_read_from_the_file_picker(page, site):
+    """Review of the validator: an MTGO .dek (XML) said "No card lines found"; its cards and sideboard are read."""
+    open_page(page, site, "validator")
+    page.set_input_files("#cv-file", str(DECKS_DIR / "legal-goblins.dek"))
+    answered(page)
+    result = page.evaluate("() => window.Coalition.lastResult")
+    assert result["legal"] and result["leader"] == "Krenko, Mob Boss"
+    assert result["counts"] == {"main": 60, "side": 15}

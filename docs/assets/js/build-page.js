@@ -83,7 +83,8 @@
     var root = box.getAttribute("data-root") || "../";
     var input = box.querySelector("#cb-input"), status = box.querySelector(".cv-status");
     box.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); remember(); look(true); });
-    // `asked`: the button was pressed (not a reload redrawing the kept answer), so the answer is brought into view.
+    // `asked`: the button was pressed (not a reload redrawing the kept answer), so the answer is brought into view;
+    // a function: called once the answer is in (an undone clearing says so in the status line).
     function look(asked) {
       status.textContent = "Looking…";
       box.setAttribute("data-state", "busy");
@@ -94,6 +95,7 @@
         status.textContent = "";
         box.setAttribute("data-state", "done");
         if (asked === true) V.reveal(box.querySelector(".cb-result"));
+        if (typeof asked === "function") asked(box);
       }, function (error) {
         status.textContent = "The card data could not be loaded (" + error.message + "). Reload the page to try again.";
         box.setAttribute("data-state", "failed");

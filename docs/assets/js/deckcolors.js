@@ -42,6 +42,38 @@
     return [name, variants[name]];
   }
 
+  // generator/deckcolors.py's mtgo_commanders: MTGO files a commander in the sideboard (after a .txt's blank
+  // line, Sideboard="true" in a .dek). In a format with a `commander` check, a list with no Commander header
+  // whose sideboard MTGO's convention told has its commanders first there: the first sideboard card, and the
+  // next ones while they can be commanders (a partner), as long as the main deck falls short of the deck size
+  // and at most the most commanders any variant has.
+  function mtgoCommanders(parsed, facts) {
+    var commanderLine = function (e) { return e.commander; };
+    if (!facts.check("commander") || !parsed.mtgo_sideboard || parsed.entries.some(commanderLine)) return parsed;
+    var main = 0;
+    parsed.entries.forEach(function (e) { if (e.section === "main") main += e.count; });
+    var variants = facts.fmt.variants || {}, most = 1;
+    Object.keys(variants).forEach(function (name) { most = Math.max(most, variants[name].commanders || 1); });
+    var wanted = Math.min(most, (facts.fmt.deck_size || 0) - main), taken = [];
+    var entries = parsed.entries.map(function (entry) {
+      if (entry.section !== "side" || taken.length >= wanted || (taken.length && !canLead(entry, facts))) return entry;
+      var copy = Object.assign({}, entry, { commander: true });
+      taken.push(copy);
+      return copy;
+    });
+    if (!taken.length) return parsed;
+    var word = (facts.fmt.leader || {}).word || "commander", one = taken.length === 1;
+    var note = "No Commander header: " + taken.map(function (e) { return e.name; }).join(" and ") +
+      ", first after the main deck's " + main + " cards, " + (one ? "is" : "are") + " read as the " + word +
+      (one ? "" : "s") + ", as in an MTGO list.";
+    return Object.assign({}, parsed, { entries: entries, notes: parsed.notes.concat([note]) });
+  }
+
+  function canLead(entry, facts) {
+    var found = facts.index.lookup(entry.name);
+    return found !== null && C.deckfacts.leaderShaped(facts.cards[found]);
+  }
+
   // The `commander` check over the cards listed under the Commander header.
   function commanderViolations(deck, facts, R, variantName, variant) {
     var declared = facts.check("commander"), commanders = deck.commanders;
@@ -124,7 +156,8 @@
   }
 
   C.deckcolors = {
-    normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, commanderViolations: commanderViolations,
+    normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
+    commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };
 })();

@@ -30,6 +30,13 @@
   // whitespace is once these are gone.
   var CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]/;
   var CONTROL_ALL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]/g;
+  // An MTGO .dek file: XML whose card elements carry their fields as attributes, read with patterns as
+  // generator/decklist.py reads it (no XML parser: no entity of the file is ever expanded).
+  var DEK_START = /^\s*<(?:\?xml|Deck)\b/;
+  var DEK_CARD = /<Cards\b([^>]*)>/g;
+  var DEK_ATTRIBUTE = /([A-Za-z]+)\s*=\s*"([^"]*)"/g;
+  var XML_ENTITY = /&(?:#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos));/g;
+  var XML_NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
   function strip(text) { return text.replace(/^\s+|\s+$/g, ""); }
   function words(text) { return strip(text).split(/\s+/).filter(Boolean).join(" "); }
@@ -103,7 +110,7 @@
   }
 
   function parse(text) {
-    var result = { entries: [], errors: [], notes: [], declared_type: null, fatal: null };
+    var result = { entries: [], errors: [], notes: [], declared_type: null, fatal: null, mtgo_sideboard: false };
     var length = cpLength(text);
     if (length > LIMITS.MAX_INPUT_CHARS) {
       result.fatal = "The list is " + length + " characters long; a deck list may be at most " + LIMITS.MAX_INPUT_CHARS + ".";
@@ -114,14 +121,43 @@
       return result;
     }
     if (text.charAt(0) === "\ufeff") text = text.slice(1);
-    var lines = text.split(/\r\n|\r|\n/);
+    var dek = DEK_START.test(text) ? dekLines(text) : null;
+    var lines = dek || text.split(/\r\n|\r|\n/);
     if (lines.length > LIMITS.MAX_LINES) {
       result.fatal = "The list has " + lines.length + " lines; a deck list may have at most " + LIMITS.MAX_LINES + ".";
       return result;
     }
     readLines(lines, result);
+    if (dek) {
+      result.mtgo_sideboard = result.entries.some(function (e) { return e.section === "side"; });
+      result.notes.push("Read as an MTGO .dek file: line numbers count its " + dek.length + " <Cards> entries.");
+    }
     if (!result.entries.length) result.fatal = noCardsMessage(result.errors);
     return result;
+  }
+
+  // An attribute's text with XML's character references read ("&amp;", "&#39;"); any other "&" stays.
+  function xmlText(value) {
+    return value.replace(XML_ENTITY, function (all, decimal, hex, named) {
+      if (named) return XML_NAMED[named];
+      var code = decimal ? parseInt(decimal, 10) : parseInt(hex, 16);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : "\ufffd";
+    });
+  }
+
+  // An MTGO .dek file as card lines, one a <Cards> element in the file's order ("SB: " before a sideboard
+  // card); null when the text has no <Cards> element (it is then read as text, and says why not).
+  function dekLines(text) {
+    var lines = [], element, attribute;
+    DEK_CARD.lastIndex = 0;
+    while ((element = DEK_CARD.exec(text)) !== null) {
+      var fields = {};
+      DEK_ATTRIBUTE.lastIndex = 0;
+      while ((attribute = DEK_ATTRIBUTE.exec(element[1])) !== null) fields[attribute[1].toLowerCase()] = xmlText(attribute[2]);
+      var side = strip(fields.sideboard || "").toLowerCase() === "true";
+      lines.push((side ? "SB: " : "") + strip(strip(fields.quantity || "") + " " + (fields.name || "")));
+    }
+    return lines.length ? lines : null;
   }
 
   // generator/decklist.py's no_cards_message: the first bad line, else how a card line looks. The build
@@ -181,6 +217,7 @@
     if (!side.length) return;
     var cards = 0;
     side.forEach(function (e) { e.section = "side"; cards += e.count; });
+    result.mtgo_sideboard = true;
     result.notes.push("No Sideboard header: the " + cards + (cards === 1 ? " card" : " cards") + " after the blank line " +
       splitAfter + (cards === 1 ? " is" : " are") + " read as the sideboard, as in an MTGO list.");
   }

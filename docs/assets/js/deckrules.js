@@ -192,10 +192,12 @@
       leader_candidates: [], suggested_leader: null };
   }
 
-  // Every rule of an identity format (format.json identity "color") over one resolved list
+  // Every rule of an identity format (format.json identity "color") over one list
   // (generator/deckrules.py's identity_check; the kinds are deckcolors.js').
-  function identityCheck(parsed, deck, facts, identity, variant) {
+  function identityCheck(parsed, facts, identity, variant) {
     var K = C.deckcolors, chosen = K.variantOf(facts, variant), variantName = chosen[0];
+    parsed = K.mtgoCommanders(parsed, facts);
+    var deck = resolve(parsed, facts);
     var own = K.commanderViolations(deck, facts, C.deckrules, variantName, chosen[1]);
     var commanders = own[0], found = own[1];
     found = found.concat(sizeViolations(deck, facts), copyViolations(deck, facts, null), banViolations(deck, facts));
@@ -220,7 +222,6 @@
   function check(parsed, facts, declaredType, options) {
     if (parsed.fatal) return emptyResult(parsed, parsed.fatal);
     var declared = declaredType || parsed.declared_type || null;
-    var deck = resolve(parsed, facts);
     if (facts.fmt.identity === "color") {
       var identity = (options || {}).identity || null, problem = C.deckcolors.identityError(facts, identity);
       if (problem) {   // a mistyped option, as an unknown variant is: no rule of the deck is broken
@@ -228,8 +229,9 @@
         refused.error_in = "identity";
         return refused;
       }
-      return identityCheck(parsed, deck, facts, identity, (options || {}).variant || null);
+      return identityCheck(parsed, facts, identity, (options || {}).variant || null);
     }
+    var deck = resolve(parsed, facts);
     var leaderFound = findLeader(deck, facts), leader = leaderFound[0], found = leaderFound[1];
     found = found.concat(sizeViolations(deck, facts), copyViolations(deck, facts, leader),
       banViolations(deck, facts), legendaryViolations(deck, facts, leader));
@@ -262,7 +264,8 @@
 
   // The checked deck as Arena ("Deck" / "Sideboard" headers) or MTGO (a blank line before the sideboard)
   // import text; the leader opens the sideboard.
-  // An identity format's commanders go under Arena's "Commander" header, or open the main deck in MTGO text.
+  // An identity format's commanders go under Arena's "Commander" header, or open the sideboard in MTGO text,
+  // where MTGO puts a commander (and where deckcolors.js' mtgoCommanders reads it back).
   function deckText(result, style) {
     var line = function (row) { return row.count + " " + row.export; };
     var commanders = (result.deck.commanders || []).map(line);
@@ -270,7 +273,7 @@
     var side = (result.deck.leader ? [result.deck.leader] : []).concat(result.deck.side).map(line);
     var head = commanders.length ? ["Commander"].concat(commanders, [""]) : [];
     var lines = style === "arena" ? head.concat(["Deck"], main, ["", "Sideboard"], side)
-      : commanders.concat(main, [""], side);
+      : main.concat([""], commanders, side);
     return lines.join("\n") + "\n";
   }
 

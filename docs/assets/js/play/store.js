@@ -274,10 +274,17 @@
       });
     });
     undo.addEventListener("click", function () { saved.undo(); });
+    // An undone clearing checks the list again; the check's own status ("Checking…", then nothing) would wipe
+    // the message, so it is said again once the answer is in, with the answer's verdict.
     saved.listeners.push(function (message) {
       fill();
-      box.querySelector(".cv-status").textContent = message;
-      if (saved.state.checked) run(); else box.querySelector(".cv-result, .cb-result").hidden = true;
+      var status = box.querySelector(".cv-status");
+      status.textContent = message;
+      if (!saved.state.checked) { box.querySelector(".cv-result, .cb-result").hidden = true; return; }
+      run(function () {
+        var verdict = box.querySelector(".cv-result .cv-verdict");
+        status.textContent = message + (verdict ? (/[.!?]$/.test(message) ? " " : ". ") + verdict.textContent + "." : "");
+      });
     });
     fill();
     if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
