@@ -230,3 +230,25 @@ def test_a_link_with_a_choice_opens_a_phone_at_the_pool(phone, site_url, choice)
     phone.wait_for_timeout(500)
     assert phone.url.endswith(f"?{choice}#pool")
     assert abs(phone.evaluate(PLACE_FROM_TOP, "pool")) <= 1
+
+
+# Types a filter and, in the frame that answers it (after the table's own frame callback), moves to another
+# page as the theme's instant navigation does (history.pushState), before the table writes its address in
+# the task after; reports the address once that task has run.
+FILTER_THEN_LEAVE = """() => new Promise(resolve => {
+  const input = document.querySelector('input[data-filter="pool"]');
+  input.value = 'mogg';
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  requestAnimationFrame(() => {
+    history.pushState(null, '', new URL('../../about/', location.href).pathname);
+    setTimeout(() => resolve(location.pathname + location.search), 0);
+  });
+})"""
+
+
+def test_a_filter_typed_just_before_leaving_the_page_does_not_follow_to_the_next(page, site_url):
+    """The address is written the task after the answer: a page left meanwhile is not given the filter of the
+    page before (?filter=mogg on the about page)."""
+    open_page(page, site_url, "types/goblin/")
+    settle(page)
+    assert page.evaluate(FILTER_THEN_LEAVE).endswith("/about/")

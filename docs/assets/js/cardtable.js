@@ -337,7 +337,7 @@
     // address says, and the theme, which names the section at the top as the page scrolls, says it too.
     // The address is written in the task after the answer (once the frame showing it is drawn): replaceState
     // in the same task held a slow phone's every answer back by about 30 ms of a 4x-slowed CPU.
-    var writing = false;
+    var writing = false, home = window.location.pathname;
     function update(change, keepLimits) {
       Object.keys(change).forEach(function (name) { state[name] = change[name]; });
       raise = raise || address.outside();
@@ -346,6 +346,8 @@
       writing = true;
       window.setTimeout(function () {
         writing = false;
+        // The theme's instant navigation may have left the page meanwhile: its address is not ours to write.
+        if (!spec.input.isConnected || window.location.pathname !== home) return;
         address.write({ filter: state.filter.trim(), colours: state.colours, mv: state.mv, sort: state.sort,
                         view: state.view === "grid" ? "grid" : "" });
       }, 0);
