@@ -166,17 +166,19 @@ def listing(counts: dict[int, int], facts: Facts) -> list[dict]:
 
 
 def deck_listing(deck: dict, facts: Facts, leader: int | None, commanders: list[int] = ()) -> dict:
-    """The deck as shown: the leader apart from the sideboard; an identity format's commanders apart from
-    the main deck (`commanders`)."""
+    """The deck as shown and as copied back: the leader apart from the sideboard, only when the list has it
+    there (a leader taken from the main deck stays there: the export writes each card where the player put
+    it, whatever the verdict); an identity format's commanders apart from the main deck (`commanders`)."""
     if commanders:
         main = {i: n - (i in commanders) for i, n in deck["main"].items()}
         return {"leader": None, "commanders": listing({i: 1 for i in commanders}, facts),
                 "main": listing({i: n for i, n in main.items() if n}, facts), "side": listing(deck["side"], facts)}
     side = dict(deck["side"])
+    leader_row = None
     if leader is not None and side.get(leader):
         side[leader] -= 1
         side = {i: n for i, n in side.items() if n}
-    leader_row = listing({leader: 1}, facts)[0] if leader is not None else None
+        leader_row = listing({leader: 1}, facts)[0]
     return {"leader": leader_row, "main": listing(deck["main"], facts), "side": listing(side, facts)}
 
 
@@ -248,7 +250,7 @@ def check(parsed: ParsedList, facts: Facts, declared_type: str | None = None, *,
 
 def deck_text(result: dict, style: str) -> str:
     """The checked deck as Arena (`Deck` / `Sideboard` headers) or MTGO (a blank line before the sideboard)
-    import text; the leader opens the sideboard. An identity format's commanders go under Arena's
+    import text; the leader, when the list has it in the sideboard, opens it. An identity format's commanders go under Arena's
     `Commander` header, or open the sideboard in MTGO text, where MTGO puts a commander (and where
     deckcolors.mtgo_commanders reads it back)."""
     deck = result["deck"]

@@ -7,11 +7,12 @@ import io
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from tests.deck_helpers import (
-    DECKS_DIR, assert_case, deck_db, facts_loaded_once, load_cases, summary, validate_main,
+    DECKS_DIR, assert_case, case_text, deck_db, facts_loaded_once, load_cases, summary, validate_main,
 )
 
 CASES = load_cases()
@@ -161,6 +162,32 @@ def test_every_export_reads_back_to_the_same_verdict(case, style, db_path, capsy
     keys = ("legal", "leader", "coalition_types", "violations")
     assert {k: summary(again)[k] for k in keys} == {k: summary(before)[k] for k in keys}, text
     assert again_code == code
+
+
+def sections_read(text: str, case: dict, db_path: str) -> dict:
+    """Each section's cards and counts as the validator reads a list (MTGO's commander convention included),
+    with the section totals; on the facts the command itself loaded."""
+    from generator.commands import validate
+    from generator.deckcolors import mtgo_commanders
+    from generator.decklist import parse
+    from generator.deckrules import resolve
+
+    facts = validate.load_facts(Path(db_path), case.get("format"))
+    deck = resolve(mtgo_commanders(parse(text), facts), facts)
+    return {"main": deck["main"], "side": deck["side"], "totals": deck["totals"]}
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize(("case", "style"), ROUND_TRIPS, ids=[f"{c['id']}-{style}" for c, style in ROUND_TRIPS])
+def test_every_export_holds_the_list_as_it_was_read(case, style, db_path, capsys, tmp_path):
+    """Review of the validator: a leader left in the main deck was copied twice, in the main deck and again
+    at the head of the sideboard. An export writes the player's list as it is, whatever the verdict: each
+    section the same cards, the same counts, the same totals as the list read."""
+    _, before = validate_json(capsys, db_path, case)
+    _, _, text = exported_and_read_back(case, style, db_path, capsys, tmp_path)
+    read = sections_read(case_text(case), case, db_path)
+    assert read["totals"] == before["counts"]
+    assert sections_read(text, case, db_path) == read, text
 
 
 @pytest.mark.fullscale

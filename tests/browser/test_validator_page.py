@@ -391,6 +391,25 @@ def test_copied_text_reads_back_to_the_same_verdict(page, site, name, fmt, style
     assert before["legal"] is True
 
 
+@pytest.mark.parametrize("style", ["arena", "mtgo"])
+def test_a_leader_in_the_main_deck_is_copied_once_where_it_is(page, site, facts, style):
+    """Review of the validator: a leader left in the main deck (not legal) was copied twice, in the main deck
+    and again at the head of the sideboard, so the list pasted back had one sideboard card more. The copy is
+    the list as the player wrote it; the page shows that leader in the main deck, not apart."""
+    open_page(page, site, "validator")
+    text = case_text({"file": "leader-in-main.txt"})
+    before = validate(page, text)
+    assert page.locator(".cv-deck h3").all_text_contents() == ["Main deck (60)", "Sideboard (14)"]
+    page.click(f'.cv-copy[data-style="{style}"]')
+    copied = page.locator(".cv-export-text").input_value()
+    assert copied == deck_text(check(parse(text), facts), style)
+    main, side = copied.split("\nSideboard\n" if style == "arena" else "\n\n")
+    assert "1 Krenko, Mob Boss" in main.splitlines() and "Krenko, Mob Boss" not in side, copied
+    again = validate(page, copied)
+    assert again["counts"] == before["counts"] == {"main": 60, "side": 14}
+    assert again["leader"] == before["leader"] == "Krenko, Mob Boss"
+
+
 def test_a_dek_file_is_read_from_the_file_picker(page, site):
     """Review of the validator: an MTGO .dek (XML) said "No card lines found"; its cards and sideboard are read."""
     open_page(page, site, "validator")

@@ -164,8 +164,9 @@
     return rows.sort(function (a, b) { return order(a.group) - order(b.group) || byName(a.name, b.name); });
   }
 
-  // The deck as shown: the leader apart from the sideboard; an identity format's commanders apart from
-  // the main deck ("commanders").
+  // The deck as shown and as copied back: the leader apart from the sideboard, only when the list has it
+  // there (a leader taken from the main deck stays there: the export writes each card where the player put
+  // it, whatever the verdict); an identity format's commanders apart from the main deck ("commanders").
   function deckListing(deck, facts, leader, commanders) {
     if (commanders && commanders.length) {
       var main = new Map(), own = new Map();
@@ -176,12 +177,12 @@
       commanders.forEach(function (i) { own.set(i, 1); });
       return { leader: null, commanders: listing(own, facts), main: listing(main, facts), side: listing(deck.side, facts) };
     }
-    var side = new Map(deck.side);
+    var side = new Map(deck.side), leaderRow = null;
     if (leader !== null && side.get(leader)) {
       side.set(leader, side.get(leader) - 1);
       if (!side.get(leader)) side.delete(leader);
+      leaderRow = listing(new Map([[leader, 1]]), facts)[0];
     }
-    var leaderRow = leader !== null ? listing(new Map([[leader, 1]]), facts)[0] : null;
     return { leader: leaderRow, main: listing(deck.main, facts), side: listing(side, facts) };
   }
 
@@ -263,7 +264,7 @@
   }
 
   // The checked deck as Arena ("Deck" / "Sideboard" headers) or MTGO (a blank line before the sideboard)
-  // import text; the leader opens the sideboard.
+  // import text; the leader, when the list has it in the sideboard, opens it.
   // An identity format's commanders go under Arena's "Commander" header, or open the sideboard in MTGO text,
   // where MTGO puts a commander (and where deckcolors.js' mtgoCommanders reads it back).
   function deckText(result, style) {
