@@ -1,4 +1,5 @@
-"""The deck validator and "what can I build?" pages in headless Chromium, on the data the build exports:
+"""The deck validator page in headless Chromium, on the data the build exports (the "what can I build?" page,
+which shares its site and fixtures, is tests/browser/test_build_page.py):
 every shared decklist case of tests/decks/expected.yml gives the very verdict `coalition validate` gives,
 names stay text, rule links point at the rules page, and nothing pasted leaves the page.
 
@@ -10,9 +11,6 @@ from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
-
-import duckdb
 import pytest
 
 from generator.decklist import parse
@@ -278,62 +276,6 @@ def test_negative_and_huge_counts(page, site):
     assert [e["message"] for e in result["line_errors"]] == [
         "a count cannot be negative", "the count 999999999999… is too large (at most 9999)"]
     assert result["counts"]["main"] == 9999
-
-
-# --- what can I build? -------------------------------------------------------------------------------------
-
-def expected_types(database: Path, names: list[str]) -> list[str]:
-    """Independently of the page: the types whose pool (or the shared pool) holds every named card."""
-    with duckdb.connect(str(database), read_only=True) as con:
-        rows = con.execute("""
-            SELECT t.type FROM (SELECT DISTINCT type FROM leader_types) t
-            WHERE NOT EXISTS (
-                SELECT 1 FROM cards c WHERE c.name IN (SELECT unnest($names))
-                AND c.oracle_id NOT IN (SELECT oracle_id FROM shared_pool)
-                AND c.oracle_id NOT IN (SELECT oracle_id FROM pools p WHERE p.type = t.type))
-            ORDER BY t.type""", {"names": names}).fetchall()
-    return [t for (t,) in rows]
-
-
-def find_types(page, text: str) -> dict:
-    page.fill("#cb-input", text)
-    page.click("#coalition-build button[type=submit]")
-    answered(page, "#coalition-build")
-    return page.evaluate("() => window.Coalition.lastBuild")
-
-
-@pytest.mark.parametrize("names", [
-    ["Goblin Guide", "Lightning Bolt"], ["Goblin Guide", "Goblin Bushwhacker", "Mogg War Marshal"],
-    ["Swan Song"], ["Mirror Entity", "Fire // Ice"], ["Goblin Guide", "Swan Song"],
-])
-def test_build_page_agrees_with_the_pools(page, site, names):
-    open_page(page, site, "build")
-    result = find_types(page, "\n".join(names))
-    assert result["types"] == expected_types(site["db"], names)
-    assert page.locator(".cb-types details").count() == len(result["types"])
-
-
-def test_build_page_leaders_and_pool_links(page, site):
-    open_page(page, site, "build")
-    result = find_types(page, "4 Goblin Guide\nkrenko, mob boss\n1 Sol Ring\nGoblin Gide")
-    assert result["types"] == ["Goblin"] and result["leaders_pasted"] == ["Krenko, Mob Boss"]
-    assert [b["name"] for b in result["blocked"]] == ["Sol Ring"]
-    assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
-    with duckdb.connect(str(site["db"]), read_only=True) as con:
-        leaders = sorted(n for (n,) in con.execute(
-            "SELECT c.name FROM leader_types JOIN cards c USING (oracle_id) WHERE type = 'Goblin' AND format = 'coalition'").fetchall())
-    assert result["leaders"]["Goblin"] == leaders
-    details = page.locator('.cb-types details[data-type="Goblin"]')
-    assert details.locator("summary a").get_attribute("href") == "../types/goblin/"
-    assert details.locator("a", has_text="Krenko, Mob Boss").get_attribute("href") == "../leaders/krenko-mob-boss/"
-    assert details.locator("a", has_text="text list").get_attribute("href") == "../data/pools/goblin.txt"
-
-
-def test_build_page_two_leaders_share_no_deck(page, site):
-    open_page(page, site, "build")
-    result = find_types(page, "Krenko, Mob Boss\nKiki-Jiki, Mirror Breaker\n<b>x</b>")
-    assert result["types"] == [] and result["notes"]
-    assert page.locator(".cb-result b").count() == 0
 
 
 def test_each_sideboard_legend_shown_as_the_leader(page, site):

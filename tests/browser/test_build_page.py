@@ -1,0 +1,70 @@
+"""The "what can I build?" page (docs/build.md) in headless Chromium, on the data the build exports: the
+types it finds for pasted cards are the types whose pool holds every one of them (read from the database
+independently of the page), with their leaders and pool links, and names stay text. The page, its site and
+its fixtures are the validator's (tests/browser/test_validator_page.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from tests.browser.deck_site import site  # noqa: F401 (the fixture)
+from tests.browser.test_validator_page import answered, open_page, page  # noqa: F401 (page: the fixture)
+
+pytestmark = [pytest.mark.browser, pytest.mark.fullscale]
+
+
+def expected_types(database: Path, names: list[str]) -> list[str]:
+    """Independently of the page: the types whose pool (or the shared pool) holds every named card."""
+    with duckdb.connect(str(database), read_only=True) as con:
+        rows = con.execute("""
+            SELECT t.type FROM (SELECT DISTINCT type FROM leader_types) t
+            WHERE NOT EXISTS (
+                SELECT 1 FROM cards c WHERE c.name IN (SELECT unnest($names))
+                AND c.oracle_id NOT IN (SELECT oracle_id FROM shared_pool)
+                AND c.oracle_id NOT IN (SELECT oracle_id FROM pools p WHERE p.type = t.type))
+            ORDER BY t.type""", {"names": names}).fetchall()
+    return [t for (t,) in rows]
+
+
+def find_types(page, text: str) -> dict:
+    page.fill("#cb-input", text)
+    page.click("#coalition-build button[type=submit]")
+    answered(page, "#coalition-build")
+    return page.evaluate("() => window.Coalition.lastBuild")
+
+
+@pytest.mark.parametrize("names", [
+    ["Goblin Guide", "Lightning Bolt"], ["Goblin Guide", "Goblin Bushwhacker", "Mogg War Marshal"],
+    ["Swan Song"], ["Mirror Entity", "Fire // Ice"], ["Goblin Guide", "Swan Song"],
+])
+def test_build_page_agrees_with_the_pools(page, site, names):
+    open_page(page, site, "build")
+    result = find_types(page, "\n".join(names))
+    assert result["types"] == expected_types(site["db"], names)
+    assert page.locator(".cb-types details").count() == len(result["types"])
+
+
+def test_build_page_leaders_and_pool_links(page, site):
+    open_page(page, site, "build")
+    result = find_types(page, "4 Goblin Guide\nkrenko, mob boss\n1 Sol Ring\nGoblin Gide")
+    assert result["types"] == ["Goblin"] and result["leaders_pasted"] == ["Krenko, Mob Boss"]
+    assert [b["name"] for b in result["blocked"]] == ["Sol Ring"]
+    assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
+    with duckdb.connect(str(site["db"]), read_only=True) as con:
+        leaders = sorted(n for (n,) in con.execute(
+            "SELECT c.name FROM leader_types JOIN cards c USING (oracle_id) WHERE type = 'Goblin' AND format = 'coalition'").fetchall())
+    assert result["leaders"]["Goblin"] == leaders
+    details = page.locator('.cb-types details[data-type="Goblin"]')
+    assert details.locator("summary a").get_attribute("href") == "../types/goblin/"
+    assert details.locator("a", has_text="Krenko, Mob Boss").get_attribute("href") == "../leaders/krenko-mob-boss/"
+    assert details.locator("a", has_text="text list").get_attribute("href") == "../data/pools/goblin.txt"
+
+
+def test_build_page_two_leaders_share_no_deck(page, site):
+    open_page(page, site, "build")
+    result = find_types(page, "Krenko, Mob Boss\nKiki-Jiki, Mirror Breaker\n<b>x</b>")
+    assert result["types"] == [] and result["notes"]
+    assert page.locator(".cb-result b").count() == 0
