@@ -20,7 +20,7 @@ import hashlib
 import json
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import unquote, urljoin, urlsplit
 
 from mkdocs.exceptions import PluginError
 
@@ -48,16 +48,20 @@ class LoadedFiles(HTMLParser):
 
 
 class LinkedPages(HTMLParser):
-    """The addresses a page's content links to (`<a href>`)."""
+    """The addresses a page's content links to: its `<a href>`, and the rules page a tracker's script links its
+    citations to (`data-rules-page`, a path from the site's root, which the same element's `data-root` reaches
+    from the page)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.addresses: list[str] = []
 
     def handle_starttag(self, tag, attrs):
-        href = dict(attrs).get("href")
-        if tag == "a" and href:
-            self.addresses.append(href)
+        attributes = dict(attrs)
+        if tag == "a" and attributes.get("href"):
+            self.addresses.append(attributes["href"])
+        if attributes.get("data-rules-page") and attributes.get("data-root") is not None:
+            self.addresses.append(attributes["data-root"] + attributes["data-rules-page"])
 
 
 def loaded_files(page_url: str, html: str) -> set[str]:
@@ -80,7 +84,7 @@ def site_path(page_url: str, address: str) -> str | None:
     resolved = urljoin(ORIGIN + page_url, address)
     if not resolved.startswith(ORIGIN):
         return None
-    return urlsplit(resolved).path[1:]
+    return unquote(urlsplit(resolved).path[1:])   # the file's name, as the build wrote it
 
 
 def on_config(config):

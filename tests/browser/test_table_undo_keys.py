@@ -71,3 +71,21 @@ def test_undo_key_on_the_mazerunner_pod_from_the_page(phone, site_url):
     focus_on_body(page)
     page.keyboard.press("Control+z")
     assert text_of(page, "#mz-pool") == "0"
+
+
+def test_undo_key_in_a_choice_list_takes_back_the_last_step(phone, site_url):
+    """A choice list is not typed in: Ctrl+Z there takes back the table's last step (the choice itself, not yet
+    recorded, is no step)."""
+    page = phone
+    page.goto(site_url + "play/mazerunner/")
+    page.wait_for_selector("#mz-start")
+    for i, name in enumerate(("Ana", "Ben", "Cy", "Dee")):
+        page.fill(f"#mz-name-{i}", name)
+    press(page, "mz-start")
+    page.wait_for_selector("#mz-pool")
+    page.select_option("#mz-draw", label="Ben")
+    press(page, "mz-draw-btn")
+    assert text_of(page, "#mz-pool") == "1"
+    page.focus("#mz-draw")
+    page.keyboard.press("Control+z")
+    assert text_of(page, "#mz-pool") == "0"

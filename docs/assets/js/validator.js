@@ -170,11 +170,11 @@
   function typeOptions(facts, result) {
     if (!result.type_options.length) return null;
     var body = el("tbody");
-    C.decktypes.optionGroups(result.type_options).forEach(function (o) {
+    C.decktypes.optionGroups(result.type_options).slice(0, SHOWN_PROBLEMS).forEach(function (o) {
       append(body, append(el("tr"), typesCell(o.types), el("td", {}, String(o.cut)), el("td", {}, o.misfits.join("; "))));
     });
     return append(el("section", { "class": "cv-options" }), el("h3", {}, "Closest " + words(facts).types),
-      append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Type"), el("th", {}, "Copies to cut"),
+      append(el("table"), append(el("thead"), append(el("tr"), el("th", {}, "Types"), el("th", {}, "Copies to cut"),
         el("th", {}, "Cards that do not fit"))), body));
   }
 

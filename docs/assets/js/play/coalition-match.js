@@ -17,7 +17,7 @@
     var P = C.play, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../../";
     var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
-    var rule = function (key) { return rules[key] ? "(" + P.ruleLink(root + (box.getAttribute("data-rules-page") || "rules/"), rules[key]) + ")" : ""; };
+    var rule = function (key) { return rules[key] ? "(" + P.ruleLink(root + box.getAttribute("data-rules-page"), rules[key]) + ")" : ""; };
     var status = box.querySelector(".pl-status");
     P.loadJson(root + "data/format.json").then(function (fmt) {
       var numbers = matchNumbers(fmt);

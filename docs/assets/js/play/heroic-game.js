@@ -50,7 +50,7 @@
     var status = box.querySelector(".pl-status");
     var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
     var rule = function (key) {
-      return rules[key] ? "(" + P.ruleLink(root + (box.getAttribute("data-rules-page") || "heroic/rules/"), rules[key]) + ")" : "";
+      return rules[key] ? "(" + P.ruleLink(root + box.getAttribute("data-rules-page"), rules[key]) + ")" : "";
     };
     P.loadJson(root + (box.getAttribute("data-format") || "heroic/data/format.json")).then(function (fmt) {
       var numbers = gameNumbers(fmt);

@@ -142,9 +142,10 @@
 
   // Ctrl+Z (Cmd+Z) undoes the table's last step from anywhere on the page, not only with the focus in the
   // tracker (after a reload the focus is on the page's body); in a text field the browser's own undo of the
-  // typing is left alone (a read-only record or a choice list is not typed in). One listener on the document
-  // for every table: with the theme's instant navigation a table of a page left behind is no longer in the
-  // document, and is forgotten.
+  // typing is left alone (a read-only record or a choice list is not typed in: a choice not yet recorded is
+  // not a step, and the undo takes back the last one). One listener on the document for every table: the one
+  // holding the focus is undone, else the last mounted; with the theme's instant navigation a table of a page
+  // left behind is no longer in the document, and is forgotten.
   var mounted = [], listening = false;
   var NOT_TYPED = /^(button|checkbox|radio|range|color|file|submit|reset|image|hidden)$/i;
 
@@ -160,8 +161,9 @@
     if (String(event.key).toLowerCase() !== "z" || typingIn(event.target)) return;
     mounted = mounted.filter(function (table) { return table.box.isConnected; });
     if (!mounted.length) return;
+    var focused = mounted.filter(function (table) { return table.box.contains(event.target); });
     event.preventDefault();
-    mounted[mounted.length - 1].store.undo();
+    (focused[0] || mounted[mounted.length - 1]).store.undo();
   }
 
   function listenForUndoKeys() {

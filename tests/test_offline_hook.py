@@ -1,0 +1,40 @@
+"""hooks/offline.py, the list of what the service worker keeps for the table pages: the pages a table page
+links to are read from its content, its `<a href>` and a tracker's `data-rules-page` alike (review of the
+day's change: a tracker's citations were kept offline only because its prose happened to link the same
+page), addresses percent-decoded to the files the build wrote; and on the built sample site, every rules
+page a table page's tracker cites is in the list."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from tests.site_testing import built_site, load_hook
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_trackers_rules_page_is_a_linked_page_as_a_link_is():
+    offline = load_hook(ROOT, "offline")
+    content = ('<div class="pl" data-root="../../" data-rules-page="heroic/rules/"></div>'
+               '<p><a href="../../rules/#906-6b">906.6b</a> <a href="https://scryfall.com/">Scryfall</a></p>')
+    assert offline.linked_pages("play/heroic/", content) == {"heroic/rules/", "rules/"}
+    assert offline.linked_pages("play/heroic/", '<div data-rules-page="rules/"></div>') == set()   # no data-root
+
+
+def test_an_encoded_address_is_the_file_the_build_wrote():
+    offline = load_hook(ROOT, "offline")
+    assert offline.site_path("play/coalition/", "../../assets/my%20deck.txt") == "assets/my deck.txt"
+
+
+def test_every_rules_page_a_tracker_cites_is_kept(tmp_path_factory):
+    site = built_site(tmp_path_factory).paths.root / "site"
+    kept = json.loads(re.search(r"self\.OFFLINE = (\{.*\});", (site / "offline-manifest.js").read_text(encoding="utf-8"),
+                                re.S).group(1))
+    cited = set()
+    for page in kept["pages"]:
+        html = (site / page["url"] / "index.html").read_text(encoding="utf-8")
+        cited.update(re.findall(r'data-rules-page="([^"]+)"', html))
+    assert cited == {"rules/", "heroic/rules/"}
+    assert cited <= set(kept["files"])
