@@ -146,6 +146,7 @@ def rewrite(data_dir: Path, old: str, new: str) -> None:
     ("  - [2, 3]", "  - [2, 2]", "grid must hold each pile number"),
     ("    to: land_pile", "    to: the_bin", "reveal[0].to"),
     ("draw_to: under_top", "draw_to: under_top\nextra_key: 1", "extra_key"),
+    ("empty_draw: nothing", "empty_draw: shuffle", "empty_draw"),
     ("  - kind: other\n    types: []", "  - kind: other\n    types: [Instant]", "the last reveal rule"),
     ("    file: samples/forest-creatures.txt", "    file: samples/missing.txt", "no file samples/missing.txt"),
     ("name: Balance of Power\n", "", "name: Field required"),

@@ -41,6 +41,7 @@ class Procedure(_Strict):
     grid: list[list[int]]
     reveal: list[RevealRule] = Field(min_length=1)
     draw_to: Literal["under_top", "top", "bottom"]
+    empty_draw: Literal["nothing", "lose"]
     samples: list[Sample] = []
 
     @model_validator(mode="after")

@@ -180,3 +180,24 @@ def test_a_draw_from_an_empty_library_takes_nothing_and_the_game_goes_on(phone, 
     assert saved["phase"] == "playing" and saved["table"]["piles"][0] == ["Arbor Elf"]
     press(page, "bp-pile-1-refill")                                      # a refill must reveal: that loses
     assert "You lose" in text_of(page, "#bp-verdict")
+
+
+def test_the_empty_draw_switch_makes_such_a_draw_lose(phone, site_url):
+    """procedure.yml's `empty_draw: lose` (the other reading of the rules, one switch): the table reads it from
+    the exported procedure, and a draw from an empty library then loses the game."""
+    page = phone
+
+    def switched(route):
+        procedure = route.fetch().json()
+        assert procedure["empty_draw"] == "nothing"   # the reading the site ships
+        route.fulfill(json={**procedure, "empty_draw": "lose"})
+
+    page.route("**/procedure.json", switched)
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-list")
+    type_into(page, "bp-list", "4 Arbor Elf\n")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-draw")
+    press(page, "bp-pile-1-draw")
+    assert "No card to draw for pile 1: the game is lost." in text_of(page, "#bp-verdict")
+    page.unroute("**/procedure.json")

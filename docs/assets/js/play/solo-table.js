@@ -91,6 +91,19 @@
         return table.message || null;
       }
 
+      function emptyDraw(p) {
+        if (procedure.empty_draw !== "lose") {
+          store.changed("The library is empty: pile " + (p + 1) + " draws nothing.");
+          return;
+        }
+        store.act("pile " + (p + 1) + " draws", function (s) {
+          s.phase = "lost";
+          s.table.outcome = "lost";
+          s.table.message = "No card to draw for pile " + (p + 1) + ": the game is lost.";
+          return s.table.message;
+        });
+      }
+
       var actions = {
         useSample: function () {
           var sample = procedure.samples[Number(document.getElementById("bp-sample").value)];
@@ -120,9 +133,9 @@
         },
         draw: function (arg) {
           var p = Number(arg);
-          // The document loses the game only on a card that must be revealed (a refill); a draw from an empty
-          // library takes nothing and the game goes on (docs/balance-of-power/index.md#winning-and-losing).
-          if (!store.state.table.library.length) { store.changed("The library is empty: pile " + (p + 1) + " draws nothing."); return; }
+          // A draw from an empty library: the procedure's `empty_draw` says (our reading, the rules page's
+          // #winning-and-losing), nothing drawn or the game lost.
+          if (!store.state.table.library.length) { emptyDraw(p); return; }
           store.act("pile " + (p + 1) + " draws", function (s) {
             var t = s.table;
             var pile = t.piles[p], card = t.library.shift();
