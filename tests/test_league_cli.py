@@ -90,7 +90,9 @@ def test_standings_json(capsys):
     assert {"name", "points", "wins", "rank"} <= set(report["teams"][0])
     assert [team["rank"] for team in report["teams"]] == [1, 2, 3, 4]
     code, text, _ = run(capsys, "standings", str(SAMPLE_SEASON))
-    assert "Finals seats (provisional: if the season ended today, after 3 of 6 weeks): 1. " in text
+    assert "\nFinals seats: 1. " in text
+    assert ("\n  Provisional: weeks 4, 5 and 6 are still to come, so these are the seats if the season ended today; "
+            "the ranking after the last week sets them.\n") in text
 
 
 def test_check_lists_missing_decks_and_their_penalty(tmp_path, capsys):
@@ -199,3 +201,13 @@ def test_pair_and_solo_deal_describe_the_seed_alike(capsys):
     assert all("--seed SEED " in text and ", 0 to 4294967295 (default: " in text for text in helps)
     code, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "4294967295", "--json")
     assert code == 0 and json.loads(out)["seed"] == 4294967295
+
+
+def test_standings_say_which_game_keeps_the_finals_provisional(tmp_path, capsys):
+    """Review: every week partly played, one game unreported: "provisional ... after 6 of 6 weeks"."""
+    weeks = [{"games": [{"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T0a"}]},
+                        {"pod": ["T4a", "T5a", "T6a", "T7a"], "events": [{"won": "T4a"}]}]} for _ in range(6)]
+    weeks[5]["games"][0]["events"] = []
+    code, text, _ = run(capsys, "standings", str(write_season(tmp_path, {"teams": teams(8, 1), "weeks": weeks})))
+    assert code == 0 and "6 of 6" not in text
+    assert "\n  Provisional: 1 game of week 6 still has no results, so these are the seats if the season ended today" in text

@@ -201,9 +201,47 @@ def test_players_level_on_every_tie_breaker_share_a_marked_rank_on_the_page():
 
 def test_the_finals_seats_are_provisional_while_weeks_remain():
     page = pages()["mazerunner/leagues/sample-season/index.md"]
-    assert ("<strong>Provisional:</strong> 3 of 6 weeks played, so these are the seats if the season ended today"
-            in page)
+    assert ("<strong>Provisional:</strong> weeks 4, 5 and 6 are still to come, so these are the seats if the "
+            "season ended today" in page)
     assert "Settled:" not in page
+
+
+def league_of(tmp_path, season: dict) -> dict[str, str]:
+    """The pages of a data folder holding the one season `season` (tied.yml)."""
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues").mkdir()
+    write_season(data / "leagues", season, "tied.yml")
+    return pages(data)
+
+
+def test_the_finals_say_which_games_still_have_no_results(tmp_path):
+    """Review: every week partly played and one game unreported read "Provisional: 6 of 6 weeks played"."""
+    game = {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": [{"won": "T0a"}]}
+    weeks = [{"games": [game, {**game, "pod": ["T4a", "T5a", "T6a", "T7a"], "events": [{"won": "T4a"}]}]}
+             for _ in range(6)]
+    weeks[5]["games"][1]["events"] = []
+    page = league_of(tmp_path, {"teams": teams(8, 1), "weeks": weeks})["mazerunner/leagues/tied/index.md"]
+    assert ('<strong>Provisional:</strong> 1 game of week 6 still has no results, so these are the seats if the '
+            "season ended today; the ranking after the last week sets them.</p>") in page
+    assert "6 of 6 weeks played, so" not in page
+
+
+def test_the_index_lists_three_teams_tied_first_as_a_list(tmp_path):
+    """Review: "T0 and T1 and T2 (tied)"; no games, so T3's penalty alone sets it behind the other three."""
+    season = {"teams": teams(4, 1), "penalties": [{"player": "T3a", "points": -1, "reason": "late to the table"}]}
+    index = league_of(tmp_path, season)["mazerunner/leagues/index.md"]
+    assert "<td>T0, T1 and T2 (tied)</td>" in index
+
+
+def test_a_tie_across_the_finals_cut_is_for_the_last_seat_on_the_page(tmp_path):
+    """Review: "tied with T4: no tie-breaker orders their seats" where T4 has no seat."""
+    season = {"teams": teams(5, 1), "penalties": [{"player": p, "points": points, "reason": "late to the table"}
+                                                  for p, points in (("T1a", -1), ("T2a", -2), ("T3a", -3), ("T4a", -3))]}
+    page = league_of(tmp_path, season)["mazerunner/leagues/tied/index.md"]
+    assert ("<li>Seat 4: <strong>T3</strong> (rank 4=, tied with T4 for the last seat: the league runner decides "
+            "who plays the final, rule 3f)</li>") in page
+    assert "no tie-breaker orders their seats" not in page
 
 
 def tied_league(tmp_path, weeks: int = 6):

@@ -130,13 +130,11 @@ def _standing_note(row: dict, below: str | None) -> str:
 
 
 def _finals_line(report: dict) -> str:
-    """The seats, provisional until every week has its results (the season page says the same)."""
-    state = ("settled: every week played" if report["finals_settled"] else
-             f"provisional: if the season ended today, after {report['weeks_played']} of {report['weeks']} weeks")
-    seats = [f"{f['seat']}. {f['team']}" + (f" (rank {f['rank_label']}, tied with {', '.join(f['tied_with'])}: no "
-                                             "tie-breaker orders their seats)" if f["tied_with"] else "")
+    """The seats, then whether they are settled or what is still missing (the season page's words)."""
+    seats = [f"{f['seat']}. {f['team']}" + (f" (rank {f['rank_label']}, {f['seat_words']})" if f["seat_words"] else "")
              for f in report["finals"]]
-    return f"Finals seats ({state}): " + ", ".join(seats)
+    state = report["finals_state"]
+    return "Finals seats: " + ", ".join(seats) + f"\n  {state['label']}: {state['words']}"
 
 
 def _final_line(report: dict) -> str:

@@ -18,6 +18,7 @@ from generator.league.decks import read_decks
 from generator.league.rules import LeagueRules, load_rules
 from generator.league.season import LoadedSeason, load_season
 from generator.league.standings import KEY_WORDS, standings, tie_groups
+from generator.league.words import names_said
 from generator.site.markup import render
 from generator.slugs import slugify
 
@@ -26,11 +27,6 @@ LEAGUES_DIR = "mazerunner/leagues"
 
 def season_files(data_dir: Path) -> list[Path]:
     return sorted((data_dir / "leagues").glob("*.yml"))
-
-
-def names_said(names: list[str]) -> str:
-    """"Ana", "Ana and Ben", "Ana, Ben and Cy" (namesSaid in docs/assets/js/play/mazerunner-pod.js)."""
-    return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def describe(event: dict) -> str:
@@ -107,7 +103,13 @@ def season_context(loaded: LoadedSeason, slug: str, con: duckdb.DuckDBPyConnecti
             "cards_checked": cards_checked,
             "team_of": {player: team.name for player, team in loaded.team_of.items()},
             "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers),
-            "team_tie_groups": tie_groups(report["teams"]), "player_tie_groups": tie_groups(report["players"])}
+            "team_tie_groups": tie_groups(report["teams"]), "player_tie_groups": tie_groups(report["players"]),
+            "leading": _leading(report["teams"])}
+
+
+def _leading(teams: list[dict]) -> str:
+    """The seasons' index: the team ranked first and every team level with it, "Ada, Bo and Cy"."""
+    return names_said([teams[0]["name"]] + teams[0]["tied_with"]) if teams else ""
 
 
 def _words(tie_breakers: list[str]) -> str:

@@ -24,6 +24,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from generator.league.season import LoadedSeason
+from generator.league.words import names_said
 
 
 @dataclass
@@ -201,12 +202,13 @@ def rank_players(loaded: LoadedSeason, players: list[dict]) -> list[dict]:
 
 
 def standings(loaded: LoadedSeason) -> dict:
-    """`{"players", "teams", "finals", "finals_settled", "weeks", "weeks_played", "games_without_results", "final",
-    "champion"}`, teams and players in rank order; `final`: its pod (player and team) and winner, or None."""
+    """`{"players", "teams", "finals", "finals_settled", "finals_state", "weeks", "weeks_played",
+    "games_without_results", "final", "champion"}`, teams and players in rank order; `final`: its pod (player and
+    team) and winner, or None."""
     players = _player_lines(loaded)
     teams = rank_teams(loaded, _team_lines(loaded, players))
     player_rows = rank_players(loaded, [_player_json(players[name], players) for name in loaded.players])
-    finalists = teams[: loaded.rules.finalists]
+    state = finals_state(loaded)
     final, champion = loaded.season.final, None
     if loaded.final_result is not None and loaded.final_result.winner is not None:
         champion = loaded.team_of[loaded.final_result.winner].name
@@ -218,11 +220,9 @@ def standings(loaded: LoadedSeason) -> dict:
         "games_without_results": sum(not game.has_results for game in games),
         "players": player_rows,
         "teams": teams,
-        "finals": [{"seat": index + 1, "team": team["name"], "rank": team["rank"], "rank_label": team["rank_label"],
-                    "tied_with": team["tied_with"]} for index, team in enumerate(finalists)],
-        # rule 4c seats the final by the season's final ranking: until every week has its results, the seats
-        # are only where the teams would sit if the season ended today
-        "finals_settled": sum(week.complete for week in loaded.season.weeks) == loaded.rules.weeks,
+        "finals": _finals(teams[: loaded.rules.finalists]),
+        "finals_settled": state.pop("settled"),
+        "finals_state": state,
         "final": None if final is None else {
             "pod": [{"player": player, "team": loaded.team_of[player].name} for player in final.pod],
             # no final_result yet while the loader checks the final against these standings
@@ -236,3 +236,51 @@ def _player_json(line: PlayerLine, players: dict[str, PlayerLine]) -> dict:
             "games": line.games, "game_points": line.game_points, "penalty_points": line.penalty_points,
             "strength_of_schedule": _average([players[o].points for o in line.opponents]),
             "points_by_week": line.by_week}
+
+
+def finals_state(loaded: LoadedSeason) -> dict:
+    """`{"settled", "label", "words"}`: rule 4c seats the final by the season's final ranking, so until every week
+    has all its games' results the seats are only where the teams would sit if the season ended today. The words
+    say what is missing (games without results and their weeks, weeks not yet paired), the same on the season
+    page and in `coalition league standings`: a week with some results counts as played, so "6 of 6 weeks
+    played" would not say why the seats are not settled."""
+    weeks = loaded.season.weeks
+    waiting = [number for number, week in enumerate(weeks, 1) for game in week.games if not game.has_results]
+    to_come = [n for n in range(1, loaded.rules.weeks + 1) if n > len(weeks) or not weeks[n - 1].games]
+    missing = []
+    if waiting:
+        many = len(waiting) > 1
+        missing.append(f"{len(waiting)} game{'s' if many else ''} of {_weeks_said(sorted(set(waiting)))} still "
+                       f"{'have' if many else 'has'} no results")
+    if to_come:
+        missing.append(f"{_weeks_said(to_come)} {'are' if len(to_come) > 1 else 'is'} still to come")
+    if not missing:
+        return {"settled": True, "label": "Settled",
+                "words": "every week of the season has its results, so these seats are the final ranking's."}
+    return {"settled": False, "label": "Provisional",
+            "words": " and ".join(missing) + ", so these are the seats if the season ended today; the ranking "
+                     "after the last week sets them."}
+
+
+def _weeks_said(numbers: list[int]) -> str:
+    return ("week " if len(numbers) == 1 else "weeks ") + names_said([str(n) for n in numbers])
+
+
+def _finals(finalists: list[dict]) -> list[dict]:
+    seated = {team["name"] for team in finalists}
+    return [{"seat": index + 1, "team": team["name"], "rank": team["rank"], "rank_label": team["rank_label"],
+             "tied_with": team["tied_with"], **_seat_note(team, seated)} for index, team in enumerate(finalists)]
+
+
+def _seat_note(team: dict, seated: set[str]) -> dict:
+    """What a full tie means for a finalist, the same words on the season page and in `coalition league
+    standings`: among finalists only, their seats' order is open; with a tied team left without a seat, who
+    plays the final is (`at_cut`: the page cites the format's rule on who plays it)."""
+    tied = team["tied_with"]
+    if all(name in seated for name in tied):
+        words = f"tied with {names_said(tied)}: no tie-breaker orders their seats" if tied else ""
+        return {"seat_words": words, "at_cut": False}
+    seats = 1 + sum(name in seated for name in tied)     # the seats the tied teams share: this one's and the last
+    last, which = ("the last seat", "") if seats == 1 else (f"the last {seats} seats", ", and in which seat")
+    return {"seat_words": f"tied with {names_said(tied)} for {last}: the league runner decides who plays the "
+                          f"final{which}", "at_cut": True}
