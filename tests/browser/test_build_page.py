@@ -52,6 +52,8 @@ def test_build_page_leaders_and_pool_links(page, site):
     result = find_types(page, "4 Goblin Guide\nkrenko, mob boss\n1 Sol Ring\nGoblin Gide")
     assert result["types"] == ["Goblin"] and result["leaders_pasted"] == ["Krenko, Mob Boss"]
     assert [b["name"] for b in result["blocked"]] == ["Sol Ring"]
+    assert page.locator(".cb-verdict").text_content() == \
+        "1 coalition type holds every card you pasted, except the one no deck may hold"
     assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
     with duckdb.connect(str(site["db"]), read_only=True) as con:
         leaders = sorted(n for (n,) in con.execute(
