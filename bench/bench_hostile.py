@@ -26,6 +26,7 @@ from generator.decklist import parse  # noqa: E402
 from generator.deckrules import Facts, check  # noqa: E402
 
 FIVE_MB = "4 Goblin Guide\n" * (5 * 1024 * 1024 // 15)
+UNCLOSED_DEK = "<Deck>" + "<Cards " * 28_000
 THOUSAND_UNKNOWN = "".join(f"1 No Such Card Number {n}\n" for n in range(1000))
 BACKTRACKING = ["4 " + "a (" * 95, "4 " + " " * 290 + "x", "4" + "x" * 290, "4 " + "(" * 140 + ")" * 140,
                 "4 name " + "*F* " * 70, "4 " + "a/" * 140]
@@ -55,7 +56,8 @@ def cases(db: Path | None) -> list[tuple[str, float, object]]:
     facts = Facts.from_exports({"version": 1, "types": TYPES, "cards": CARDS}, FORMAT_DOC)
     found = [("parse: a 5 MB paste is refused", 1.0, lambda: parse(FIVE_MB)),
              ("check: 1,000 unknown cards", 5.0, lambda: check(parse(THOUSAND_UNKNOWN), facts)),
-             ("parse: one 140,000-character line", 1.0, lambda: parse("4 " + "Goblin " * 20_000 + "\n"))]
+             ("parse: one 140,000-character line", 1.0, lambda: parse("4 " + "Goblin " * 20_000 + "\n")),
+             ("parse: a .dek of 28,000 unclosed <Cards elements", 1.0, lambda: parse(UNCLOSED_DEK))]
     found += [(f"parse: 500 lines that could backtrack ({line[:12]!r}...)", 2.0,
                lambda line=line: parse((line + "\n") * 500)) for line in BACKTRACKING]
     if db is not None:

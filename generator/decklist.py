@@ -43,9 +43,14 @@ CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]")
 NEWLINES = re.compile(r"\r\n|\r|\n")
 # An MTGO .dek file: XML whose card elements carry their fields as attributes. Read with patterns rather than an
 # XML parser so that the browser's twin reads it the same way (and no entity of the file is ever expanded).
-DEK_START = re.compile(r"^\s*<(?:\?xml|Deck)\b")
-DEK_CARD = re.compile(r"<Cards\b([^>]*)>")
-DEK_ATTRIBUTE = re.compile(r"([A-Za-z]+)\s*=\s*\"([^\"]*)\"")
+# XML's own whitespace ([ \t\r\n]) and ASCII name characters are spelled out: Python's \s, \w and \b reach
+# further than JavaScript's. An element stops at the next "<" (no "<" is allowed inside an attribute), which
+# also keeps a file of unclosed elements from being rescanned to its end from each one.
+DEK_START = re.compile(r"^[ \t\r\n]*<(?:\?xml|Deck)(?=[ \t\r\n?/>])")
+DEK_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)   # one left open runs to the end
+DEK_CARD = re.compile(r"<Cards(?=[\x20\t\r\n/>])([^<>]*)>")
+DEK_ATTRIBUTE = re.compile(r"(?:^|[ \t\r\n])([A-Za-z_][A-Za-z0-9_.:-]*)[ \t\r\n]*=[ \t\r\n]*(?:\"([^\"]*)\"|'([^']*)')")
+XML_SPACE = re.compile(r"[ \t\r\n]")
 XML_ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos));")
 XML_NAMED = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 
@@ -174,12 +179,19 @@ def xml_text(value: str) -> str:
 
 def dek_lines(text: str) -> list[str] | None:
     """An MTGO .dek file as card lines, one a `<Cards>` element in the file's order (`SB: ` before a sideboard
-    card); None when the text has no `<Cards>` element (it is then read as text, and says why not)."""
+    card), comments left out; None when the text has no `<Cards>` element (it is then read as text, and says
+    why not). An element without a quantity or a name stays a line, its own text, so it is reported as bad."""
     lines = []
-    for element in DEK_CARD.finditer(text):
-        fields = {key.lower(): xml_text(value) for key, value in DEK_ATTRIBUTE.findall(element.group(1))}
-        side = fields.get("sideboard", "").strip().lower() == "true"
-        lines.append(("SB: " if side else "") + f"{fields.get('quantity', '').strip()} {fields.get('name', '')}".strip())
+    for element in DEK_CARD.finditer(DEK_COMMENT.sub("", text)):
+        # A tab, CR or LF in a value is a space (as XML reads a typed one; one written as a reference too: a
+        # card line is one line), and the value is trimmed of them.
+        fields = {key.lower(): XML_SPACE.sub(" ", xml_text(double or single)).strip(" ")
+                  for key, double, single in DEK_ATTRIBUTE.findall(element.group(1))}
+        if not fields.get("quantity") or not fields.get("name"):
+            lines.append(XML_SPACE.sub(" ", element.group(0)))
+            continue
+        side = fields.get("sideboard", "").lower() == "true"
+        lines.append(("SB: " if side else "") + f"{fields['quantity']} {fields['name']}")
     return lines or None
 
 

@@ -72,6 +72,13 @@ def test_no_pathological_backtracking(line):
     assert len(parsed.entries) + len(parsed.errors) == 500   # every line read, as a card or as an error
 
 
+def test_unclosed_dek_elements_are_not_each_scanned_to_the_end():
+    """Each `<Cards` of a .dek once ran to the end of the text looking for its ">": 28,000 of them took over
+    half a minute (bench/bench_hostile.py). An element stops at the next "<"."""
+    parsed = parse("<Deck>" + "<Cards " * 28_000)
+    assert parsed.fatal.startswith("No card lines found: line 1: the line is")
+
+
 @pytest.mark.parametrize("count, message", [
     ("-4", "a count cannot be negative"), ("−4", "a count cannot be negative"),
     ("0", "a count must be at least 1"), ("10000", "the count 10000 is too large (at most 9999)"),

@@ -32,13 +32,19 @@
   var CONTROL_ALL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffd]/g;
   // An MTGO .dek file: XML whose card elements carry their fields as attributes, read with patterns as
   // generator/decklist.py reads it (no XML parser: no entity of the file is ever expanded).
-  var DEK_START = /^\s*<(?:\?xml|Deck)\b/;
-  var DEK_CARD = /<Cards\b([^>]*)>/g;
-  var DEK_ATTRIBUTE = /([A-Za-z]+)\s*=\s*"([^"]*)"/g;
+  // XML's whitespace and ASCII name characters are spelled out, as Python's \s, \w and \b reach further; an
+  // element stops at the next "<" (none is allowed inside an attribute), so unclosed ones are not rescanned.
+  var DEK_START = /^[ \t\r\n]*<(?:\?xml|Deck)(?=[ \t\r\n?\/>])/;
+  var DEK_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;   // one left open runs to the end
+  var DEK_CARD = /<Cards(?=[\x20\t\r\n\/>])([^<>]*)>/g;
+  var DEK_ATTRIBUTE = /(?:^|[ \t\r\n])([A-Za-z_][A-Za-z0-9_.:-]*)[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)')/g;
+  var XML_SPACE = /[ \t\r\n]/g;
   var XML_ENTITY = /&(?:#([0-9]{1,7})|#x([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos));/g;
   var XML_NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
-  function strip(text) { return text.replace(/^\s+|\s+$/g, ""); }
+  // What Python's str.strip() takes off (JavaScript's \s lacks \x1c-\x1f and \x85 and adds \ufeff).
+  var ENDS = /^[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+  function strip(text) { return text.replace(ENDS, ""); }
   function words(text) { return strip(text).split(/\s+/).filter(Boolean).join(" "); }
 
   // Lengths in code points, as Python counts them.
@@ -146,16 +152,24 @@
   }
 
   // An MTGO .dek file as card lines, one a <Cards> element in the file's order ("SB: " before a sideboard
-  // card); null when the text has no <Cards> element (it is then read as text, and says why not).
+  // card), comments left out; null when the text has no <Cards> element (it is then read as text, and says
+  // why not). An element without a quantity or a name stays a line, its own text, so it is reported as bad.
   function dekLines(text) {
     var lines = [], element, attribute;
+    var bare = text.replace(DEK_COMMENT, "");
     DEK_CARD.lastIndex = 0;
-    while ((element = DEK_CARD.exec(text)) !== null) {
-      var fields = {};
+    while ((element = DEK_CARD.exec(bare)) !== null) {
+      // A tab, CR or LF in a value is a space (as XML reads a typed one; one written as a reference too: a
+      // card line is one line), and the value is trimmed of them.
+      var fields = Object.create(null);   // an attribute named __proto__ is one more field
       DEK_ATTRIBUTE.lastIndex = 0;
-      while ((attribute = DEK_ATTRIBUTE.exec(element[1])) !== null) fields[attribute[1].toLowerCase()] = xmlText(attribute[2]);
-      var side = strip(fields.sideboard || "").toLowerCase() === "true";
-      lines.push((side ? "SB: " : "") + strip(strip(fields.quantity || "") + " " + (fields.name || "")));
+      while ((attribute = DEK_ATTRIBUTE.exec(element[1])) !== null) {
+        var value = attribute[2] !== undefined ? attribute[2] : attribute[3];
+        fields[attribute[1].toLowerCase()] = xmlText(value).replace(XML_SPACE, " ").replace(/^ +| +$/g, "");
+      }
+      if (!fields.quantity || !fields.name) { lines.push(element[0].replace(XML_SPACE, " ")); continue; }
+      var side = (fields.sideboard || "").toLowerCase() === "true";
+      lines.push((side ? "SB: " : "") + fields.quantity + " " + fields.name);
     }
     return lines.length ? lines : null;
   }
