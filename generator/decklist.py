@@ -3,7 +3,7 @@
 card line, `Sideboard="true"` for the sideboard) and plain `4 Name` / `4x Name` lists, with comments and blank
 lines. A bad line is reported with its number and the rest is still read.
 
-docs/assets/js/validator.js mirrors this module line for line (same limits, same messages); the cases in
+docs/assets/js/decklist.js mirrors this module line for line (same limits, same messages); the cases in
 tests/decks/ run against both, so change them together."""
 
 from __future__ import annotations
