@@ -161,4 +161,3 @@ def test_a_banlist_entry_the_data_holds_is_never_said_to_be_missing():
     assert "Not in this build" not in held and "Sol%20Ring" in held
     missing = str(entry_link({"name": "Nadu, Winged Wisdom", "oracle_id": None, "scryfall_uri": None}))
     assert 'title="Not in this build\'s card data"' in missing
-
