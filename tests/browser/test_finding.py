@@ -165,6 +165,8 @@ def leader_names(page) -> list[str]:
     ("five-color", lambda c: c == "WUBRG"), ("5-color", lambda c: c == "WUBRG"), ("five color", lambda c: c == "WUBRG"),
     ("5c", lambda c: c == "WUBRG"), ("Five-Colour", lambda c: c == "WUBRG"), ("four-color", lambda c: len(c) == 4),
     ("2-colored", lambda c: len(c) == 2),
+    # Review of the modern build: colours joined as players write a pair found nothing.
+    ("red-green", lambda c: c == "RG"), ("red/green", lambda c: c == "RG"), ("R/G", lambda c: c == "RG"),
 ])
 def test_the_leaders_filter_reads_colour_words(leaders_page, words, test):
     page, problems, outside = leaders_page

@@ -3,8 +3,8 @@
    What a filter word means (the leaders index and every pool; said on the leaders page too):
    - a colour word or one letter ("green", "g", "{G}") keeps cards that have that colour, whatever else
      they have;
-   - a combination ("RG", "{R}{G}", "gruul", "bug", "temur") keeps cards of exactly those colours: how
-     players name a deck's colours;
+   - a combination ("RG", "{R}{G}", "gruul", "bug", "temur", "red-green", "R/G") keeps cards of exactly those
+     colours: how players name a deck's colours;
    - "mono" or "only" before one colour ("mono red", "mono-red", "monored", "mono R", "only green") keeps
      cards of exactly that colour: how players name a one-colour deck; "mono" alone is plain text (a name);
    - "colourless" / "colorless" / "c" keeps colourless cards; "multicolour", "multicolor" or "gold" keeps
@@ -76,10 +76,23 @@
     if (joined) return exactly(C.colourWord(joined[2]));
     if (WORDS[w]) return { colours: WORDS[w], exact: false };
     if (NAMED[w]) return { colours: sorted(NAMED[w]), exact: true };
+    if (/^[^-\/]+(?:[-\/][^-\/]+)+$/.test(w)) return joinedColours(w.split(/[-\/]/));
     var letters = w.replace(/[{}]/g, "").toUpperCase();
     if (!/^[WUBRG]{1,5}$/.test(letters) || new Set(letters).size !== letters.length) return null;
     return { colours: sorted(letters), exact: letters.length > 1 };
   };
+
+  // Colours joined by "-" or "/" ("red-green", "R/G", "white/blue/black"): exactly those colours, as a
+  // combination of letters is; null unless every part is one colour.
+  function joinedColours(parts) {
+    var letters = "";
+    for (var i = 0; i < parts.length; i++) {
+      var test = C.colourWord(parts[i]);
+      if (!test || !test.colours || test.colours.length !== 1 || letters.indexOf(test.colours) >= 0) return null;
+      letters += test.colours;
+    }
+    return { colours: sorted(letters), exact: true };
+  }
 
   // A one-colour test made exact ("mono" + "red"), or null when the word after is no single colour.
   function exactly(test) {
