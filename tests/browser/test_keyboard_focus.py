@@ -265,3 +265,16 @@ def test_a_type_pages_skip_link_takes_the_keyboard_past_the_leaders_to_the_pool(
     else:
         raise AssertionError("the pool's filter is not within three Tab presses of the skip link: " + page.evaluate(WHERE))
     assert page.evaluate(ON_TOP), "the filter the focus is on is on view"
+
+
+def test_the_empty_search_results_box_is_no_tab_stop_on_a_laptop(page, site_url):
+    """Review of the modern build: the fifth Tab of every page landed on the search results' empty scrolling box
+    (the theme's tabindex 0, 0 px tall), a stop that showed nothing. The search field stays a stop."""
+    page.set_viewport_size({"width": 1366, "height": 900})
+    ready(page, site_url + "lookup/")
+    stops = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        stops.append(page.evaluate("document.activeElement.className"))
+    assert any("md-search__input" in stop for stop in stops), stops
+    assert not any("md-search__scrollwrap" in stop for stop in stops), stops

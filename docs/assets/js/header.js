@@ -111,14 +111,15 @@
     });
   }
 
-  // Only one way into the search at a time: its button where the theme shows it, else its field.
+  // Only one way into the search at a time: its button where the theme shows it, else its field. The results'
+  // scrolling box is no stop of its own (the theme's tabindex 0 made an invisible one, 0 px tall while there
+  // are no results); its result links are, and the theme's arrow keys move between them.
   function searchFieldsInTabOrder() {
     var fields = document.querySelectorAll(".md-search__input, .md-search__scrollwrap");
     var place = function () {
       Array.prototype.forEach.call(fields, function (field) {
-        if (PHONE_SEARCH.matches) field.setAttribute("tabindex", "-1");
-        else if (field.classList.contains("md-search__input")) field.removeAttribute("tabindex");
-        else field.setAttribute("tabindex", "0");
+        if (PHONE_SEARCH.matches || !field.classList.contains("md-search__input")) field.setAttribute("tabindex", "-1");
+        else field.removeAttribute("tabindex");
       });
     };
     place();
