@@ -38,7 +38,8 @@ def toy_templates(tmp_path) -> Path:
         '{% extends "shared/leaders_index.md.j2" %}{% block lede %}<p>Toy heroes.</p>\n{% endblock %}',
         encoding="utf-8")
     (tmp_path / "pages" / "index.md.j2").write_text(
-        "# {{ fmt.name }}\n{{ snippets['rules.md'] }}\n[heroes]({{ home }}leaders/)\n", encoding="utf-8")
+        "---\ntitle: Toy\n---\n# {{ fmt.name }}\n{{ snippets['rules.md'] }}\n[heroes]({{ home }}leaders/)\n",
+        encoding="utf-8")
     return tmp_path
 
 
@@ -93,6 +94,9 @@ def test_a_second_format_renders_under_its_prefix_with_its_own_words_and_templat
     assert "<p>Toy heroes.</p>" in index and "Coalition deck" not in index and "title: Heroes" in index
     home = pages["toy/index.md"]
     assert 'id="12-1a"' in home and "[heroes](leaders/)" in home
+    # Every page names its format for its <title> (overrides/main.html): the format's name, from its data.
+    named = f'format_name: "{data.format["name"]}"\n'
+    assert all(named in text for path, text in pages.items() if path.endswith(".md"))
     goblin = pages["toy/types/goblin.md"]
     assert 'href="../../leaders/grumblebeard-goblin-tactician/"' in goblin
     assert "## Heroes" in goblin and 'href="../../data/pools/goblin.txt"' in goblin

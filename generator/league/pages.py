@@ -5,6 +5,7 @@ mazerunner/leagues/<season>/weeks/ (each week's pods and results), plus an index
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import duckdb
@@ -19,7 +20,8 @@ from generator.league.rules import LeagueRules, load_rules
 from generator.league.season import LoadedSeason, load_season
 from generator.league.standings import KEY_WORDS, standings, tie_groups
 from generator.league.words import names_said
-from generator.site.markup import render
+from generator.site.markup import meta_string, render
+from generator.site.pages import FORMAT_NAME, with_front_matter
 from generator.slugs import slugify
 
 LEAGUES_DIR = "mazerunner/leagues"
@@ -121,6 +123,8 @@ def league_pages(data_dir: Path, rules: LeagueRules | None = None,
     """(path under docs/, Markdown) for every season file and the seasons' index; with the build's database
     (`con`), each decklist marks what `coalition league check` flags in it."""
     rules = rules or load_rules(data_dir)
+    # Pages of the league's format, titled by it as its other pages are (generator/site/pages.py FORMAT_NAME).
+    named = partial(with_front_matter, lines=FORMAT_NAME.format(meta_string(rules.format_name)))
     seasons = []
     for path in season_files(data_dir):
         slug = slugify(path.stem)
@@ -128,6 +132,6 @@ def league_pages(data_dir: Path, rules: LeagueRules | None = None,
             raise BuildError(f"{path}: a season file needs a name made of letters or digits")
         context = season_context(load_season(path, rules), slug, con)
         seasons.append(context)
-        yield f"{LEAGUES_DIR}/{slug}/index.md", render("league/season.md.j2", root="../../../", **context)
-        yield f"{LEAGUES_DIR}/{slug}/weeks.md", render("league/weeks.md.j2", root="../../../../", **context)
-    yield f"{LEAGUES_DIR}/index.md", render("league/index.md.j2", root="../../", seasons=seasons)
+        yield f"{LEAGUES_DIR}/{slug}/index.md", named(render("league/season.md.j2", root="../../../", **context))
+        yield f"{LEAGUES_DIR}/{slug}/weeks.md", named(render("league/weeks.md.j2", root="../../../../", **context))
+    yield f"{LEAGUES_DIR}/index.md", named(render("league/index.md.j2", root="../../", seasons=seasons))

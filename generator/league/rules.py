@@ -67,6 +67,8 @@ class LeagueRules(LeagueFile):
 
     default_variant: str
     variants: dict[str, Variant]
+    # The format's name (format.yml `name`), for the league pages' titles; not one of the league's numbers.
+    format_name: str = Field("", exclude=True)
 
     def as_json(self) -> dict:
         return {"version": 1, **self.model_dump()}
@@ -77,4 +79,5 @@ def load_rules(data_dir: Path | None = None) -> LeagueRules:
     data, lines = read_document(data_dir / RULES_FILE)
     league = validate(LeagueFile, data, lines)
     fmt = load_format(data_dir / FORMAT_DIR).settings
-    return LeagueRules(**league.model_dump(), default_variant=fmt.default_variant, variants=fmt.variants)
+    return LeagueRules(**league.model_dump(), default_variant=fmt.default_variant, variants=fmt.variants,
+                       format_name=fmt.name)

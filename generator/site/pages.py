@@ -21,7 +21,7 @@ from generator.site.context import FormatSite, SiteData
 from generator.site.evidence import listed
 from generator.site.leader_rows import leader_rows_json
 from generator.site.pool_rows import pool_rows_json
-from generator.site.markup import CARD_GROUPS, link_rule_references, render
+from generator.site.markup import CARD_GROUPS, link_rule_references, meta_string, render
 from generator.site.rules import Rule
 
 # Folders under docs/ whose every file the build writes; anything else in them is stale and removed. Each
@@ -43,6 +43,15 @@ PRERENDERED = "prerendered: true\n"
 # near-identical entries, raw mana notation); the card lookup finds leaders and types by name through
 # data/cards.json instead.
 UNSEARCHED = "search:\n  exclude: true\n"
+# ...and of every page of a prefixed format: its name (format.yml `name`), which overrides/main.html puts in the
+# page's <title> where the theme puts the site's name (the default format's); else three formats' lookups share a
+# browser tab's title. The default format's pages keep the site's name.
+FORMAT_NAME = "format_name: {}\n"
+
+
+def format_name_line(site: FormatSite, settings: dict) -> str:
+    """The front matter line naming a prefixed format's pages' format; none for the default format's."""
+    return FORMAT_NAME.format(meta_string(settings["name"])) if site.prefix else ""
 
 
 def generated_dirs(sites: Iterable[FormatSite]) -> tuple[str, ...]:
@@ -99,6 +108,7 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool, sites:
     pages = Pages(site, data, downloads=downloads, sites=sites, procedures=procedures)
     excluded = data.format.get("excluded_type") or ""   # an identity format excludes no type
     by_color = data.format.get("identity") == "color"
+    name_line = format_name_line(site, data.format)
     for path, text in identity_pages(pages) if by_color else section_pages(pages, excluded):
         if not path.endswith(".md"):   # the rows (JSON) the leaders index and the type pages draw
             yield path, text
@@ -106,14 +116,15 @@ def generated_pages(data: SiteData, site: FormatSite, *, downloads: bool, sites:
         # An identity format's twenty-odd pages are rendered by MkDocs in full: the hook's reused chrome is
         # keyed by folder depth, and theirs would borrow another format's relative navigation links.
         fast = "" if by_color else PRERENDERED
-        yield path, with_front_matter(text, fast + ("" if path.endswith("/index.md") else UNSEARCHED))
+        yield path, with_front_matter(text, fast + name_line + ("" if path.endswith("/index.md") else UNSEARCHED))
     # The banlist page's card lists beside it (banlist/rows.json), drawn by the browser: see ban_rows.py.
     yield site.prefix + "banlist/rows.json", ban_rows_json(data.banlist, data.format["base_pool"]["reason"])
     snippets = dict(snippet_pages(pages, excluded))
     if site.prefix == "":
         yield from snippets.items()
     else:
-        yield from format_pages(pages, snippets, excluded)
+        for path, text in format_pages(pages, snippets, excluded):
+            yield path, with_front_matter(text, name_line)
 
 
 def with_front_matter(page: str, lines: str) -> str:
