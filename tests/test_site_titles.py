@@ -45,6 +45,7 @@ def test_a_prefixed_formats_pages_are_titled_by_their_format_and_the_default_for
     assert title_of(site_dir, "mazerunner/leagues") == "Leagues - Mazerunner"
     assert title_of(site_dir, "heroic") == "Heroic" and title_of(site_dir, "mazerunner") == "Mazerunner"
     assert title_of(site_dir, "about") == "About - Coalition"
+    assert title_of(site_dir, "") == "Coalition"   # the home page, not "Coalition - Coalition"
 
 
 def test_the_search_tells_the_formats_pages_apart(sample):
