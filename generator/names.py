@@ -14,8 +14,10 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    with it, names containing it, then typos: an edit distance (insert, delete, substitute, swap two
    neighbours) of at most 1 from 4 characters, 2 from 8, 3 from 13, over every face and every legend's
    short name (`krenco` is a slip of `Krenko`, as `Lightning Blot` is of a whole name); last, names sharing
-   most three-letter pieces (words in another order; whole names and faces only). Ties: shorter name,
-   then alphabetical. A swap of two neighbours counts half an edit (the commonest slip), so `Lightning
+   most three-letter pieces (words in another order; whole names and faces only), of names sharing as many
+   the one fewer edits away (in half edits, as below, however many: `Lanowar Elfs`, three edits from
+   Llanowar Elves and four from Llanowar Elite, past the limit of both, is Elves first). Ties: shorter
+   name, then alphabetical. A swap of two neighbours counts half an edit (the commonest slip), so `Lightning
    Blot` is Lightning Bolt before Lightning Blow.
 5. `nearest` is the card a typo surely means: the one name nearer by typos (rule 4's edit distance) than every
    other, when `resolve` finds nothing; `Lightning Blot` is Lightning Bolt (half an edit) before Lightning
@@ -79,6 +81,11 @@ def distance(a: str, b: str, limit: int) -> int:
             return limit + 1
         before, row = row, current
     return min(row[-1], limit + 1)
+
+
+def full_distance(a: str, b: str) -> int:
+    """The edit distance in half edits however far: never more than two per character of the longer."""
+    return distance(a, b, 2 * max(len(a), len(b)))
 
 
 def trigrams(text: str) -> set[str]:
@@ -271,18 +278,20 @@ class NameIndex:
         return shared
 
     def _similar(self, wanted: str, shared: dict[int, int]) -> list[int]:
-        """Names sharing most three-letter pieces (Dice coefficient): the same words in another order."""
+        """Names sharing most three-letter pieces (Dice coefficient): the same words in another order; of names
+        sharing as many, the fewer edits away (rule 4: pieces alone tie Llanowar Elite with Llanowar Elves)."""
         size = len(trigrams(wanted))
-        best: dict[int, float] = {}
+        best: dict[int, tuple[float, int]] = {}   # each card's (-score, edits), its likest face
         faces = self._face_keys()
         for slot, count in shared.items():
             if slot >= len(faces):   # a legend's short name: for typos only
                 continue
             face_key, i = faces[slot]
             score = 2 * count / (size + len(trigrams(face_key)))
-            if score >= MIN_SIMILARITY and score > best.get(i, 0):
-                best[i] = score
-        return sorted(best, key=lambda i: (-best[i], *self._order(i)))
+            if score >= MIN_SIMILARITY and -score <= best.get(i, (0.0, 0))[0]:
+                found = (-score, full_distance(wanted, face_key))
+                best[i] = min(found, best.get(i, found))
+        return sorted(best, key=lambda i: (*best[i], *self._order(i)))
 
 
 class CardIndex:

@@ -86,6 +86,23 @@ def test_a_typo_opens_its_one_nearest_name_and_says_so(fixture_db_path, capsys):
     assert code == 0 and out.startswith('No card is named "misrha": the nearest name is Mishra, Claimed by Gix.')
 
 
+def test_words_that_spell_a_type_are_answered_with_the_type_not_a_card(fixture_db_path, capsys):
+    """Player review: `coalition card goblins` opened _____ Goblin, the nearest name; the words spell the
+    Goblin type and no card is named so, as the lookup page answers them. A card's own name still opens it."""
+    from generator.commands.card import matched
+    from generator.names import NameIndex
+
+    index = NameIndex.from_cards([{"n": "_____ Goblin"}, {"n": "Goblinslide"}])
+    assert matched(index, ["a", "b"], "goblins", spells_type=True) == ("goblins", None, None)
+    assert matched(index, ["a", "b"], "goblins")[1] == "a"   # no type spelled: the typo's nearest name
+    code, out, _ = run_cli(capsys, "card", "goblins", "--db", str(fixture_db_path))
+    assert code == 1 and out.startswith('"goblins" names a creature type: `coalition type Goblin` answers it.\n'
+                                        'No card is named "goblins".')
+    _, out, _ = run_cli(capsys, "card", "GOBLINS", "Goblin Guide", "--json", "--db", str(fixture_db_path))
+    asked, card = json.loads(out)
+    assert (asked["found"], asked["creature_type"]) == (False, "Goblin") and "creature_type" not in card
+
+
 @pytest.mark.parametrize(("asked", "says", "read_as"), [
     ("mishra", '"mishra" is short for Mishra, Claimed by Gix.\nCard ', "short_name"),
     ("ormendahl profane prince", '"ormendahl profane prince" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import NamedTuple
 
-from generator.export.formatjson import format_export
+from generator.export.formatjson import format_export, type_forms
 from generator.names import NameIndex, Reading, key
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.queries import (EvidenceWords, card_report, check_format, find_cards, leader_word, name_index,
@@ -22,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "(`fire/ice`, `ezuri renegade leader`); a two-faced card matches its full name or any face, and a "
         "legend its short name (`krenko`); a name that is not the card's own is said to be read as a face, a short "
         "name (the other legends so named offered) or a typo's one nearest name. A name not found gets suggestions "
-        "(typos forgiven); exit 1.",
+        "(typos forgiven), and the creature type it spells, if any (`goblins`); exit 1.",
     )
     parser.add_argument("names", nargs="+", metavar="NAME", help="card names (quote names with spaces)")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per name, in order")
@@ -34,9 +34,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_database(database_of(args)) as con:
         fmt = check_format(con, args.format)
-        found = forgiving_find(con, args.names)
+        found = forgiving_find(con, args.names, fmt)
         reports = [card_report(con, asked, oracle_id, fmt) for asked, oracle_id, _reading in found]
-        suggest_missing(con, reports)
+        suggest_missing(con, reports, fmt)
         for report, (asked, _id, reading) in zip(reports, found):
             if report["found"]:
                 note_reading(report, asked, reading)
@@ -58,25 +58,38 @@ class Read(NamedTuple):
     others: list[str]
 
 
-def forgiving_find(con, names: list[str]) -> list[tuple[str, str | None, Read | None]]:
+def forgiving_find(con, names: list[str], fmt: str | None = None) -> list[tuple[str, str | None, Read | None]]:
     """(asked, oracle_id, how it was read): exact names and front faces first (SQL: None, the report's name
-    tells which); the rest through the name matcher (short legend names, back faces, then the one nearest name
-    of a typo, as the lookup page)."""
+    tells which); the rest through the name matcher (short legend names, back faces, then, unless the words
+    spell a type of the format, the one nearest name of a typo, as the lookup page)."""
     found = find_cards(con, names)
     if all(oracle_id for _asked, oracle_id in found):
         return [(asked, oracle_id, None) for asked, oracle_id in found]
     index, oracle_ids = name_index(con)
-    return [(asked, oracle_id, None) if oracle_id else matched(index, oracle_ids, asked)
+    return [(asked, oracle_id, None) if oracle_id else
+            matched(index, oracle_ids, asked, fmt is not None and type_spelled(con, fmt, asked) is not None)
             for asked, oracle_id in found]
 
 
-def matched(index: NameIndex, oracle_ids: list[str], asked: str) -> tuple[str, str | None, Read | None]:
-    """A name SQL did not find, as the name matcher reads it: resolved, else a typo's one nearest name."""
+def type_spelled(con, fmt: str, asked: str) -> str | None:
+    """The coalition type of the format the words spell in any of its forms (`goblins`: Goblin; format.json
+    type_forms, keyed as names are, as the lookup page's typeNamed reads them), else None."""
+    forms = {key(form): type_name for form, type_name in type_forms(con).items()}
+    named = forms.get(key(asked))
+    known = named is not None and con.execute(
+        "SELECT 1 FROM type_summary WHERE format = ? AND type = ?", [fmt, named]).fetchone()
+    return named if known else None
+
+
+def matched(index: NameIndex, oracle_ids: list[str], asked: str,
+            spells_type: bool = False) -> tuple[str, str | None, Read | None]:
+    """A name SQL did not find, as the name matcher reads it: resolved, else (words that spell a type are
+    answered with it: `suggest_missing`) a typo's one nearest name."""
     position = index.resolve(asked)
     if position is not None:
         reading = index.read_as(asked, position) or Reading("name", [])
         return asked, oracle_ids[position], Read(reading.how, [index.entries[i].name for i in reading.others])
-    nearest = index.nearest(asked)
+    nearest = None if spells_type else index.nearest(asked)
     if nearest is None:
         return asked, None, None
     others = [index.entries[i].name for i in index.suggest(asked) if i != nearest]
@@ -95,12 +108,16 @@ def note_reading(report: dict, asked: str, read: Read | None) -> None:
         report["suggestions"] = read.others
 
 
-def suggest_missing(con, reports: list[dict]) -> None:
+def suggest_missing(con, reports: list[dict], fmt: str | None = None) -> None:
+    """A name not found: its suggestions, and the coalition type it spells (`creature_type`), if any."""
     missing = [report for report in reports if not report["found"]]
     if missing:
         index, _ids = name_index(con)
         for report in missing:
             report["suggestions"] = [index.entries[i].name for i in index.suggest(report["name"])]
+            named = type_spelled(con, fmt, report["name"]) if fmt else None
+            if named:
+                report["creature_type"] = named
 
 
 def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = None,
@@ -108,7 +125,9 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
     if report["found"] and "color_identity" in report and fmt_doc:
         return identity_card(report, fmt_doc)
     if not report["found"]:
-        return "\n".join(offered(f"No card is named {quoted(report['name'])}.", report["suggestions"], "Did you mean:"))
+        named = report.get("creature_type")
+        said = [f"{quoted(report['name'])} names a creature type: `coalition type {named}` answers it."] if named else []
+        return "\n".join(said + offered(f"No card is named {quoted(report['name'])}.", report["suggestions"], "Did you mean:"))
     heading = reading_lines(report)
     if report.get("melded_from"):
         affiliations = "- (not a deck card)"

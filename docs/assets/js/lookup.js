@@ -196,23 +196,6 @@
       (C.safeUrl(card.u) ? '<p><a href="' + C.escape(card.u) + '">See it on Scryfall</a></p>' : "") + "</div></article>";
   }
 
-  // What the header's search box (search.js) also finds in the words, offered above the card: the type page
-  // of the creature type they name in this format's spellings ("goblins", "elves"), in an identity format the
-  // page of the color identity they name ("izzet", "ur": lookup-identity.js), and the rule a number is in each
-  // format whose rules define it. Card names stay first: a pointer, not the answer.
-  function alsoNamed(root, index, format, asked) {
-    var S = C.siteSearch, said = "\u201c" + C.escape(asked.trim()) + "\u201d";
-    if (!S || !asked.trim()) return Promise.resolve("");
-    var type = S.typeNamed(index, S.keyedForms(format.type_forms), asked);
-    var typeNote = type ? '<p class="also-named">' + said + " names a creature type: see the <a href=\"" + root + "types/" +
-      C.slugify(type) + '/">' + C.escape(C.groupName(format, type)) + "</a> page.</p>" : C.identityNamed(root, format, asked, said);
-    return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
-      return (rules.length ? '<p class="also-named">' + said + " is a rule number: " + rules.map(function (rule) {
-        return '<a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")";
-      }).join(", ") + ".</p>" : "") + typeNote;
-    }, function () { return typeNote; });
-  }
-
   function quoted(words) { return "\u201c" + C.escape(words.trim()) + "\u201d"; }
 
   // A note above the card, then the other names it could have been (up to four), each a link the page answers.
@@ -247,15 +230,14 @@
     // The format file only words the reasons: the lookup works without it.
     var format = C.loadJson(box.getAttribute("data-format") || root + "data/format.json").catch(function () { return {}; });
     Promise.all([C.loadCards(box.getAttribute("data-cards")), format]).then(function (loaded) {
-      var index = loaded[0];
-      var formatData = loaded[1];
+      var index = loaded[0], formatData = loaded[1];
       var active = -1;
       var current = [];
       var idle = true;   // the result still shows the page's opening words, no card and no answer
       var asking = 0;    // which answer a late pointer (alsoNamed) belongs to: a newer one drops it
-      function point(asked) {
+      function point(asked, answered) {
         var ask = asking;
-        alsoNamed(root, index, formatData, asked).then(function (html) {
+        C.lookupPointers.alsoNamed(root, index, formatData, asked, answered).then(function (html) {
           if (html && ask === asking) result.insertAdjacentHTML("afterbegin", html);
         });
       }
@@ -310,21 +292,22 @@
           " is the first name holding it.", suggestions(index, asked), card);
       }
       // What Enter opens: the highlighted suggestion, else the card the name means (names.js: exact, a legend's
-      // short name, a face), else the first suggestion that holds what was typed. A typo opens nothing: the
-      // previous card goes and the close names are offered instead.
+      // short name, a face), else the creature type it spells (no card: "goblins"), else the first suggestion
+      // that holds what was typed, else a typo's nearest name. Else nothing opens: the close names are offered.
       function choose(highlighted) {
         var position = matcher(index).resolve(input.value);
         var card = highlighted || (position === null ? null : index.cards[position]);
-        var typed = C.names.key(input.value);
-        if (!card && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
-        var nearest = card || !typed ? null : matcher(index).nearest(input.value);
-        var asked = input.value;
+        var typed = C.names.key(input.value), asked = input.value;
+        var type = card || !typed ? null : C.lookupPointers.typeNamed(index, formatData, asked);
+        if (!card && !type && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
+        var nearest = card || type || !typed ? null : matcher(index).nearest(input.value);
         if (card) show(card, highlighted ? "" : howRead(asked, card), true);
         else if (nearest !== null) showNearest(asked, index.cards[nearest], true);
-        else if (typed) notFound(asked, true);
-        if (card || typed) point(asked);
+        else if (typed) notFound(asked, true, type);
+        if (card || typed) point(asked, !!type);
       }
-      function notFound(asked, chosen) {
+      // No card has the name: the type it spells (if any) is the answer, the close names offered below it.
+      function notFound(asked, chosen, type) {
         idle = false;
         asking += 1;
         input.value = asked;
@@ -333,7 +316,8 @@
         var close = suggestions(index, asked).slice(0, 5).map(function (card) {
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
         }).join("");
-        result.innerHTML = '<p class="not-found">No card is named \u201c' + C.escape(asked) + "\u201d" +
+        result.innerHTML = (type ? C.lookupPointers.typeAnswer(root, formatData, quoted(asked), type, "type-answer") : "") +
+          '<p class="not-found">No card is named \u201c' + C.escape(asked) + "\u201d" +
           (close ? '. Did you mean:</p><ul class="did-you-mean">' + close + "</ul>" : ".</p>");
       }
       result.addEventListener("click", function (event) {
@@ -372,11 +356,12 @@
       function showAddress() {
         var asked = new URL(window.location.href).searchParams.get("card");
         var position = asked ? matcher(index).resolve(asked) : null;
-        var nearestAsked = asked && position === null ? matcher(index).nearest(asked) : null;
+        var type = asked && position === null ? C.lookupPointers.typeNamed(index, formatData, asked) : null;
+        var nearestAsked = asked && position === null && !type ? matcher(index).nearest(asked) : null;
         if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
         else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
-        else if (asked) notFound(asked);   // what the name is close to, not a dead end
-        if (asked) return point(asked);
+        else if (asked) notFound(asked, false, type);   // what the name is close to, not a dead end
+        if (asked) return point(asked, !!type);
         idle = true;
         asking += 1;
         input.value = "";

@@ -334,6 +334,8 @@
     return meant.size === 1 ? meant.values().next().value : null;
   };
 
+  // Names sharing most trigrams (Dice coefficient); of names sharing as many, the fewer edits away (spec rule 4:
+  // trigrams alone tie Llanowar Elite with Llanowar Elves). Each card: [score, edits] of its likest face.
   NameIndex.prototype.similar = function (wanted, shared) {
     var size = trigrams(wanted).size;
     var faces = this.faceKeys();
@@ -341,12 +343,17 @@
     var best = new Map();
     shared.forEach(function (count, slot) {
       if (slot >= faces.length) return;   // a legend's short name: for typos only
-      var i = faces[slot][1];
+      var i = faces[slot][1], had = best.get(i);
       var score = 2 * count / (size + sizes[slot]);
-      if (score >= MIN_SIMILARITY && score > (best.get(i) || 0)) best.set(i, score);
+      if (score < MIN_SIMILARITY || (had && score < had[0])) return;
+      var edits = distance(wanted, faces[slot][0], 2 * Math.max(wanted.length, faces[slot][0].length));
+      if (!had || score > had[0] || edits < had[1]) best.set(i, [score, edits]);
     });
     var self = this;
-    return Array.from(best.keys()).sort(function (a, b) { return best.get(b) - best.get(a) || self.order(a, b); });
+    return Array.from(best.keys()).sort(function (a, b) {
+      var x = best.get(a), y = best.get(b);
+      return y[0] - x[0] || x[1] - y[1] || self.order(a, b);
+    });
   };
 
   NameIndex.prototype.suggest = function (query, limit) {

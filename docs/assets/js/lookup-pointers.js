@@ -1,0 +1,37 @@
+/* What the card lookup says besides a card (lookup.js calls it): the pages the words also name (a creature
+   type, a color identity, a rule number), found as the header's search box finds them (search.js), and the
+   answer for words that spell a creature type no card is named. Split from lookup.js. */
+(function () {
+  "use strict";
+  var C = (window.Coalition = window.Coalition || {});
+
+  // What the header's search box (search.js) also finds in the words, offered above the card: the type page
+  // of the creature type they name in this format's spellings ("goblins", "elves"), in an identity format the
+  // page of the color identity they name ("izzet", "ur": lookup-identity.js), and the rule a number is in each
+  // format whose rules define it. Card names stay first: a pointer, not the answer (unless no card has the
+  // name: then the type is the answer, `typeAnswer`, and not said again here).
+  function alsoNamed(root, index, format, asked, answered) {
+    var S = C.siteSearch, said = "\u201c" + C.escape(asked.trim()) + "\u201d";
+    if (!S || !asked.trim()) return Promise.resolve("");
+    var type = typeNamed(index, format, asked);
+    var typeNote = answered ? "" : type ? typeAnswer(root, format, said, type, "also-named") : C.identityNamed(root, format, asked, said);
+    return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
+      return (rules.length ? '<p class="also-named">' + said + " is a rule number: " + rules.map(function (rule) {
+        return '<a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")";
+      }).join(", ") + ".</p>" : "") + typeNote;
+    }, function () { return typeNote; });
+  }
+
+  // The creature type the words spell in this format (format.json type_forms: "goblins", "elves"), or null.
+  function typeNamed(index, format, asked) {
+    var S = C.siteSearch;
+    return S ? S.typeNamed(index, S.keyedForms(format.type_forms), asked) : null;
+  }
+
+  function typeAnswer(root, format, said, type, kind) {
+    return '<p class="' + kind + '">' + said + ' names a creature type: see the <a href="' + root + "types/" +
+      C.slugify(type) + '/">' + C.escape(C.groupName(format, type)) + "</a> page.</p>";
+  }
+
+  C.lookupPointers = { alsoNamed: alsoNamed, typeNamed: typeNamed, typeAnswer: typeAnswer };
+})();
