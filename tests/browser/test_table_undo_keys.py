@@ -55,8 +55,8 @@ def test_undo_key_in_a_name_field_is_the_browsers_not_the_tables(phone, site_url
     assert text_of(page, "#pl-undo") == "Undo: 3 players"
 
 
-def test_undo_key_on_the_mazerunner_pod_from_the_page(phone, site_url):
-    page = phone
+def pod_with_a_draw(page, site_url: str) -> None:
+    """A Mazerunner pod of four begun, and a draw recorded: one point in the pool."""
     page.goto(site_url + "play/mazerunner/")
     page.wait_for_selector("#mz-start")
     for i, name in enumerate(("Ana", "Ben", "Cy", "Dee")):
@@ -66,6 +66,11 @@ def test_undo_key_on_the_mazerunner_pod_from_the_page(phone, site_url):
     page.select_option("#mz-draw", label="Ben")
     press(page, "mz-draw-btn")
     assert text_of(page, "#mz-pool") == "1"
+
+
+def test_undo_key_on_the_mazerunner_pod_from_the_page(phone, site_url):
+    page = phone
+    pod_with_a_draw(page, site_url)
     page.reload()
     page.wait_for_selector("#mz-pool")
     focus_on_body(page)
@@ -77,15 +82,7 @@ def test_undo_key_in_a_choice_list_takes_back_the_last_step(phone, site_url):
     """A choice list is not typed in: Ctrl+Z there takes back the table's last step (the choice itself, not yet
     recorded, is no step)."""
     page = phone
-    page.goto(site_url + "play/mazerunner/")
-    page.wait_for_selector("#mz-start")
-    for i, name in enumerate(("Ana", "Ben", "Cy", "Dee")):
-        page.fill(f"#mz-name-{i}", name)
-    press(page, "mz-start")
-    page.wait_for_selector("#mz-pool")
-    page.select_option("#mz-draw", label="Ben")
-    press(page, "mz-draw-btn")
-    assert text_of(page, "#mz-pool") == "1"
+    pod_with_a_draw(page, site_url)
     page.focus("#mz-draw")
     page.keyboard.press("Control+z")
     assert text_of(page, "#mz-pool") == "0"
