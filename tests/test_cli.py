@@ -98,6 +98,8 @@ def test_words_that_spell_a_type_are_answered_with_the_type_not_a_card(fixture_d
     code, out, _ = run_cli(capsys, "card", "goblins", "--db", str(fixture_db_path))
     assert code == 1 and out.startswith('"goblins" names a creature type: `coalition type Goblin` answers it.\n'
                                         'No card is named "goblins".')
+    code, out, _ = run_cli(capsys, "card", "goblins", "--format", "heroic", "--db", str(fixture_db_path))
+    assert code == 1 and out.startswith('"goblins" names a creature type: `coalition type Goblin --format heroic` answers it.')
     _, out, _ = run_cli(capsys, "card", "GOBLINS", "Goblin Guide", "--json", "--db", str(fixture_db_path))
     asked, card = json.loads(out)
     assert (asked["found"], asked["creature_type"]) == (False, "Goblin") and "creature_type" not in card

@@ -47,7 +47,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
     else:
-        print("\n\n".join(format_card(report, leader, fmt_doc, evidence) for report in reports))
+        # the command a type's words point to asks the same format as this one did
+        option = f" --format {args.format}" if args.format else ""
+        print("\n\n".join(format_card(report, leader, fmt_doc, evidence, option) for report in reports))
     return 0 if all(report["found"] for report in reports) else 1
 
 
@@ -121,12 +123,12 @@ def suggest_missing(con, reports: list[dict], fmt: str | None = None) -> None:
 
 
 def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = None,
-                evidence: EvidenceWords | None = None) -> str:
+                evidence: EvidenceWords | None = None, format_option: str = "") -> str:
     if report["found"] and "color_identity" in report and fmt_doc:
         return identity_card(report, fmt_doc)
     if not report["found"]:
         named = report.get("creature_type")
-        said = [f"{quoted(report['name'])} names a creature type: `coalition type {named}` answers it."] if named else []
+        said = [f"{quoted(report['name'])} names a creature type: `coalition type {named}{format_option}` answers it."] if named else []
         return "\n".join(said + offered(f"No card is named {quoted(report['name'])}.", report["suggestions"], "Did you mean:"))
     heading = reading_lines(report)
     if report.get("melded_from"):
