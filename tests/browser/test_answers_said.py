@@ -27,7 +27,7 @@ def look_up(page, words: str):
 
 
 @pytest.mark.parametrize("path, words, said", [
-    ("", "goblins", "No card is named \u201cgoblins\u201d: Goblinslide is the first name holding it."),
+    ("", "bolt", "No card is named \u201cbolt\u201d: Boltwing Marauder is the first name holding it."),
     ("heroic/", "bolt", "No card is named \u201cbolt\u201d: Boltwing Marauder is the first name holding it."),
     ("mazerunner/", "bolt", "No card is named \u201cbolt\u201d: Boltwing Marauder is the first name holding it."),
     ("", "Krenko", "\u201cKrenko\u201d is short for Krenko, Mob Boss, the shortest of the 2 legends so named."),
