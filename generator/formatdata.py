@@ -231,7 +231,8 @@ def _card_rows(cards: CardData) -> dict[str, list[tuple]]:
         ],
         "not_creature_types": [(t,) for t in cards.types.not_creature_types],
         "multiword_types": [(t,) for t in cards.types.multiword_types],
-        "card_groups": [(code, title, n) for n, (code, title) in enumerate(cards.vocabulary.card_groups.items())],
+        "card_groups": [(code, group.title, n, group.one)
+                        for n, (code, group) in enumerate(cards.vocabulary.card_groups.items())],
         "affiliation_sources": [
             (code, words, n) for n, (code, words) in enumerate(cards.vocabulary.affiliation_sources.items())
         ],

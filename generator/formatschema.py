@@ -269,10 +269,17 @@ class CreatureTypesFile(Strict):
     multiword_types: list[Text]
 
 
+class CardGroup(Strict):
+    """One card group of data/cards/vocabulary.yml: its heading, and the word for one card of it in a count."""
+
+    title: Text
+    one: Text
+
+
 class VocabularyFile(Strict):
     """data/cards/vocabulary.yml: words every format and every page share."""
 
-    card_groups: dict[Text, Text]                 # code -> heading, in display order
+    card_groups: dict[Text, CardGroup]            # code -> heading and singular, in display order
     affiliation_sources: dict[Text, Text]         # code -> words, strongest evidence first
     evidence_words: dict[Text, Text]              # code -> its name before the words read, in the order listed
     quoted_evidence: list[Text]                   # the codes whose words are quoted after that name

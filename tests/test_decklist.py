@@ -59,7 +59,7 @@ TYPES = ["Dwarf", "Goblin", "Human", "Insect", "Knight", "Mouse", "Scout", "Sham
 TYPE_FORMS = {**{t.lower(): t for t in TYPES}, **{t.lower() + "s": t for t in TYPES}, "dwarves": "Dwarf", "mice": "Mouse"}
 FORMAT_DOC = {**FORMAT, "banlist": [{"name": "Sol Ring", "category": "banned", "reason": "Free fast mana."}],
               "reason_texts": {"banned": "It is banned.", "legendary": "Legendary."}, "type_forms": TYPE_FORMS,
-              "card_groups": [{"group": g, "title": title} for g, title in VOCABULARY["card_groups"].items()]}
+              "card_groups": [{"group": g, **words} for g, words in VOCABULARY["card_groups"].items()]}
 
 
 @pytest.fixture(scope="module")

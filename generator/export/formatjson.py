@@ -93,9 +93,9 @@ def type_forms(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
 
 
 def vocabulary(con: duckdb.DuckDBPyConnection) -> dict:
-    groups = con.execute("SELECT card_group, title FROM card_groups ORDER BY position").fetchall()
+    groups = con.execute("SELECT card_group, title, one FROM card_groups ORDER BY position").fetchall()
     sources = con.execute("SELECT source, words FROM affiliation_sources ORDER BY rank").fetchall()
-    return {"card_groups": [{"group": g, "title": t} for g, t in groups],
+    return {"card_groups": [{"group": g, "title": t, "one": o} for g, t, o in groups],
             "affiliation_sources": [{"source": s, "words": w} for s, w in sources],
             "evidence_words": evidence_words(con), "quoted_evidence": quoted_evidence(con)}
 

@@ -134,6 +134,7 @@ class SiteData:
     shared_counts: dict[str, int]
     readings: dict[str, str]       # every reading switch in force (format.yml `readings`, data/readings.yml)
     evidence: EvidenceWords        # how a page says where a card's affiliation was read (vocabulary.yml)
+    card_groups: list[dict]        # {group, title, one} in display order (vocabulary.yml, the card_groups table)
     identities: list[dict] = field(default_factory=list)   # an identity format's (generator/site/identities.py)
     reason_labels: dict[str, str] = field(default_factory=dict)   # reason code -> label (data/cards/vocabulary.yml)
 
@@ -214,7 +215,14 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
         reason_labels=dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = $format "
                                        "ORDER BY reason", at).fetchall()),
         evidence=EvidenceWords.of(con),
+        card_groups=load_card_groups(con),
     )
+
+
+def load_card_groups(con: duckdb.DuckDBPyConnection) -> list[dict]:
+    """Every card group of data/cards/vocabulary.yml: code, heading and one card's word, in display order."""
+    rows = con.execute("SELECT card_group, title, one FROM card_groups ORDER BY position").fetchall()
+    return [{"group": group, "title": title, "one": one} for group, title, one in rows]
 
 
 def load_format(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:

@@ -36,16 +36,9 @@ REMINDER = re.compile(r"(\([^()]*\))")
 # A rule number such as 12.5h or 3.2a; only numbers the format's rules hold become links.
 RULE_REFERENCE = re.compile(r"(?<![\d.])(\d+\.\d+[a-z]?)(?![\da-z])")
 
-CARD_GROUPS = [
-    ("creature", "Creatures"), ("instant", "Instants"), ("sorcery", "Sorceries"),
-    ("artifact", "Artifacts"), ("enchantment", "Enchantments"), ("battle", "Battles"),
-    ("planeswalker", "Planeswalkers"), ("land", "Lands"), ("other", "Other cards"),
-]
-# One card of a group, as a count says it ("1 creature", "1 other card").
-CARD_GROUP_ONE = {"creature": "creature", "instant": "instant", "sorcery": "sorcery", "artifact": "artifact",
-                  "enchantment": "enchantment", "battle": "battle", "planeswalker": "planeswalker", "land": "land",
-                  "other": "other card"}
 COLOR_ORDER = "WUBRG"
+
+
 def md_inline(value: object) -> Markup:
     """Text for a Markdown heading or paragraph: Markdown characters backslashed, then `&`, `<`, `>` as
     entities (in that order, so no backslash lands inside an entity)."""
@@ -308,7 +301,7 @@ def environment(template_dirs: tuple[str, ...] = (), bytecode_dir: str | None = 
         "slug": slugify, "reason_label": reason_label,
         "rule_links": rule_links, "reason_title": reason_title,
     })
-    env.globals.update({"CARD_GROUPS": CARD_GROUPS, "CARD_GROUP_ONE": CARD_GROUP_ONE, "cite": cite, "rule_md": rule_md})
+    env.globals.update({"cite": cite, "rule_md": rule_md})
     return env
 
 

@@ -21,7 +21,7 @@ from generator.site.context import FormatSite, SiteData
 from generator.site.evidence import listed
 from generator.site.leader_rows import leader_rows_json
 from generator.site.pool_rows import pool_rows_json
-from generator.site.markup import CARD_GROUPS, link_rule_references, meta_string, render
+from generator.site.markup import link_rule_references, meta_string, render
 from generator.site.rules import Rule
 
 # Folders under docs/ whose every file the build writes; anything else in them is stale and removed. Each
@@ -79,7 +79,8 @@ class Pages:
         base = {"root": root, "home": home, "fmt": self.data.format, "site": self.site,
                 "w": self.site.words, "sites": self.sites,
                 "rule_anchors": self.site.anchors, "downloads": self.downloads,
-                "reason_labels": self.data.reason_labels, "said": partial(listed, self.data.evidence)}
+                "reason_labels": self.data.reason_labels, "said": partial(listed, self.data.evidence),
+                "card_groups": self.data.card_groups}
         return full_path, render(template, self.site.template_dirs, **{**base, **context})
 
 
@@ -149,7 +150,7 @@ def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
                            types_by_name=types_by_name, excluded_type=excluded)
     yield pages.render("types_index.md.j2", "types/index.md", types=data.types, shared_total=shared_total)
     for type_row in data.types:
-        groups, changelings = pool_groups(type_row["pool"])
+        groups, changelings = pool_groups(type_row["pool"], data.card_groups)
         yield pages.render("type.md.j2", f"types/{type_row['slug']}.md", t=type_row, groups=groups,
                            changelings=changelings, types_by_name=types_by_name, shared_total=shared_total)
         # Its pool's rows beside it (types/<slug>/rows.json), drawn by the browser: see pool_rows.py.
@@ -209,8 +210,9 @@ def format_pages(pages: Pages, snippets: dict[str, str], excluded: str) -> Itera
                                f=pages.data.freshness, excluded_type=excluded, readings=pages.data.readings)
 
 
-def pool_groups(pool: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], list[dict]]:
-    """A type's pool by card group in the order players read it; changelings apart (they fit every type)."""
+def pool_groups(pool: list[dict], card_groups: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], list[dict]]:
+    """A type's pool by card group in the vocabulary's order (`card_groups`: SiteData's); changelings apart
+    (they fit every type)."""
     by_group: dict[str, list[dict]] = {}
     changelings = []
     for card in pool:
@@ -218,8 +220,8 @@ def pool_groups(pool: list[dict]) -> tuple[list[tuple[str, str, list[dict]]], li
             changelings.append(card)
         else:
             by_group.setdefault(card["card_group"], []).append(card)
-    known = {key for key, _ in CARD_GROUPS}
-    groups = [(key, title, by_group[key]) for key, title in CARD_GROUPS if key in by_group]
+    known = {group["group"] for group in card_groups}
+    groups = [(g["group"], g["title"], by_group[g["group"]]) for g in card_groups if g["group"] in by_group]
     groups += [(key, key.title(), rows) for key, rows in sorted(by_group.items()) if key not in known]
     return groups, changelings
 

@@ -40,6 +40,24 @@ def without_scryfall_pages(page) -> None:
     page.route(re.compile(r"/data/pools/shared\.json$"), answer)
 
 
+def test_the_pool_tables_take_their_groups_from_format_json(page, site_url):
+    """The groups' headings and order are data/cards/vocabulary.yml's, which format.json carries: renamed and
+    reordered there, the unaffiliated pool follows; no script keeps its own list."""
+    groups = []
+
+    def answer(route):
+        fmt = route.fetch().json()
+        groups[:] = [{**g, "title": g["title"].upper()} for g in reversed(fmt["card_groups"])]
+        route.fulfill(json={**fmt, "card_groups": groups})
+
+    page.route(re.compile(r"/data/format\.json$"), answer)
+    open_page(page, site_url, "unaffiliated/")
+    page.locator("#coalition-unaffiliated tbody tr").first.wait_for()
+    shown = page.evaluate("[...document.querySelectorAll('#coalition-unaffiliated h2')].map(h => [h.id, h.firstChild.textContent.trim()])")
+    expected = [[g["group"], g["title"]] for g in groups if g["group"] in dict(shown)]
+    assert len(shown) > 1 and shown == expected
+
+
 def test_a_picture_links_where_the_tables_name_does(page, site_url):
     """Review of 2026-11-26 (site, item 1): with no Scryfall page in the data, a tile of the unaffiliated pool's
     picture grid linked to "#" (the page jumped to its top) where the table linked the card to Scryfall's search."""

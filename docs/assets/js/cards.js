@@ -5,12 +5,6 @@
   var C = (window.Coalition = window.Coalition || {});
   var loads = {};
 
-  var GROUPS = [
-    ["creature", "Creatures"], ["instant", "Instants"], ["sorcery", "Sorceries"], ["artifact", "Artifacts"],
-    ["enchantment", "Enchantments"], ["battle", "Battles"], ["planeswalker", "Planeswalkers"],
-    ["land", "Lands"], ["other", "Other cards"]
-  ];
-
   // The same slugs as generator/slugs.py: page URLs are built from names on both sides.
   C.slugify = function (name) {
     var spelled = name.replace(/\u2019/g, "'").replace(/\u00c6/g, "Ae").replace(/\u00e6/g, "ae");
@@ -37,8 +31,6 @@
       return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch];
     });
   };
-
-  C.groups = GROUPS;
 
   // What a format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled in
   // by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup and the search box

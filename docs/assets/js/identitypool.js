@@ -11,10 +11,11 @@
 
   function start(box) {
     var allowed = box.getAttribute("data-identity") || "";
-    C.loadCards(box.getAttribute("data-cards")).then(function (index) {
-      var cards = index.cards.filter(function (card) { return card.l && fits(card, allowed); });
+    var groups = C.poolGroups(box.getAttribute("data-cards"));   // fetched beside the cards, never failing
+    Promise.all([C.loadCards(box.getAttribute("data-cards")), groups]).then(function (loaded) {
+      var cards = loaded[0].cards.filter(function (card) { return card.l && fits(card, allowed); });
       C.poolTables(box, cards, { key: "identity", label: "Filter the pool", heading: "h3", anchor: "pool-",
-                                 cards: box.getAttribute("data-cards"), pool: { identity: allowed },
+                                 cards: box.getAttribute("data-cards"), pool: { identity: allowed }, groups: loaded[1],
                                  colourOf: function (card) { return card.ci || ""; } });
       box.setAttribute("data-cards-shown", String(cards.length));
     }, function () {

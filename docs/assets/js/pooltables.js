@@ -108,17 +108,37 @@
       '<th data-key="copies" title="Most copies a deck may hold">Copies</th></tr></thead><tbody></tbody></table>';
   }
 
+  // The card groups in the order pools show them, from the format.json beside `cardsUrl` (its card_groups,
+  // data/cards/vocabulary.yml's): [{group, title, one}], or [] when it cannot be loaded.
+  C.poolGroups = function (cardsUrl) {
+    var formatUrl = new URL("format.json", new URL(cardsUrl, window.location.href)).href;
+    return C.loadJson(formatUrl).then(function (format) { return format.card_groups || []; },
+                                      function () { return []; });
+  };
+
+  // [code, heading] of each group `byGroup` holds, in `known`'s order; a group it does not know, after them
+  // under its code (as generator/site/pages.py's pool_groups does), so no card goes missing.
+  function poolGroups(byGroup, known) {
+    var named = {};
+    var groups = known.filter(function (g) { return byGroup[g.group]; }).map(function (g) {
+      named[g.group] = true;
+      return [g.group, g.title];
+    });
+    return groups.concat(Object.keys(byGroup).sort().filter(function (key) { return !named[key]; })
+      .map(function (key) { return [key, key.charAt(0).toUpperCase() + key.slice(1)]; }));
+  }
+
   // Into `box`: the filter box, then per card group a heading and an empty table; then cardtable.js draws
   // them. spec: key (the filter's and the tables' name), label (the filter's), heading ("h2" or "h3"),
-  // anchor (the headings' id prefix), colourOf, cards (the format's cards.json), pool (see whyNot), drawn
-  // (optional, see cardtable.js).
+  // anchor (the headings' id prefix), colourOf, cards (the format's cards.json), pool (see whyNot), groups
+  // (C.poolGroups'), drawn (optional, see cardtable.js).
   C.poolTables = function (box, cards, spec) {
     var byGroup = {};
     cards.forEach(function (card) { (byGroup[card.g] = byGroup[card.g] || []).push(card); });
     var html = '<div class="table-filter"><input type="search" data-filter="' + spec.key + '" placeholder="Filter ' +
       C.thousands(cards.length) + ' cards by name, type or color" aria-label="' + spec.label + '">' +
       '<output data-filter-count="' + spec.key + '" data-noun="cards" data-noun-one="card"></output></div>';
-    var groups = C.groups.filter(function (group) { return byGroup[group[0]]; });
+    var groups = poolGroups(byGroup, spec.groups || []);
     groups.forEach(function (group) {
       html += "<" + spec.heading + ' id="' + spec.anchor + group[0] + '">' + group[1] + " <small></small></" +
         spec.heading + ">" + table(spec.key + "-" + group[0]);

@@ -21,6 +21,7 @@
         return index.cards.filter(function (card) { return card.l && !card.lo && !card.c && !card.a.length; });
       });
     };
+    var groups = C.poolGroups(box.getAttribute("data-cards"));   // fetched beside the pool, never failing
     C.loadJson(box.getAttribute("data-pool") || "../data/pools/shared.json").then(function (pool) {
       if (!pool.cards.length || pool.cards[0].t !== undefined) {
         return pool.cards.map(function (card) { card.n = card.name; return card; });
@@ -29,9 +30,11 @@
         return pool.cards.map(function (entry) { return index.byName.get(entry.name.toLowerCase()); }).filter(Boolean);
       });
     }, fallback).then(function (cards) {
-      C.poolTables(box, cards, { key: "shared", label: "Filter the unaffiliated pool", heading: "h2", anchor: "",
-                                 cards: box.getAttribute("data-cards"), pool: {},
-                                 colourOf: function (card) { return C.costColours(card.m); }, drawn: drawn });
+      return groups.then(function (known) {
+        C.poolTables(box, cards, { key: "shared", label: "Filter the unaffiliated pool", heading: "h2", anchor: "",
+                                   cards: box.getAttribute("data-cards"), pool: {}, groups: known,
+                                   colourOf: function (card) { return C.costColours(card.m); }, drawn: drawn });
+      });
     }, function () {
       drawn();
       box.innerHTML = '<p>The card index could not be loaded. The pool as plain text: <a href="../data/pools/shared.txt">shared.txt</a>.</p>';
