@@ -9,12 +9,16 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    one name twice, split by `//` or `/` (a reversible printing: `Sol Ring // Sol Ring`), is that one name.
 2. `lookup` finds the card whose full name or front face has the key; nothing else (what a deck list needs).
 3. `resolve` adds what a person means by a short name: a legend named `Krenko, …` answers `Krenko` before
-   `Krenko's Command` (shortest name, then alphabetical, when several legends share it), then any face.
-4. `suggest` ranks: exact, legend short name, names starting with the query, names with a word starting
-   with it, names containing it, then typos: an edit distance (insert, delete, substitute, swap two
-   neighbours) of at most 1 from 4 characters, 2 from 8, 3 from 13, over every face and every legend's
-   short name (`krenco` is a slip of `Krenko`, as `Lightning Blot` is of a whole name); last, names sharing
-   most three-letter pieces (words in another order; whole names and faces only), of names sharing as many
+   `Krenko's Command` (shortest name, then alphabetical, when several legends share it), then any face, then
+   the one card with a name or face whose key has the query's words in another order (`bolt lightning` is
+   Lightning Bolt, `mob boss krenko` Krenko, Mob Boss); when the words are those of several cards (`stacy gwen
+   ghost spider`: Ghost-Spider, Gwen Stacy and Gwen Stacy // Ghost-Spider) it finds none, nor does `nearest`.
+4. `suggest` ranks: exact, legend short name, the cards of the query's words in another order (rule 3, shortest
+   first), names starting with the query, names with a word starting with it, names containing it, then
+   typos: an edit distance (insert, delete, substitute, swap two neighbours) of at most 1 from 4 characters,
+   2 from 8, 3 from 13, over every face and every legend's short name (`krenco` is a slip of `Krenko`, as
+   `Lightning Blot` is of a whole name); last, names sharing most three-letter pieces (words misspelt and in
+   another order: `elfs llanowar`; whole names and faces only), of names sharing as many
    the one fewer edits away (in half edits, as below, however many: `Lanowar Elfs`, three edits from
    Llanowar Elves and four from Llanowar Elite, past the limit of both, is Elves first). Ties: shorter
    name, then alphabetical. A swap of two neighbours counts half an edit (the commonest slip), so `Lightning
@@ -26,7 +30,8 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    `nikol bolas` the card named Nicol Bolas. The lookup and `coalition card` open it, saying so, and
    still offer the other suggestions.
 6. `read_as` says how a typed name named the card it found, so a tool can say so: `name` (its own name,
-   rule 1's key), `face` (one face of a two-faced card: `Ice` for Fire // Ice), `short_name` (a legend's
+   rule 1's key), `face` (one face of a two-faced card: `Ice` for Fire // Ice), `words` (its name's or a
+   face's words in another order: `bolt lightning`), `short_name` (a legend's
    short name, with the other legends so named, shortest first: `Krenko` is Krenko, Mob Boss, or Krenko, Tin
    Street Kingpin); anything else (a typo's nearest name, a suggestion picked) is None: the tool says that.
 """
@@ -56,6 +61,11 @@ def _plain_key(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name.replace("æ", "ae").replace("Æ", "Ae"))
     text = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
     return SEPARATORS.sub(" ", DROPPED.sub("", text)).strip()
+
+
+def word_key(name_key: str) -> str:
+    """A key's words in one order, whatever order they were typed in (rule 3)."""
+    return " ".join(sorted(name_key.split(" ")))
 
 
 def typo_limit(length: int) -> int:
@@ -122,6 +132,7 @@ class NameIndex:
         self._typo_slots: list[tuple[str, int]] | None = None
         self._legends_by_short: dict[str, list[int]] | None = None
         self._grams: dict[str, list[int]] | None = None
+        self._by_words: dict[str, list[int]] | None = None
 
     @classmethod
     def from_cards(cls, cards: list[dict]) -> "NameIndex":
@@ -160,7 +171,20 @@ class NameIndex:
         if legends:
             return legends[0]
         faces = [i for face_key, i in self._face_keys() if face_key == wanted]
-        return faces[0] if faces else None
+        if faces:
+            return faces[0]
+        same = self._same_words(wanted)
+        return same[0] if len(same) == 1 else None
+
+    def _same_words(self, wanted: str) -> list[int]:
+        """The cards with a name or face of these words in any order (rule 3), shortest name first."""
+        if self._by_words is None:
+            self._by_words = {}
+            for face_key, i in sorted(self._face_keys(), key=lambda pair: self._order(pair[1])):
+                cards = self._by_words.setdefault(word_key(face_key), [])
+                if i not in cards:
+                    cards.append(i)
+        return list(self._by_words.get(word_key(wanted), ()))
 
     def read_as(self, query: str, position: int) -> Reading | None:
         """How `query` names the card at `position` (rule 6), else None."""
@@ -169,6 +193,8 @@ class NameIndex:
             return Reading("name", [])
         if any(key(face) == wanted for face in self.entries[position].faces):
             return Reading("face", [])
+        if position in self._same_words(wanted):
+            return Reading("words", [])
         legends = self._short_legends(wanted)
         if position in legends:
             return Reading("short_name", [i for i in legends if i != position])
@@ -204,7 +230,7 @@ class NameIndex:
     def nearest(self, query: str) -> int | None:
         """The card a typo surely means (rule 5): alone at the smallest typo distance, else None."""
         wanted = key(query)
-        if not wanted or self.resolve(query) is not None:
+        if not wanted or self.resolve(query) is not None or self._same_words(wanted):
             return None
         distances = self._slot_distances(wanted, self._shared(wanted))
         if not distances:
@@ -232,7 +258,7 @@ class NameIndex:
                 buckets[1].append(i)
             elif wanted in face_key:
                 buckets[2].append(i)
-        ordered = exact + self._short_legends(wanted)
+        ordered = exact + self._short_legends(wanted) + self._same_words(wanted)
         for bucket in buckets:
             ordered += sorted(set(bucket), key=self._order)
         return list(dict.fromkeys(ordered))

@@ -110,6 +110,7 @@ def test_words_that_spell_a_type_are_answered_with_the_type_not_a_card(fixture_d
     ("ormendahl profane prince", '"ormendahl profane prince" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),
     ("westvale abbey", '"westvale abbey" is a face of Westvale Abbey // Ormendahl, Profane Prince.\nCard ', "face"),
     ("SWAN-SONG", "Card ", "name"),
+    ("song, swan", '"song, swan" is Swan Song, its words in another order.\nCard ', "words"),
 ])
 def test_card_says_what_a_name_was_read_as(fixture_db_path, capsys, asked, says, read_as):
     """As the lookup page says it: a legend's short name, a face, a typo (above); the card's own name, nothing."""

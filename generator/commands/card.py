@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 class Read(NamedTuple):
-    """How a name found its card: names.py read_as's `how` (name, face, short_name), or `nearest` for a typo's
+    """How a name found its card: names.py read_as's `how` (name, face, words, short_name), or `nearest` for a typo's
     one nearest name; `others`: the other legends of the short name, the typo's other suggestions."""
     how: str
     others: list[str]
@@ -180,6 +180,8 @@ def reading_lines(report: dict) -> list[str]:
     asked, name, others = quoted(report.get("asked", "")), report["name"], report.get("suggestions") or []
     if report.get("read_as") == "face":
         return [f"{asked} is a face of {name}."]
+    if report.get("read_as") == "words":
+        return [f"{asked} is {name}, its words in another order."]
     if report.get("read_as") == "short_name":
         shortest = f", the shortest of the {len(others) + 1} legends so named." if others else "."
         return offered(f"{asked} is short for {name}{shortest}", others)

@@ -1,7 +1,7 @@
 """Answers that say what they are, on the built sample site in headless Chromium, in every format that has the
 page: Enter in the lookup on words that are no card's name says what it opened (a legend's short name, a
-face, the first name holding the words) and an identity format points to the identity page a color name
-spells; "what can I build?" reads a name as the lookup does and brings its answer into view on a phone; names
+face, a name's words in another order, the first name holding the words) and an identity format points to
+the identity page a color name spells; "what can I build?" reads a name as the lookup does and brings its answer into view on a phone; names
 offered are a list, never a comma-joined run (names hold commas); the keyboard's focus goes back to the card
 after the tap preview and on to the first new row after "Show more"."""
 
@@ -32,6 +32,7 @@ def look_up(page, words: str):
     ("mazerunner/", "bolt", "No card is named \u201cbolt\u201d: Boltwing Marauder is the first name holding it."),
     ("", "Krenko", "\u201cKrenko\u201d is short for Krenko, Mob Boss, the shortest of the 2 legends so named."),
     ("", "thrasios", "\u201cthrasios\u201d is short for Thrasios, Triton Hero."),
+    ("", "bolt lightning", "\u201cbolt lightning\u201d is Lightning Bolt, its words in another order."),
 ])
 def test_enter_on_words_that_are_no_card_name_says_what_it_opened(page, site_url, path, words, said):
     open_page(page, site_url, path + "lookup/")

@@ -275,13 +275,17 @@
           suggestions(index, asked), card), chosen);
       }
       // Words that are not the card's own name say what they were read as, above it (names.js readAs): a face
-      // of a two-faced card, a legend's short name (names.js resolve: the shortest such name, the others
-      // offered), or, on Enter, the first name holding the words (the list's first). "" for the card's own name.
+      // of a two-faced card, its words in another order, a legend's short name (names.js resolve: the shortest
+      // such name, the others offered), or, on Enter, the first name holding the words (the list's first). ""
+      // for the card's own name.
       function howRead(asked, card) {
         var reading = matcher(index).readAs(asked, index.cards.indexOf(card));
         if (reading && reading.how === "name") return "";
         if (reading && reading.how === "face") {
           return readAs("read-as", quoted(asked) + " is a face of " + C.escape(card.n) + ".", [], card);
+        }
+        if (reading && reading.how === "words") {
+          return readAs("read-as", quoted(asked) + " is " + C.escape(card.n) + ", its words in another order.", [], card);
         }
         if (reading) {
           var others = reading.others.map(function (i) { return index.cards[i]; });

@@ -29,6 +29,8 @@
     return text.replace(DROPPED, "").replace(SEPARATORS, " ").trim();
   }
 
+  function wordKey(nameKey) { return nameKey.split(" ").sort().join(" "); }   // its words in any order (rule 3)
+
   function typoLimit(length) {
     return length < 4 ? 0 : length < 8 ? 2 : length < 13 ? 4 : 6; // half edits
   }
@@ -81,15 +83,13 @@
     this.byKey = new Map();
     this.keys.forEach(function (k, i) { if (!self.byKey.has(k)) self.byKey.set(k, i); });
     entries.forEach(function (entry, i) {
-      if (entry.faces && entry.faces.length) {
-        var k = key(entry.faces[0]);
-        if (!self.byKey.has(k)) self.byKey.set(k, i);
-      }
+      var k = entry.faces && entry.faces.length ? key(entry.faces[0]) : null;
+      if (k !== null && !self.byKey.has(k)) self.byKey.set(k, i);
     });
     this.faces = null;
     this.typoSlots = null;
     this.legendsByShort = null;
-    this.grams = null;
+    this.grams = this.byWords = null;
   }
 
   NameIndex.fromCards = function (cards) {
@@ -163,17 +163,31 @@
     var legends = this.shortLegends(wanted);
     if (legends.length) return legends[0];
     var face = this.faceKeys().filter(function (pair) { return pair[0] === wanted; })[0];
-    return face ? face[1] : null;
+    if (face) return face[1];
+    var same = this.sameWords(wanted);
+    return same.length === 1 ? same[0] : null;
   };
 
-  // How a typed name named the card at `position` (spec rule 6): {how: "name" | "face" | "short_name",
+  // The cards with a name or face of these words in any order (spec rule 3), shortest name first.
+  NameIndex.prototype.sameWords = function (wanted) {
+    if (!this.byWords) {
+      var byWords = (this.byWords = new Map()), order = this.order.bind(this);
+      this.faceKeys().slice().sort(function (a, b) { return order(a[1], b[1]); }).forEach(function (pair) {
+        var cards = byWords.get(wordKey(pair[0])) || [];
+        if (cards.indexOf(pair[1]) < 0) byWords.set(wordKey(pair[0]), cards.concat([pair[1]]));
+      });
+    }
+    return (this.byWords.get(wordKey(wanted)) || []).slice();
+  };
+
+  // How a typed name named the card at `position` (spec rule 6): {how: "name" | "face" | "words" | "short_name",
   // others: the other legends of that short name}, else null (a typo's nearest name, a suggestion picked).
   NameIndex.prototype.readAs = function (query, position) {
     var wanted = key(query);
     if (wanted === this.keys[position]) return { how: "name", others: [] };
-    if ((this.entries[position].faces || []).some(function (face) { return key(face) === wanted; })) {
-      return { how: "face", others: [] };
-    }
+    var faces = this.entries[position].faces || [];
+    if (faces.some(function (face) { return key(face) === wanted; })) return { how: "face", others: [] };
+    if (this.sameWords(wanted).indexOf(position) >= 0) return { how: "words", others: [] };
     var legends = this.shortLegends(wanted);
     if (legends.indexOf(position) < 0) return null;
     return { how: "short_name", others: legends.filter(function (i) { return i !== position; }) };
@@ -190,7 +204,7 @@
       else if (faceKey.indexOf(wanted) >= 0) buckets[2].push(pair[1]);
     });
     var ordered = this.byKey.has(wanted) ? [this.byKey.get(wanted)] : [];
-    ordered = ordered.concat(this.shortLegends(wanted));
+    ordered = ordered.concat(this.shortLegends(wanted), this.sameWords(wanted));
     var order = this.order.bind(this);
     buckets.forEach(function (bucket) { ordered = ordered.concat(unique(bucket).sort(order)); });
     return unique(ordered);
@@ -323,7 +337,7 @@
   // The card a typo surely means (spec rule 5): alone at the smallest typo distance, else null.
   NameIndex.prototype.nearest = function (query) {
     var wanted = key(query);
-    if (!wanted || this.resolve(query) !== null) return null;
+    if (!wanted || this.resolve(query) !== null || this.sameWords(wanted).length) return null;
     var distances = this.slotDistances(wanted, this.shared(wanted));
     var best = Infinity, meant = new Set();
     var self = this;
