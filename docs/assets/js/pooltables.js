@@ -83,13 +83,28 @@
     return words.length > 1 ? words.slice(0, -1).join(", ") + " " + last + " " + words[words.length - 1] : words[0];
   }
 
+  // The format.json beside a format's cards.json, and its contents fetched once per page (the pool's groups
+  // and a miss's explanation both read it).
+  function formatUrlOf(cardsUrl) {
+    return new URL("format.json", new URL(cardsUrl, window.location.href)).href;
+  }
+
+  var formats = new Map();
+  function loadFormat(url) {
+    if (!formats.has(url)) {
+      formats.set(url, C.loadJson(url));
+      formats.get(url).catch(function () { formats.delete(url); });
+    }
+    return formats.get(url);
+  }
+
   // explain(typed) for cardtable.js: the card index is loaded on a miss only, once per visit (the header's
   // search reads the same file), since a page that says "No card matches." of a card its decks may play
   // (Lightning Bolt on a type's page: unaffiliated) or may not (Sol Ring: banned) sends the reader astray.
   C.poolMiss = function (cardsUrl, pool) {
-    var formatUrl = new URL("format.json", new URL(cardsUrl, window.location.href)).href;
+    var formatUrl = formatUrlOf(cardsUrl);
     return function (typed) {
-      return Promise.all([C.loadCards(cardsUrl), C.loadJson(formatUrl)]).then(function (loaded) {
+      return Promise.all([C.loadCards(cardsUrl), loadFormat(formatUrl)]).then(function (loaded) {
         var index = loaded[0];
         if (!index.names) index.names = C.names.NameIndex.fromCards(index.cards);
         var found = index.names.resolve(typed);
@@ -111,9 +126,8 @@
   // The card groups in the order pools show them, from the format.json beside `cardsUrl` (its card_groups,
   // data/cards/vocabulary.yml's): [{group, title, one}], or [] when it cannot be loaded.
   C.poolGroups = function (cardsUrl) {
-    var formatUrl = new URL("format.json", new URL(cardsUrl, window.location.href)).href;
-    return C.loadJson(formatUrl).then(function (format) { return format.card_groups || []; },
-                                      function () { return []; });
+    return loadFormat(formatUrlOf(cardsUrl)).then(function (format) { return format.card_groups || []; },
+                                                  function () { return []; });
   };
 
   // [code, heading] of each group `byGroup` holds, in `known`'s order; a group it does not know, after them
@@ -156,7 +170,7 @@
     });
     C.cardTable({ input: box.querySelector('input[data-filter="' + spec.key + '"]'), parts: parts,
                   output: output, drawn: spec.drawn, distinct: true,   // each card in its one group
-                  format: new URL("format.json", new URL(spec.cards, window.location.href)).href,
+                  format: formatUrlOf(spec.cards),
                   explain: C.poolMiss(spec.cards, spec.pool) });
   };
 })();
