@@ -1,6 +1,6 @@
 """The league pages of the site: every data/leagues/<season>.yml becomes mazerunner/leagues/<season>/
-(standings with a chart of points by week, the finals seating, teams and their decklists) and
-mazerunner/leagues/<season>/weeks/ (each week's pods and results), plus an index of seasons."""
+(standings with a chart of points by week, the finals seating, the next week's proposed pods, teams and their
+decklists) and mazerunner/leagues/<season>/weeks/ (each week's pods and results), plus an index of seasons."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
 from generator.league.chart import points_chart
 from generator.league.decks import read_decks
+from generator.league.pairing import next_week, pair_week
 from generator.league.rules import LeagueRules, load_rules
 from generator.league.season import LoadedSeason, load_season
 from generator.league.standings import KEY_WORDS, standings, tie_groups
@@ -95,6 +96,21 @@ def _deck_issues(loaded: LoadedSeason, con: duckdb.DuckDBPyConnection | None) ->
     return check_season(loaded, CardChecker(con, loaded))["issues"], True
 
 
+def next_pods(loaded: LoadedSeason) -> dict | None:
+    """The pods `coalition league pair` gives for the next week with no games (its default seed, so the page and
+    the command agree), with the command that prints them; or why it refuses, in its own words (less the file's
+    path, which is the build machine's); None once every week has games."""
+    week = next_week(loaded)
+    if week is None:
+        return None
+    command = f"coalition league pair data/leagues/{loaded.path.name} --week {week}"
+    waiting = sum(not game.has_results for played in loaded.season.weeks[: week - 1] for game in played.games)
+    try:
+        return {**pair_week(loaded, week), "command": command, "waiting": waiting, "refused": None}
+    except BuildError as error:
+        return {"week": week, "command": command, "refused": str(error).removeprefix(f"{loaded.path}: ")}
+
+
 def season_context(loaded: LoadedSeason, slug: str, con: duckdb.DuckDBPyConnection | None = None) -> dict:
     report = standings(loaded)
     issues, cards_checked = _deck_issues(loaded, con)
@@ -106,7 +122,7 @@ def season_context(loaded: LoadedSeason, slug: str, con: duckdb.DuckDBPyConnecti
             "team_of": {player: team.name for player, team in loaded.team_of.items()},
             "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers),
             "team_tie_groups": tie_groups(report["teams"]), "player_tie_groups": tie_groups(report["players"]),
-            "leading": _leading(report["teams"])}
+            "leading": _leading(report["teams"]), "next_pods": next_pods(loaded)}
 
 
 def _leading(teams: list[dict]) -> str:

@@ -111,6 +111,15 @@ def choose(players: list[str], team_of: dict[str, str], past: History, scaling: 
     return candidates[0], best.cost, best.proven
 
 
+def next_week(loaded: LoadedSeason) -> int | None:
+    """The first week with no games yet (a week recorded with only its date counts as one), or None once every
+    week of the season has games: the week the league runner pairs next."""
+    weeks = loaded.season.weeks
+    empty = [number for number, week in enumerate(weeks, start=1) if not week.games]
+    week = empty[0] if empty else len(weeks) + 1
+    return week if week <= loaded.rules.weeks else None
+
+
 def default_seed(loaded: LoadedSeason, week: int) -> int:
     return zlib.crc32(f"{loaded.season.name}:{week}".encode())
 

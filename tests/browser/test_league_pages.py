@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from generator.league.pairing import pair_week
 from generator.league.rules import load_rules
 from generator.league.season import load_season
 from generator.league.standings import standings
@@ -77,3 +78,15 @@ def test_a_tie_and_the_provisional_seats_show_on_a_phone(phone, site_url):
     widest = phone.evaluate("Math.max(...[...document.querySelectorAll('#player-ties, #finals-state, #finals-seats')]"
                             ".map(e => e.getBoundingClientRect().right))")
     assert widest <= 390
+
+
+def test_the_next_weeks_proposed_pods_show_on_a_phone(phone, site_url):
+    """Week 4's pods as `coalition league pair` gives them, in seat order, marked a proposal, within 390 px."""
+    proposal = pair_week(load_season(SAMPLE_SEASON, load_rules()), 4)
+    phone.goto(site_url + "mazerunner/leagues/sample-season/")
+    pods = phone.locator("section.league-proposed")
+    assert pods.count() == len(proposal["pods"])
+    first = pods.nth(0).locator("tbody tr td:nth-child(2)")
+    assert [first.nth(i).text_content() for i in range(first.count())] == proposal["pods"][0]
+    assert phone.locator("#next-week-proposal").text_content().startswith("A proposal, not yet the week's pods:")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
