@@ -150,4 +150,4 @@ def league_pages(data_dir: Path, rules: LeagueRules | None = None,
         seasons.append(context)
         yield f"{LEAGUES_DIR}/{slug}/index.md", named(render("league/season.md.j2", root="../../../", **context))
         yield f"{LEAGUES_DIR}/{slug}/weeks.md", named(render("league/weeks.md.j2", root="../../../../", **context))
-    yield f"{LEAGUES_DIR}/index.md", named(render("league/index.md.j2", root="../../", seasons=seasons))
+    yield f"{LEAGUES_DIR}/index.md", named(render("league/index.md.j2", root="../../", seasons=seasons, rules=rules))

@@ -69,6 +69,8 @@ class LeagueRules(LeagueFile):
     variants: dict[str, Variant]
     # The format's name (format.yml `name`), for the league pages' titles; not one of the league's numbers.
     format_name: str = Field("", exclude=True)
+    # The rules the format's pages cite (format.yml `cites:`), for the league pages' rule numbers: one home each.
+    cites: dict[str, str] = Field(default_factory=dict, exclude=True)
 
     def as_json(self) -> dict:
         return {"version": 1, **self.model_dump()}
@@ -80,4 +82,4 @@ def load_rules(data_dir: Path | None = None) -> LeagueRules:
     league = validate(LeagueFile, data, lines)
     fmt = load_format(data_dir / FORMAT_DIR).settings
     return LeagueRules(**league.model_dump(), default_variant=fmt.default_variant, variants=fmt.variants,
-                       format_name=fmt.name)
+                       format_name=fmt.name, cites=fmt.cites)

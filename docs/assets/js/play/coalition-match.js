@@ -1,11 +1,15 @@
 /* The Coalition match tracker (docs/play/coalition.md): life and victory points per game, concessions, the
    end of each game, the ranking after each game, the turn order of the next, and the match result. Every
    number (life, the 21 points, games per match, players) comes from data/format.json; the rule each step
-   follows is cited from the box's data-rules. State lives in this browser only (store.js). */
+   follows is cited from the same file's `cites` (format.yml's). State lives in this browser only (store.js). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var STORE_KEY = "coalition-play:coalition-match";
+  // The rules the tracker cites, by their keys in the format's data (format.yml `cites:`, format.json's "cites").
+  var CITES = ["first_game", "game_start", "points_scored", "reaching_the_cap", "cap_draw", "points_rest", "concession",
+    "concession_to_one", "game_draw", "no_winner", "ranking", "turn_order", "turn_order_tie", "match_winner",
+    "match_tie_life", "match_draw"];
 
   // The match's rules (coalition-score.js): the page below only draws the state and records what is tapped.
   var M = C.coalitionMatch, matchNumbers = M.matchNumbers, andList = M.andList, fresh = M.fresh, inGame = M.inGame;
@@ -16,11 +20,10 @@
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../../";
-    var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
-    var rule = function (key) { return rules[key] ? "(" + P.ruleLink(root + box.getAttribute("data-rules-page"), rules[key]) + ")" : ""; };
     var status = box.querySelector(".pl-status");
     P.loadJson(root + "data/format.json").then(function (fmt) {
       var numbers = matchNumbers(fmt);
+      var rule = P.citations(box, fmt, CITES);
       var store = P.store(STORE_KEY, fresh);
       var name = function (i) { return store.state.players[i].name; };
       var current = function (s) { return s.games[s.games.length - 1]; };
@@ -57,11 +60,11 @@
         var badge = gone ? '<span class="pl-badge">conceded</span>' : out ? '<span class="pl-badge">out of the game</span>' :
           full ? '<span class="pl-badge">' + numbers.points + " points</span>" : "";
         var html = '<section id="' + id + '" class="pl-player' + (gone || out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
-        if (gone) return html + '<p class="pl-note">Points of this game void; out of the rest of the match ' + rule("concede") + ".</p></section>";
+        if (gone) return html + '<p class="pl-note">Points of this game void; out of the rest of the match ' + rule("concession") + ".</p></section>";
         html += counter(id + "-life", "Life", game.life[i], [
           ["-m5", "life", i + ":-5", "−5", who + ": life −5", out], ["-m1", "life", i + ":-1", "−1", who + ": life −1", out],
           ["-p1", "life", i + ":1", "+1", who + ": life +1", out], ["-p5", "life", i + ":5", "+5", who + ": life +5", out]], "pl-btn--quiet");
-        html += counter(id + "-vp", "Victory points " + rule("points"), game.vp[i], [
+        html += counter(id + "-vp", "Victory points " + rule("points_scored"), game.vp[i], [
           ["-m1", "vp", i + ":-1", "−1", who + ": victory points −1", out || game.vp[i] <= 0],
           ["-p1", "vp", i + ":1", "+1", who + ": victory points +1", out || locked],
           ["-p5", "vp", i + ":5", "+5", who + ": victory points +5", out || locked]]);
@@ -75,23 +78,23 @@
         var left = standing(game);
         var options = left.map(function (i) { return '<option value="' + i + '">' + esc(name(i)) + "</option>"; }).join("");
         return '<section class="pl-end" aria-labelledby="pl-end-title"><h3 id="pl-end-title">End of game ' + game.number + "</h3>" +
-          "<p>A player whose points reach " + numbers.points + " wins at once " + rule("reach") + ". Any other end, record here.</p>" +
+          "<p>A player whose points reach " + numbers.points + " wins at once " + rule("reaching_the_cap") + ". Any other end, record here.</p>" +
           '<div class="pl-field"><label for="pl-winner">Player</label><select id="pl-winner">' + options + "</select></div>" +
           '<div class="pl-row">' + btn("pl-win", "win", "", "Wins the game") +
           btn("pl-concede-to", "concedeTo", "", "Everyone else concedes to them", { cls: "pl-btn--quiet" }) + "</div>" +
-          '<p class="pl-note">A win gives the winner the rest of the ' + numbers.points + " points " + rule("win_other") +
-          "; when all other players concede to one player together, nobody loses their points " + rule("concede_to_one") +
+          '<p class="pl-note">A win gives the winner the rest of the ' + numbers.points + " points " + rule("points_rest") +
+          "; when all other players concede to one player together, nobody loses their points " + rule("concession_to_one") +
           ". The last player left in the game wins it at once. When the last players lose at the same moment, record a draw below instead of their life.</p>" +
           togetherBox(left) +
           '<div class="pl-row">' + btn("pl-draw", "draw", "", "The game is a draw") + btn("pl-nowinner", "noWinner", "", "No winner", { cls: "pl-btn--quiet" }) +
-          '</div><p class="pl-note">After a draw ' + rule("draw") + " or a game without a winner " + rule("no_winner") +
+          '</div><p class="pl-note">After a draw ' + rule("game_draw") + " or a game without a winner " + rule("no_winner") +
           ", everyone adds the points they have; nobody gets the rest of the points.</p></section>";
       }
 
       // Points are entered one player at a time, so the first to reach the cap wins. When one event (one combat
       // damage step, say) takes several players there together, the table ticks them here instead: a draw.
       function togetherBox(left) {
-        return '<fieldset class="pl-together" id="pl-together"><legend>Reached ' + numbers.points + " at the same time " + rule("draw_21") +
+        return '<fieldset class="pl-together" id="pl-together"><legend>Reached ' + numbers.points + " at the same time " + rule("cap_draw") +
           "</legend>" + left.map(function (i) {
             return '<label class="pl-check"><input type="checkbox" id="pl-together-' + i + '" value="' + i + '"> ' + esc(name(i)) + "</label>";
           }).join("") + '<div class="pl-row">' + btn("pl-together-draw", "together", "", "They reached " + numbers.points + " together: a draw") +
@@ -103,7 +106,7 @@
         var game = current(s);
         return "<h2>Game " + game.number + " of " + numbers.games + "</h2>" +
           '<p class="pl-note">Turn order: ' + game.seats.map(name).map(esc).join(" → ") + ". Everyone starts at " + numbers.life +
-          " life " + rule("start") + ".</p>" + '<div class="pl-players">' +
+          " life " + rule("game_start") + ".</p>" + '<div class="pl-players">' +
           game.seats.map(function (i) { return playerCard(s, game, i); }).join("") + "</div>" + renderEnd(s, game);
       }
 
@@ -138,8 +141,8 @@
         // The lowest ranking among the players of the next game: one who conceded plays no further game, however low.
         var among = gone.length ? " of the players left in the match" : "";
         var last = runs.length && runs[0][0] === 0
-          ? names(runs[0]) + " share the lowest ranking" + among + " " + rule("order") + ": as the order stands, <strong>" + esc(name(order[0])) + "</strong> plays first."
-          : "<strong>" + esc(name(order[0])) + "</strong> has the lowest ranking" + among + " and plays first " + rule("order") + ".";
+          ? names(runs[0]) + " share the lowest ranking" + among + " " + rule("turn_order") + ": as the order stands, <strong>" + esc(name(order[0])) + "</strong> plays first."
+          : "<strong>" + esc(name(order[0])) + "</strong> has the lowest ranking" + among + " and plays first " + rule("turn_order") + ".";
         return "<h2>Game " + game.number + " is over: " + resultLine(game) + "</h2>" + rankingTable(s) +
           '<h3>Before game ' + (game.number + 1) + '</h3><p id="pl-last-place">' + last + "</p>" + goneLine(gone) + tieList(s, order, runs, names) +
           '<p id="pl-order">Turn order: ' + order.map(name).map(esc).join(" → ") + "</p>" + btn("pl-next", "next", "", "Start game " + (game.number + 1));
@@ -149,7 +152,7 @@
       function goneLine(gone) {
         if (!gone.length) return "";
         return '<p id="pl-out-of-match">' + andList(gone.map(name).map(esc)) + (gone.length === 1 ? " conceded and plays" : " conceded and play") +
-          " no further game of the match " + rule("concede") + ".</p>";
+          " no further game of the match " + rule("concession") + ".</p>";
       }
 
       // Every tie of the ranking, named, with a random draw of the tied players' order (seeded, the seed stated)
@@ -167,7 +170,7 @@
           var said = seed === undefined ? "" : ' <span class="pl-note" id="pl-drawn-' + run[0] + '">Drawn at random with seed ' + seed +
             ": " + run.map(function (k) { return esc(name(order[k])); }).join(" → ") + ".</span>";
           return "<li>" + names(run) + " are tied on " + ranking(s, order[run[0]], numbers) + " points: their order is drawn at random " +
-            "(a coin, a die, any random way they agree " + rule("order_tie") + "). Draw it here, or set the order their own draw gave " +
+            "(a coin, a die, any random way they agree " + rule("turn_order_tie") + "). Draw it here, or set the order their own draw gave " +
             "with the swaps." + said + '<div class="pl-row">' +
             btn("pl-tie-draw-" + run[0], "drawTie", run[0], "Draw their order", { label: "Draw the order of " + names(run).replace(/<[^>]*>/g, "") + " at random" }) +
             swaps.join("") + "</div></li>";
@@ -207,7 +210,7 @@
       function renderDone(s) {
         var result = matchResult(s, numbers), figures = tieWords(s);
         var verdict = result.by === "draw" ? "The match is a draw between " + result.winners.map(name).map(esc).join(" and ") + " " + rule("match_draw")
-          : "<strong>" + esc(name(result.winners[0])) + "</strong> wins the match " + rule(result.by === "life" ? "match_life" : "match");
+          : "<strong>" + esc(name(result.winners[0])) + "</strong> wins the match " + rule(result.by === "life" ? "match_tie_life" : "match_winner");
         return "<h2>The match is over</h2><p id=\"pl-verdict\">" + verdict + (figures ? ": " + esc(figures) : "") + ".</p>" + rankingTable(s) +
           '<div class="pl-field"><label for="pl-result">Result to copy or share</label><textarea id="pl-result" class="pl-result" readonly>' +
           esc(resultText(s)) + '</textarea></div><div class="pl-row">' + btn("pl-copy", "copy", "", "Copy the result") +
@@ -251,7 +254,7 @@
             game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
             if (game.vp[pair[0]] === before) return false;
             if (game.vp[pair[0]] < numbers.points) return name(pair[0]) + ": " + game.vp[pair[0]] + " victory points";
-            // Reaching the points wins at once (data-rules "reach", checked like a state-based action).
+            // Reaching the points wins at once (cites "reaching_the_cap", checked like a state-based action).
             finishGame(s, numbers, { kind: "win", winner: pair[0], how: "points" });
             return name(pair[0]) + " has " + numbers.points + " victory points and wins game " + game.number;
           });

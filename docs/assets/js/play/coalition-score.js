@@ -48,7 +48,7 @@
     return state.games.some(function (g) { return g.conceded.indexOf(i) >= 0; });
   }
 
-  // What a finished game adds to each player's ranking (data-rules "ranking"): its points, none for a concession.
+  // What a finished game adds to each player's ranking (cites "ranking"): its points, none for a concession.
   function gamePoints(game, i) {
     if (game.seats.indexOf(i) < 0 || game.conceded.indexOf(i) >= 0) return 0;
     return game.vp[i] || 0;
@@ -60,7 +60,7 @@
       .reduce(function (sum, g) { return sum + gamePoints(g, i); }, 0);
   }
 
-  // The next game's turn order (data-rules "order"): lowest ranking first; ties in seating order until the
+  // The next game's turn order (cites "turn_order"): lowest ranking first; ties in seating order until the
   // tied players choose otherwise (chosenOrder).
   function nextOrder(state, numbers) {
     var eligible = state.players.map(function (p, i) { return i; })
@@ -68,7 +68,7 @@
     return eligible.sort(function (a, b) { return ranking(state, a, numbers) - ranking(state, b, numbers) || a - b; });
   }
 
-  // The order the tied players settled (data-rules "order_tie": a random draw, the tracker's or their own coin's),
+  // The order the tied players settled (cites "turn_order_tie": a random draw, the tracker's or their own coin's),
   // kept in the state as `order` with the draws made (`drawn`: the seed of each tie drawn here). It counts only
   // while it still is the ranking's order with ties rearranged: an undo that changes the ranking voids it.
   function chosenOrder(state, numbers) {
@@ -101,7 +101,7 @@
 
   function finishGame(state, numbers, result) {
     var game = state.games[state.games.length - 1];
-    if (result.kind === "win") game.vp[result.winner] = numbers.points;     // data-rules "win_other": the rest of the points
+    if (result.kind === "win") game.vp[result.winner] = numbers.points;     // cites "points_rest": the rest of the points
     game.result = result;
     state.phase = game.number >= numbers.games || nextOrder(state, numbers).length < 2 ? "done" : "between";
   }
@@ -118,7 +118,7 @@
     return { best: best, top: order.filter(function (i) { return ranking(state, i, numbers) === best; }) };
   }
 
-  // The match's winners (data-rules "match"): highest ranking, then highest life in the last game, else a draw.
+  // The match's winners (cites "match_winner"): highest ranking, then highest life in the last game, else a draw.
   function matchResult(state, numbers) {
     var top = topRanked(state, numbers).top;
     if (top.length === 1) return { winners: top, by: "ranking" };

@@ -2,13 +2,15 @@
    (it counts for the hero's owner, whoever controls it), its level with the abilities gained so far (one
    level a turn at most), and how many times it resolved from outside the game (once a turn at most, as it
    may be cast from there once a turn; the last allowed one loses at the end of a turn: that turn, or its
-   owner's own, by the reading of rule 4.5 in force). Every number, every ability's words and that reading come
-   from Heroic's exported heroic/data/format.json (`table`, `readings.hero_lives`); state lives in this browser
-   only (store.js). */
+   owner's own, by the reading of the hero lives rule in force). Every number, every ability's words, that
+   reading and the rules it cites come from Heroic's exported heroic/data/format.json (`table`,
+   `readings.hero_lives`, `cites`); state lives in this browser only (store.js). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var STORE_KEY = "coalition-play:heroic-game";
+  // The rules the tracker cites, by their keys in the format's data (format.yml `cites:`, format.json's "cites").
+  var CITES = ["starting_life", "hero_lives", "leader_to_hand", "hero_damage", "hero_levels"];
 
   function gameNumbers(fmt) {
     var t = fmt.table || {};
@@ -25,7 +27,7 @@
              // A hero starts one level below the first level that gains something (level 0: ward only).
              firstLevel: levels[0].level - 1, maxLevel: levels[levels.length - 1].level,
              resolutions: t.hero_resolutions_to_lose, ward: Boolean(t.ward_equals_level),
-             // Rule 4.5's reading: the last life loses at the end of its owner's own turn, not of any turn.
+             // The hero lives rule's reading: the last life loses at the end of its owner's own turn, not of any turn.
              ownTurn: lives === "end_of_your_turn", losesAt: losesAt };
   }
 
@@ -48,12 +50,9 @@
     var P = C.play, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../../";
     var status = box.querySelector(".pl-status");
-    var rules = JSON.parse(box.getAttribute("data-rules") || "{}");
-    var rule = function (key) {
-      return rules[key] ? "(" + P.ruleLink(root + box.getAttribute("data-rules-page"), rules[key]) + ")" : "";
-    };
     P.loadJson(root + (box.getAttribute("data-format") || "heroic/data/format.json")).then(function (fmt) {
       var numbers = gameNumbers(fmt);
+      var rule = P.citations(box, fmt, CITES);
       Array.prototype.forEach.call(document.querySelectorAll("[data-hero-lives]"), function (words) { words.textContent = numbers.losesAt; });
       var store = P.store(STORE_KEY, fresh);
 
@@ -94,24 +93,24 @@
           s.active === i && !over ? '<span class="pl-badge">their turn</span>' : "";
         var html = '<section id="' + id + '" class="pl-player' + (out ? " pl-player--out" : "") + '" aria-label="' + who + '"><h3>' + who + " " + badge + "</h3>";
         var off = out || over;
-        html += counter(id + "-life", "Life " + rule("life"), p.life, [
+        html += counter(id + "-life", "Life " + rule("starting_life"), p.life, [
           ["-m5", "life", i + ":-5", "−5", who + ": life −5", off, "pl-btn--quiet"], ["-m1", "life", i + ":-1", "−1", who + ": life −1", off, "pl-btn--quiet"],
           ["-p1", "life", i + ":1", "+1", who + ": life +1", off, "pl-btn--quiet"], ["-p5", "life", i + ":5", "+5", who + ": life +5", off, "pl-btn--quiet"]]);
-        html += counter(id + "-dmg", "Hero damage to players (wins at " + numbers.damage + ") " + rule("damage"), p.damage, [
+        html += counter(id + "-dmg", "Hero damage to players (wins at " + numbers.damage + ") " + rule("hero_damage"), p.damage, [
           ["-m1", "damage", i + ":-1", "−1", who + ": hero damage −1", off || p.damage <= 0, "pl-btn--quiet"],
           ["-p1", "damage", i + ":1", "+1", who + ": hero damage +1", off],
           ["-p5", "damage", i + ":5", "+5", who + ": hero damage +5", off]]);
         var leveled = p.leveledTurn === s.turn;
-        html += counter(id + "-lvl", "Hero level" + (numbers.ward ? " (ward " + p.level + ")" : "") + " " + rule("levels"), p.level, [
+        html += counter(id + "-lvl", "Hero level" + (numbers.ward ? " (ward " + p.level + ")" : "") + " " + rule("hero_levels"), p.level, [
           ["-up", "levelUp", i, leveled ? "Levelled this turn" : p.level >= numbers.maxLevel ? "Top level" : "Level up",
            who + ": hero levels up", off || leveled || p.level >= numbers.maxLevel]]);
         html += '<ul class="pl-note" aria-label="' + who + ': abilities gained">' + gained(p) + "</ul>";
-        var resolved = p.resolvedTurn === s.turn;      // cast from outside the game once a turn at most (data-rules "cast")
-        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("lives") + ", once a turn at most " + rule("cast"),
+        var resolved = p.resolvedTurn === s.turn;      // cast from outside the game once a turn at most (cites "leader_to_hand")
+        html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("hero_lives") + ", once a turn at most " + rule("leader_to_hand"),
           p.resolutions + " of " + numbers.resolutions, [
           ["-p1", "resolve", i, resolved ? "Resolved this turn" : "Hero resolved", who + ": the hero resolved from outside the game",
            off || resolved || p.resolutions >= numbers.resolutions]]);
-        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses " + losesWhen(s, i, numbers) + ".</strong> " + rule("lives") + "</p>";
+        if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses " + losesWhen(s, i, numbers) + ".</strong> " + rule("hero_lives") + "</p>";
         return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +
           "</div></section>";
       }

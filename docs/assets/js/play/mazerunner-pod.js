@@ -1,7 +1,7 @@
 /* The Mazerunner pod tracker (docs/play/mazerunner.md): four players, the game's events as they happen,
    everyone's points and the winner pool live, and the game record in the season file's event format.
    The state is the pod and its list of events; points are always recomputed from the events by
-   mazerunner-score.js (rule 4d), so undo is simply "drop the last change". Saving and undo: store.js. */
+   mazerunner-score.js (the format's scoring rule), so undo is simply "drop the last change". Saving and undo: store.js. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -39,7 +39,7 @@
   }
 
   // One event in words (the season page, generator/league/pages.py describe, words them alike). A player
-  // among those their own action eliminated is said as rule 4d-vi says it: they "caused themselves to lose
+  // among those their own action eliminated is said as the scoring rule's simultaneous loss says it: they "caused themselves to lose
   // along with" the others, never "eliminated" themselves.
   // "Ana", "Ana and Ben", "Ana, Ben and Cy" (names_said in generator/league/pages.py).
   function namesSaid(names) {
@@ -68,7 +68,7 @@
     if (!out) return result.finished ? "out" : "in the game";
     if (events[out.event] && events[out.event].draw_forced_by === player) return "out (forced a draw)";
     if (out.by === player) return "out (caused their own loss)";
-    // 4d-iii: a player who made the one they controlled win is out by that win, not eliminated by the winner.
+    // Mind control: a player who made the one they controlled win is out by that win, not eliminated by the winner.
     var ending = events[out.event];
     if (ending && ending.won === out.by && ending.controlled_by === player) return "out (made " + out.by + " win by controlling them)";
     return out.by === null ? "out (lost to the game)" : "out (eliminated by " + out.by + ")";

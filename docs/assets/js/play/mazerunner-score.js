@@ -1,4 +1,4 @@
-/* Mazerunner's rule 4d in the browser: who takes which point in one pod. A line-for-line copy of
+/* Mazerunner's scoring rule in the browser: who takes which point in one pod. A line-for-line copy of
    generator/league/scoring.py (read its notes); both run tests/vectors/mazerunner-games.yml, so change them
    together. `pointsBrought` comes from the exported league data (data/league/mazerunner.json). */
 (function () {
@@ -65,8 +65,8 @@
     pod.needAlive(by, index, "by");
     var actor = controllerOf(pod, by, controller, index);
     players.forEach(function (player) {
-      if (player === by) pod.pool += pod.brought;                 // 4d-vi: the causer's own point
-      else if (player === actor) pod.points[by] += pod.brought;   // 4d-iii: not the controller's own point
+      if (player === by) pod.pool += pod.brought;                 // simultaneous loss: the causer's own point
+      else if (player === actor) pod.points[by] += pod.brought;   // mind control: not the controller's own point
       else pod.points[actor] += pod.brought;
     });
     pod.remove(players, actor, index);
@@ -106,7 +106,7 @@
     KINDS[kinds[0]](pod, event, index);
     if (!pod.ended && pod.alive.length <= 1) {
       pod.ended = true;
-      if (pod.alive.length) {                          // the last player standing wins (4d-i)
+      if (pod.alive.length) {                          // the last player standing wins (a win)
         pod.winner = pod.alive[0];
         pod.points[pod.winner] += pod.pool + pod.brought;
         pod.pool = 0;

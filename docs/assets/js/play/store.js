@@ -213,6 +213,21 @@
     return '<a href="' + escape(page + "#" + anchor) + '">' + escape(number) + "</a>";
   }
 
+  // A tracker's citations, from its format's data: `cite(key)` is "(link)" to the rule format.json's `cites`
+  // (format.yml's, the one list the pages cite from too) names for `key`, on the rules page the box names
+  // (data-rules-page, from data-root). Every key in `keys` must be there: a missing one stops the tracker, as a
+  // missing number does, rather than leave a step uncited.
+  function citations(box, fmt, keys) {
+    var cites = fmt.cites || {};
+    var page = (box.getAttribute("data-root") || "../../") + box.getAttribute("data-rules-page");
+    var missing = keys.filter(function (key) { return !cites[key]; });
+    if (missing.length) throw new Error("format.json lacks cites." + missing.join(", cites."));
+    return function (key) {
+      if (keys.indexOf(key) < 0) throw new Error("a citation not declared: " + key);
+      return "(" + ruleLink(page, cites[key]) + ")";
+    };
+  }
+
   // The set-up form's names as typed (a blank one is "Player N"), and an action argument "a:b" as two numbers:
   // what every tracker's "count" and "start" actions share.
   function typedNames(count) {
@@ -299,6 +314,6 @@
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
     typedNames: typedNames, pair: pair, lastLeft: lastLeft, countAction: countAction, ruleLink: ruleLink,
-    signed: signed, count: count, resumed: resumed, randomSeed: randomSeed,
+    citations: citations, signed: signed, count: count, resumed: resumed, randomSeed: randomSeed,
     keepForm: keepForm };
 })();
