@@ -67,14 +67,17 @@ def find_leader(deck: dict, facts: Facts) -> tuple[int | None, list[dict]]:
 
 
 def size_violations(deck: dict, facts: Facts) -> list[dict]:
-    """The `main_size` (exactly deck_size) and `sideboard_size` (at most sideboard_max) checks."""
+    """The `main_size` (exactly deck_size) and `sideboard_size` (at most sideboard_max, or exactly that many
+    where the format's `readings: sideboard` says "exactly") checks."""
     found = []
     main, side = deck["totals"]["main"], deck["totals"]["side"]
     main_check, side_check = facts.check("main_size"), facts.check("sideboard_size")
     if main_check and main != facts.fmt["deck_size"]:
         found.append(violation(main_check, "wrong", count=main, limit=facts.fmt["deck_size"]))
-    if side_check and side > facts.fmt["sideboard_max"]:
-        found.append(violation(side_check, "too_many", count=side, limit=facts.fmt["sideboard_max"]))
+    exact = (facts.fmt.get("readings") or {}).get("sideboard") == "exactly"
+    if side_check and (side > facts.fmt["sideboard_max"] or (exact and side < facts.fmt["sideboard_max"])):
+        message = "wrong" if exact else "too_many"
+        found.append(violation(side_check, message, count=side, limit=facts.fmt["sideboard_max"]))
     return found
 
 

@@ -143,6 +143,9 @@ class Readings(Strict):
     # Which turn's end the last of a hero's lives loses at, once the hero may resolve on another player's turn:
     # the end of that turn, or the end of its owner's own turn (read by the Heroic tracker from format.json).
     hero_lives: Optional[HERO_LIVES] = None
+    # Whether sideboard_max is a limit ("at_most", as Magic's own sideboards are) or the sideboard's exact size
+    # ("exactly"), where a format's words give only a number ("8 card sideboard"): the deck checks read it.
+    sideboard: Optional[Literal["at_most", "exactly"]] = None
 
     @model_serializer(mode="wrap")
     def switches_set(self, handler) -> dict:
@@ -188,6 +191,9 @@ class FormatFile(Strict):
             said = getattr(self.texts.readings, switch, None)
             if said is not None and value not in said:
                 raise ValueError(f"texts.readings.{switch} lacks '{value}': the pages say the reading in force")
+        sideboard_check = next((check for check in self.checks if check.kind == "sideboard_size"), None)
+        if self.readings.sideboard == "exactly" and sideboard_check and "wrong" not in sideboard_check.messages:
+            raise ValueError("the sideboard_size check lacks a 'wrong' message, which readings: sideboard: exactly says")
         for name, variant in self.variants.items():
             unknown = sorted(set(variant.allows) - set(self.mechanics))
             if unknown:

@@ -53,7 +53,7 @@ def test_heroic_is_data_only():
     assert s.table["hero_resolutions_to_lose"] == 4 and [lv["level"] for lv in s.table["hero_levels"]] == [1, 2, 3, 4, 5]
     assert heroic.site_prefix == "heroic/"
     # Rule 4.5's reading is a switch; a format that sets no switch exports none (no nulls in format.json).
-    assert heroic.settings_rows()["readings"] == {"hero_lives": "end_of_your_turn"}
+    assert heroic.settings_rows()["readings"] == {"hero_lives": "end_of_your_turn", "sideboard": "at_most"}
     assert load_format_data(PROJECT_ROOT / "data").default.settings_rows()["readings"] == {"flip_cards": "legal"}
 
 

@@ -67,15 +67,17 @@
     return [leader, []];
   }
 
-  // The `main_size` (exactly deck_size) and `sideboard_size` (at most sideboard_max) checks.
+  // The `main_size` (exactly deck_size) and `sideboard_size` (at most sideboard_max, or exactly that many
+  // where the format's `readings: sideboard` says "exactly") checks.
   function sizeViolations(deck, facts) {
     var found = [], main = deck.totals.main, side = deck.totals.side;
     var mainCheck = facts.check("main_size"), sideCheck = facts.check("sideboard_size");
     if (mainCheck && main !== facts.fmt.deck_size) {
       found.push(violation(mainCheck, "wrong", [], { count: main, limit: facts.fmt.deck_size }));
     }
-    if (sideCheck && side > facts.fmt.sideboard_max) {
-      found.push(violation(sideCheck, "too_many", [], { count: side, limit: facts.fmt.sideboard_max }));
+    var exact = (facts.fmt.readings || {}).sideboard === "exactly";
+    if (sideCheck && (side > facts.fmt.sideboard_max || (exact && side < facts.fmt.sideboard_max))) {
+      found.push(violation(sideCheck, exact ? "wrong" : "too_many", [], { count: side, limit: facts.fmt.sideboard_max }));
     }
     return found;
   }
