@@ -93,9 +93,7 @@ def test_scaling_zero_prefers_new_opponents_over_close_points(tmp_path):
 
 
 @pytest.mark.parametrize("season_teams, why", [
-    (teams(4, 4)[:3] + [{"name": "T3", "identity": "RG", "players": ["x1", "x2", "x3"]}], "not a multiple of 4"),
-    (teams(4, 4)[:2] + [{"name": "T2", "identity": "BR", "players": ["x1", "x2", "x3", "x4", "x5", "x6"]},
-                        {"name": "T3", "identity": "RG", "players": ["y1", "y2"]}], "not of equal size"),
+    (teams(5, 3), "15 players is not a multiple of 4"),
     (teams(2, 4), "2 teams cannot fill pods of 4"),
 ])
 def test_refuses_what_cannot_be_paired(tmp_path, season_teams, why):
