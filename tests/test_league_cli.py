@@ -211,3 +211,42 @@ def test_standings_say_which_game_keeps_the_finals_provisional(tmp_path, capsys)
     code, text, _ = run(capsys, "standings", str(write_season(tmp_path, {"teams": teams(8, 1), "weeks": weeks})))
     assert code == 0 and "6 of 6" not in text
     assert "\n  Provisional: 1 game of week 6 still has no results, so these are the seats if the season ended today" in text
+
+
+def with_week_4_paired(tmp_path, capsys):
+    """The sample season with week 4 recorded as `pair --week 4` prints it: its pods, `events: []`."""
+    import yaml
+    _, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4")
+    season = yaml.safe_load(SAMPLE_SEASON.read_text(encoding="utf-8"))
+    season["weeks"] += yaml.safe_load(out.split("(events as they happen):\n", 1)[1])
+    path = tmp_path / "s4.yml"
+    path.write_text(yaml.safe_dump(season, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def test_pair_after_a_week_without_results_says_its_pods_are_meetings_without_points(tmp_path, capsys):
+    """Review: `pair --week 5` after a week 4 of pods only said nothing and counted week 4 as results."""
+    path = with_week_4_paired(tmp_path, capsys)
+    code, out, _ = run(capsys, "pair", str(path), "--week", "5")
+    assert code == 0
+    assert out.splitlines()[1] == ("Week 4 has 4 games without results: their pods count as meetings, their points "
+                                   "are not in yet")
+    code, _, err = run(capsys, "pair", str(path), "--week", "6")
+    assert code == 1 and "the file records 4 week(s), 3 with results, so week 5 is the next one" in err
+
+
+def test_pair_refuses_a_week_with_results_in_one_line(capsys):
+    """Review: `pair --week 3` on a season with week 3's results told the runner to add week 3 again."""
+    code, out, err = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "3")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert f"{SAMPLE_SEASON}:" in err and "weeks[2]: cannot pair week 3 again: it has results" in err
+
+
+def test_pair_again_of_an_unplayed_week_says_it_replaces_its_pods(tmp_path, capsys):
+    import yaml
+    path = with_week_4_paired(tmp_path, capsys)
+    code, out, _ = run(capsys, "pair", str(path), "--week", "4", "--seed", "9")
+    assert code == 0 and "add under `weeks:`" not in out
+    said, snippet = out.split("\n\n", 1)[1].split("\n", 1)
+    assert said.startswith("These pods replace week 4's in the file (line ") and "weeks[3])" in said
+    assert len(yaml.safe_load(snippet)["games"]) == 4

@@ -74,8 +74,20 @@ def test_a_week_recorded_with_only_its_date_is_the_one_proposed(tmp_path):
 def test_games_without_results_are_said_to_count_for_meetings_only(tmp_path):
     paired = {"pod": ["T0a", "T1a", "T2a", "T3a"], "events": []}
     proposal = section(season_pages(tmp_path, {"teams": teams(4, 1), "weeks": [{"games": [paired]}]}))
-    assert ("1 game of earlier weeks still without results counts for who met whom but not for points, so these "
-            "pods may change") in proposal and "--week 2</code>" in proposal
+    assert ("Not every earlier game has its results yet (week 1 has 1 game without results: its pod counts as "
+            "meetings, its points are not in yet), so these pods may change once they are in.") in proposal
+    assert "--week 2</code>" in proposal
+
+
+def test_the_proposal_and_the_command_say_the_same_of_games_without_results(tmp_path, capsys):
+    """A week recorded with its pods and no results: the page and `coalition league pair` say, in the same
+    words, that its pods count as meetings and its points are not in yet."""
+    paired = [{"pod": [f"T0{c}", f"T1{c}", f"T2{c}", f"T3{c}"], "events": []} for c in "abcd"]
+    proposal = section(season_pages(tmp_path, {"teams": teams(4, 4), "weeks": [{"games": paired}]}))
+    said = "week 1 has 4 games without results: their pods count as meetings, their points are not in yet"
+    assert f"({said})" in proposal
+    assert main(["league", "pair", str(tmp_path / "data" / "leagues" / "next.yml"), "--week", "2"]) == 0
+    assert said[0].upper() + said[1:] in capsys.readouterr().out.splitlines()
 
 
 def test_a_season_that_cannot_be_paired_says_why_in_the_commands_words(tmp_path, capsys):

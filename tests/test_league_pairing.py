@@ -7,12 +7,12 @@ import itertools
 
 import pytest
 
-from generator.errors import BuildError
-from generator.league.pairing import pair_week
+from generator.errors import BuildError, UsageError
+from generator.league.pairing import history, pair_week, unreported_words
 from generator.league.rules import load_rules
 from generator.league.season import load_season
 from generator.league.solver import Problem, exact, local
-from tests.league_support import SAMPLE_SEASON, loaded_season, teams
+from tests.league_support import SAMPLE_SEASON, loaded_season, teams, write_season
 
 
 def play_weeks(tmp_path, season: dict, weeks: int, seed: int | None = None) -> list[dict]:
@@ -93,9 +93,7 @@ def test_scaling_zero_prefers_new_opponents_over_close_points(tmp_path):
 
 
 @pytest.mark.parametrize("season_teams, why", [
-    (teams(4, 4)[:3] + [{"name": "T3", "identity": "RG", "players": ["x1", "x2", "x3"]}], "not a multiple of 4"),
-    (teams(4, 4)[:2] + [{"name": "T2", "identity": "BR", "players": ["x1", "x2", "x3", "x4", "x5", "x6"]},
-                        {"name": "T3", "identity": "RG", "players": ["y1", "y2"]}], "not of equal size"),
+    (teams(5, 3), "15 players is not a multiple of 4"),
     (teams(2, 4), "2 teams cannot fill pods of 4"),
 ])
 def test_refuses_what_cannot_be_paired(tmp_path, season_teams, why):
@@ -107,6 +105,62 @@ def test_refuses_what_cannot_be_paired(tmp_path, season_teams, why):
 def test_refuses_a_week_whose_previous_results_are_missing(tmp_path):
     with pytest.raises(BuildError, match="week 1 is the next one"):
         pair_week(loaded_season(tmp_path, {"teams": teams(4, 4)}), 3)
+
+
+def unplayed_week(tmp_path, season_teams: list[dict]) -> list[dict]:
+    """Week 1 with results, week 2 recorded as `pair --week 2` prints it: its pods, `events: []`."""
+    played = [{"pod": [f"T0{c}", f"T1{c}", f"T2{c}", f"T3{c}"], "events": [{"won": f"T0{c}"}]} for c in "abcd"]
+    season = {"teams": season_teams, "weeks": [{"games": played}]}
+    week_2 = pair_week(loaded_season(tmp_path, season), 2, 0)["pods"]
+    return [{"games": played}, {"games": [{"pod": pod, "events": []} for pod in week_2]}]
+
+
+def test_pods_without_results_count_as_meetings_but_bring_no_points(tmp_path):
+    """Pairing week 3 after a week 2 recorded with its pods and no results: those pods are meetings (pairing
+    them again would repeat opponents), their points are not in, and the report says so."""
+    season_teams = teams(4, 4)
+    weeks = unplayed_week(tmp_path, season_teams)
+    loaded = loaded_season(tmp_path, {"teams": season_teams, "weeks": weeks})
+    past = history(loaded, 3)
+    for pod in weeks[1]["games"]:
+        assert all(past.meetings.get(frozenset(pair)) == 1 for pair in itertools.combinations(pod["pod"], 2))
+    assert past.points == {**{p: 0 for p in loaded.players}, **{f"T0{c}": 4 for c in "abcd"}}
+    report = pair_week(loaded, 3, 0)
+    assert report["unreported"] == [{"week": 2, "games": 4}] and report["repeats"] == 0
+    assert report["in_file"] == "new"
+    assert unreported_words(report["unreported"]) == [
+        "week 2 has 4 games without results: their pods count as meetings, their points are not in yet"]
+
+
+def test_a_week_too_far_says_what_the_file_records(tmp_path):
+    """The count is of weeks recorded, and how many of them have results: not "results for 2 weeks"."""
+    weeks = unplayed_week(tmp_path, teams(4, 4))
+    with pytest.raises(BuildError, match="the file records 2 week\\(s\\), 1 with results, so week 3 is the next one"):
+        pair_week(loaded_season(tmp_path, {"teams": teams(4, 4), "weeks": weeks}), 4)
+
+
+def test_a_week_with_results_is_not_paired_again(tmp_path):
+    weeks = unplayed_week(tmp_path, teams(4, 4))
+    path = write_season(tmp_path, {"teams": teams(4, 4), "weeks": weeks})
+    with pytest.raises(UsageError) as raised:
+        pair_week(load_season(path, load_rules()), 1)
+    message = str(raised.value)
+    assert raised.value.exit_code == 2 and "\n" not in message
+    assert message.startswith(f"{path}:") and "weeks[0]: cannot pair week 1 again: it has results" in message
+
+
+def test_an_unplayed_week_may_be_paired_again_and_is_replaced(tmp_path):
+    weeks = unplayed_week(tmp_path, teams(4, 4))
+    report = pair_week(loaded_season(tmp_path, {"teams": teams(4, 4), "weeks": weeks}), 2, 5)
+    assert report["in_file"] == "unplayed" and report["unreported"] == []
+    assert report["repeats"] == 0          # its own recorded pods are not meetings against themselves
+
+
+def test_an_unplayed_week_a_later_week_was_paired_from_is_not_paired_again(tmp_path):
+    weeks = unplayed_week(tmp_path, teams(4, 4))
+    weeks[0]["games"] = [{"pod": game["pod"], "events": []} for game in weeks[0]["games"]]
+    with pytest.raises(UsageError, match="cannot pair week 1 again: week 2 is paired already"):
+        pair_week(loaded_season(tmp_path, {"teams": teams(4, 4), "weeks": weeks}), 1)
 
 
 def test_refuses_a_week_after_the_seasons_last(tmp_path):

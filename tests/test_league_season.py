@@ -81,6 +81,9 @@ def test_default_scaling_comes_from_the_data(tmp_path):
     ("{won: A1}", "{won: D1}", 19, "no longer in the game"),
     ("{won: A1}", "{won: A1, draw_forced_by: B1}", 19, "exactly one of"),
     ("name: Spring league\n", "", 1, "name: missing"),
+    ("players: [C1, C2, C3, C4]", "players: [C1, C2, C3, C4, C5, C6, C7, C8]", 8,
+     "teams[2].players: 8 players; Azorius has 4 and every team has the same number (rule 1b)"),
+    ("players: [D1, D2, D3, D4]", "players: [D1, D2, D3]", 9, "teams[3].players: 3 players; Azorius has 4"),
 ])
 def test_one_line_error_naming_file_line_and_key(tmp_path, old, new, line, words):
     assert old in ISSUE_EXAMPLE

@@ -67,6 +67,17 @@ def test_strongest_player_breaks_a_tie_after_strength_of_schedule(tmp_path):
     assert ranked[0]["decided_by"] == "strongest_player"
 
 
+def test_a_team_with_more_players_is_not_ahead_on_strongest_player_at_level_points(tmp_path):
+    """Review: teams of 2, 2, 2 and 3 with no games ranked the team of 3 first "on the strongest player", all at 0.
+    The loader refuses such teams (rule 1b); the tie-breaker compares only the ranks every team has regardless."""
+    loaded = loaded_season(tmp_path, {"teams": teams(4, 2)})
+    loaded.season.teams[3].players.append("T3c")             # past the loader, as another tool might build it
+    ranked = standings(loaded)["teams"]
+    assert {len(team["strongest_player"]) for team in ranked} == {2}
+    assert all(team["tied"] and team["rank_label"] == "1=" for team in ranked)
+    assert ranked[0]["decided_by"] == "tied"
+
+
 def test_head_to_head_breaks_what_is_left(tmp_path):
     pod = ["T0a", "T1a", "T2a", "T3a"]
     events = [{"eliminated": ["T1a"], "by": "T0a"}, {"won": "T2a"}]

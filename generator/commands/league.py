@@ -10,7 +10,7 @@ from generator.commands.options import add_db, add_project_dir, add_seed, paths_
 from generator.errors import UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
-from generator.league.pairing import pair_week
+from generator.league.pairing import pair_week, unreported_words
 from generator.league.rules import load_rules
 from generator.league.season import load_game, load_season
 from generator.league.standings import standings
@@ -84,15 +84,30 @@ def run_score(args: argparse.Namespace) -> int:
 
 
 def run_pair(args: argparse.Namespace) -> int:
-    report = pair_week(load_season(args.file, _rules(args)), args.week, args.seed)
+    loaded = load_season(args.file, _rules(args))
+    report = pair_week(loaded, args.week, args.seed)
     lines = [f"Week {report['week']} (scaling {report['scaling']}, seed {report['seed']}): "
              f"{report['repeats']} repeated opponent pair(s), "
              f"{'proven optimal' if report['optimal'] else 'best found'}"]
+    lines += [words[0].upper() + words[1:] for words in unreported_words(report["unreported"])]
     lines += [f"  pod {i}: {', '.join(pod)}" for i, pod in enumerate(report["pods"], start=1)]
-    lines += ["", f"To record week {report['week']}'s results, add under `weeks:` (events as they happen):",
-              "  - games:"] + [f"      - pod: [{', '.join(pod)}]\n        events: []" for pod in report["pods"]]
-    _print(args, report, "\n".join(lines))
+    _print(args, report, "\n".join(lines + [""] + _record_lines(loaded, report)))
     return 0
+
+
+def _record_lines(loaded, report: dict) -> list[str]:
+    """Where the week's pods go in the season file: a new item of `weeks:`, or the games of the week already
+    there (recorded with only its date, or with pods not yet played, which these replace)."""
+    week, pods = report["week"], report["pods"]
+    games = [f"      - pod: [{', '.join(pod)}]\n        events: []" for pod in pods]
+    if report["in_file"] == "new":
+        return [f"To record week {week}'s results, add under `weeks:` (events as they happen):", "  - games:"] + games
+    at = f"line {loaded.lines.line(('weeks', week - 1))}, weeks[{week - 1}]"
+    if report["in_file"] == "unplayed":
+        said = f"These pods replace week {week}'s in the file ({at}): replace its `games:` with these"
+    else:
+        said = f"To record week {week}'s results, give week {week} in the file ({at}) these games"
+    return [said + " (events as they happen):", "    games:"] + games
 
 
 def run_standings(args: argparse.Namespace) -> int:

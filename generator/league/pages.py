@@ -16,7 +16,7 @@ from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
 from generator.league.chart import points_chart
 from generator.league.decks import read_decks
-from generator.league.pairing import next_week, pair_week
+from generator.league.pairing import next_week, pair_week, unreported_words
 from generator.league.rules import LeagueRules, load_rules
 from generator.league.season import LoadedSeason, load_season
 from generator.league.standings import KEY_WORDS, standings, tie_groups
@@ -104,9 +104,10 @@ def next_pods(loaded: LoadedSeason) -> dict | None:
     if week is None:
         return None
     command = f"coalition league pair data/leagues/{loaded.path.name} --week {week}"
-    waiting = sum(not game.has_results for played in loaded.season.weeks[: week - 1] for game in played.games)
     try:
-        return {**pair_week(loaded, week), "command": command, "waiting": waiting, "refused": None}
+        report = pair_week(loaded, week)
+        # the command's own words on games without results (`coalition league pair` prints the same lines)
+        return {**report, "command": command, "waiting": unreported_words(report["unreported"]), "refused": None}
     except BuildError as error:
         return {"week": week, "command": command, "refused": str(error).removeprefix(f"{loaded.path}: ")}
 

@@ -17,7 +17,7 @@ import random
 import zlib
 from dataclasses import dataclass
 
-from generator.errors import BuildError
+from generator.errors import BuildError, UsageError
 from generator.league.season import LoadedSeason
 from generator.league.solver import Partition, Problem, solve
 
@@ -38,10 +38,6 @@ def refusal(loaded: LoadedSeason) -> str | None:
     count = len(loaded.players)
     if count % rules.pod_size:
         return f"{count} players is not a multiple of {rules.pod_size} (rule 1a: pods of {rules.pod_size})"
-    sizes = sorted({len(team.players) for team in teams})
-    if len(sizes) > 1:
-        listing = ", ".join(f"{team.name} {len(team.players)}" for team in teams)
-        return f"teams are not of equal size (rule 1b): {listing}"
     if len(teams) < max(rules.pod_size, rules.min_teams):
         return (f"{len(teams)} teams cannot fill pods of {rules.pod_size} without teammates meeting (rule 1c): "
                 f"a season needs at least {max(rules.pod_size, rules.min_teams)} teams")
@@ -131,18 +127,53 @@ def _seat(players: list[str], pods: Partition, seed: int) -> list[list[str]]:
     return [rng.sample(pod, len(pod)) for pod in named]
 
 
+def _week_in_file(loaded: LoadedSeason, week: int) -> str:
+    """How the paired week stands in the file: "new" (after the last recorded week), "empty" (recorded with no
+    games, only its date) or "unplayed" (recorded with pods but no results: these pods replace them); or why it
+    cannot be paired. A week with results, or one a later week was paired from, is never paired again: its
+    pods are what was played, or what the next week's pods were chosen against."""
+    weeks, last = loaded.season.weeks, loaded.rules.weeks
+    if week > last:
+        raise BuildError(f"{loaded.path}: cannot pair week {week}: a season has {last} weeks (rule 3e), then the "
+                         "final between the top teams (rule 3f)")
+    if week < 1 or week > len(weeks) + 1:
+        with_results = sum(recorded.played for recorded in weeks)
+        raise BuildError(f"{loaded.path}: cannot pair week {week}: the file records {len(weeks)} week(s), "
+                         f"{with_results} with results, so week {len(weeks) + 1} is the next one")
+    if week == len(weeks) + 1:
+        return "new"
+    where = f"{loaded.where('weeks', week - 1)}: weeks[{week - 1}]: cannot pair week {week} again"
+    if weeks[week - 1].played:
+        raise UsageError(f"{where}: it has results, so its pods are the ones played")
+    later = next((n for n in range(week + 1, len(weeks) + 1) if weeks[n - 1].games), None)
+    if later is not None:
+        raise UsageError(f"{where}: week {later} is paired already, from these pods")
+    return "unplayed" if weeks[week - 1].games else "empty"
+
+
+def unreported(loaded: LoadedSeason, week: int) -> list[dict]:
+    """`[{"week", "games"}]`: the weeks before `week` with games recorded but not yet reported (`events: []`)."""
+    counts = [(n, sum(not game.has_results for game in recorded.games))
+              for n, recorded in enumerate(loaded.season.weeks[: week - 1], start=1)]
+    return [{"week": n, "games": count} for n, count in counts if count]
+
+
+def unreported_words(waiting: list[dict]) -> list[str]:
+    """What the pairing made of games without results, one line a week, the same on the season page and in
+    `coalition league pair`: their pods are meetings (those players were seated together), their points are not
+    in yet (zero), so the pods may change once they are."""
+    return [f"week {w['week']} has {w['games']} game{'s' if w['games'] > 1 else ''} without results: "
+            + ("their pods count as meetings, their points are not in yet" if w["games"] > 1
+               else "its pod counts as meetings, its points are not in yet") for w in waiting]
+
+
 def pair_week(loaded: LoadedSeason, week: int, seed: int | None = None) -> dict:
-    """`{"week", "scaling", "seed", "pods", "repeats", "points_spread", "optimal"}` for one week."""
+    """`{"week", "scaling", "seed", "pods", "repeats", "points_spread", "optimal", "in_file", "unreported"}` for
+    one week (`in_file`: `_week_in_file`)."""
     why = refusal(loaded)
     if why:
         raise BuildError(f"{loaded.path}: cannot pair: {why}")
-    played, weeks = len(loaded.season.weeks), loaded.rules.weeks
-    if week > weeks:
-        raise BuildError(f"{loaded.path}: cannot pair week {week}: a season has {weeks} weeks (rule 3e), then the "
-                         "final between the top teams (rule 3f)")
-    if week < 1 or week > played + 1:
-        raise BuildError(f"{loaded.path}: cannot pair week {week}: the file has results for {played} "
-                         f"week(s), so week {played + 1} is the next one")
+    in_file = _week_in_file(loaded, week)
     seed = default_seed(loaded, week) if seed is None else seed
     scaling = loaded.scaling_for(week)
     past = history(loaded, week)
@@ -152,7 +183,8 @@ def pair_week(loaded: LoadedSeason, week: int, seed: int | None = None) -> dict:
     pods, cost, proven = choose(players, team_of, past, scaling, loaded.rules.pod_size, seed, look_ahead)
     seated = _seat(players, pods, seed)
     return {"week": week, "scaling": scaling, "seed": seed, "pods": seated,
-            **pod_figures(seated, past), "cost": round(cost, 6), "optimal": proven}
+            **pod_figures(seated, past), "cost": round(cost, 6), "optimal": proven,
+            "in_file": in_file, "unreported": unreported(loaded, week)}
 
 
 def pod_figures(pods: list[list[str]], past: History) -> dict:

@@ -165,6 +165,18 @@ def _check_teams(season: Season, lines: LineMap, rules: LeagueRules) -> None:
                 raise BuildError(f"{lines.where(('teams', t, 'players', p))}: teams[{t}].players: '{player}' "
                                  "is in two teams")
             seen_players[player] = t
+    _check_team_sizes(season, lines, rules)
+
+
+def _check_team_sizes(season: Season, lines: LineMap, rules: LeagueRules) -> None:
+    """Teams of equal size: the standings compare teams' totals and their players one by one, and the pairing
+    seats every team once per pod, so a larger team would be ranked and paired on different terms."""
+    size = len(season.teams[0].players)
+    for t, team in enumerate(season.teams):
+        if len(team.players) != size:
+            raise BuildError(f"{lines.where(('teams', t, 'players'))}: teams[{t}].players: {len(team.players)} "
+                             f"players; {season.teams[0].name} has {size} and every team has the same number "
+                             f"(rule {rules.cites['team_size']})")
 
 
 def _check_dates(season: Season, lines: LineMap) -> None:

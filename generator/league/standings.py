@@ -83,6 +83,9 @@ def _average(values: list[int]) -> float:
 
 def _team_lines(loaded: LoadedSeason, players: dict[str, PlayerLine]) -> list[dict]:
     teams = []
+    # Strongest player compares the teams' players rank by rank; lists of unequal length would rank a larger team
+    # ahead on its extra player alone (even at 0 points), so only the ranks every team has are compared.
+    depth = min(len(team.players) for team in loaded.season.teams)
     for team in loaded.season.teams:
         members = [players[name] for name in team.players]
         opponents = [players[o].points for member in members for o in member.opponents]
@@ -91,7 +94,7 @@ def _team_lines(loaded: LoadedSeason, players: dict[str, PlayerLine]) -> list[di
             "name": team.name, "identity": team.identity,
             "points": sum(m.points for m in members), "wins": sum(m.wins for m in members),
             "strength_of_schedule": _average(opponents),
-            "strongest_player": sorted((m.points for m in members), reverse=True),
+            "strongest_player": sorted((m.points for m in members), reverse=True)[:depth],
             "penalty_points": sum(m.penalty_points for m in members),
             "games": sum(m.games for m in members),
             "points_by_week": [sum(m.by_week[w] for m in members) for w in range(weeks)],
