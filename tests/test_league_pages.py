@@ -82,7 +82,7 @@ def test_teams_show_submitted_decklists_and_who_has_none():
     ada = (PROJECT_ROOT / "data" / "leagues" / "decks" / "Ada.txt").read_text(encoding="utf-8")
     commander = ada.split("Commander\n1 ", 1)[1].splitlines()[0]
     assert f"<summary>Ada: {commander}</summary>" in page.replace("&#39;", "'")
-    assert "<summary>Kai: no deck submitted</summary>" in page
+    assert "<summary>Kai: no deck list on file</summary>" in page
     assert "Main deck: 100 cards" in page
 
 
@@ -90,7 +90,7 @@ def test_the_sample_seasons_missing_decks_are_the_penalised_ones():
     """Review of 2026-11-26, item 15: 14 of 16 players showed "no deck submitted" beside one -2 for it. Every
     penalty `coalition league check` implies from the files (without card data) is one the season records."""
     page = pages()["mazerunner/leagues/sample-season/index.md"]
-    missing = re.findall(r"<summary>(\w+): no deck submitted</summary>", page)
+    missing = re.findall(r"<summary>(\w+): no deck list on file</summary>", page)
     report = check_season(load_season(SAMPLE_SEASON, load_rules()))
     assert missing == [issue["player"] for issue in report["issues"] if issue["rule"] == "4e-i"] == ["Kai"]
     assert report["penalties"] and all(penalty["recorded"] for penalty in report["penalties"])
@@ -129,6 +129,12 @@ def test_strength_of_schedule_is_printed_in_one_number_format():
     cells = re.findall(r"<tr><td>\d+</td><td><a href=\"#team-[^<]*</a></td><td>[A-Z]+</td><td>-?\d+</td><td>\d+</td>"
                        r"<td>([^<]*)</td>", page)
     assert len(cells) == 4 and all(re.fullmatch(r"\d+\.\d{3}", cell) for cell in cells), cells
+
+
+def test_the_index_says_which_way_strength_of_schedule_ranks():
+    """Review of 2026-11-27: the tables rank a higher strength of schedule first, and nothing said so."""
+    index = pages()["mazerunner/leagues/index.md"]
+    assert "The higher ranks first" in index.split("**Strength of schedule**", 1)[1].split("- **", 1)[0]
 
 
 def test_the_player_table_has_the_standings_order_and_says_how_it_ranks():
