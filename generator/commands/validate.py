@@ -179,13 +179,14 @@ def report_text(result: dict, words: Words = Words()) -> str:
         *identity_lines(result, words),
     ]
     lines += [f"Note: {note}" for note in result["notes"]]
+    # An unknown name comes first: it is often the cause of what follows (a misspelled commander).
+    for unknown in result["unknown_cards"]:
+        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
+        lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for group in option_groups(result["type_options"]):
         lines.append(f"  {type_list(group['types'], TYPES_IN_A_LINE)}: cut {cut_words(group)} "
                      f"({', '.join(map(quoted, group['misfits'])) or 'nothing'})")
-    for unknown in result["unknown_cards"]:
-        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
-        lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)
 
