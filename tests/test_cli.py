@@ -263,9 +263,29 @@ def test_type_speaks_the_formats_words(fixture_db_path, capsys):
     assert text.startswith("Angel: 4 heroes, ") and "\nHeroes:\n" in text
 
 
-def test_missing_database_is_a_one_line_error(tmp_path, capsys):
-    code, _, err = run_cli(capsys, "card", "Swan Song", "--db", str(tmp_path / "none.duckdb"))
-    assert code == 1 and err.strip().count("\n") == 0 and "run `coalition build` first" in err
+MISSING_DB_ARGS = {   # every command that reads a database, given a readable input: only the database is missing
+    "card": ["card", "Swan Song"], "type": ["type", "Goblin"], "changes": ["changes"],
+    "solo deal": ["solo", "deal", "{deck}", "--seed", "1"], "validate": ["validate", "{deck}"],
+    "league check": ["league", "check", "{season}"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(MISSING_DB_ARGS))
+def test_missing_database_exits_2_in_one_line(command, tmp_path, capsys):
+    """No database is input the command cannot read (2), never "not found" or "the library ran out" (1)."""
+    from tests.league_support import SAMPLE_SEASON
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 Swan Song\n", encoding="utf-8")
+    filled = [a.format(deck=deck, season=SAMPLE_SEASON) for a in MISSING_DB_ARGS[command]]
+    missing = tmp_path / "none.duckdb"
+    code, _, err = run_cli(capsys, *filled, "--db", str(missing))
+    assert code == 2 and err.strip().count("\n") == 0 and str(missing) in err, (code, err)
+
+
+def test_serve_without_a_database_exits_2(tmp_path, capsys):
+    code, _, err = run_cli(capsys, "serve", "--build-dir", str(tmp_path))
+    assert code == 2 and err.strip().count("\n") == 0 and "run `coalition build` first" in err, (code, err)
 
 
 @pytest.mark.parametrize("command", ["build", "card", "type", "validate", "changes", "serve"])
