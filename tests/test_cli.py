@@ -284,8 +284,25 @@ def test_missing_database_exits_2_in_one_line(command, tmp_path, capsys):
 
 
 def test_serve_without_a_database_exits_2(tmp_path, capsys):
-    code, _, err = run_cli(capsys, "serve", "--build-dir", str(tmp_path))
+    code, _, err = run_cli(capsys, "serve", "--build-dir", str(tmp_path), "--dev-addr", "127.0.0.1:0")
     assert code == 2 and err.strip().count("\n") == 0 and "run `coalition build` first" in err, (code, err)
+
+
+def test_serve_on_a_port_in_use_exits_2_in_one_line(capsys):
+    """A port another program listens on: one line naming the address (MkDocs's own answer is a traceback)."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        address = f"127.0.0.1:{taken.getsockname()[1]}"
+        code, _, err = run_cli(capsys, "serve", "--no-render", "--dev-addr", address)
+    assert code == 2 and err.strip().count("\n") == 0 and address in err, (code, err)
+
+
+def test_serve_refuses_an_address_that_is_not_host_port(capsys):
+    code, _, err = run_cli(capsys, "serve", "--no-render", "--dev-addr", "localhost")
+    assert code == 2 and err.strip().count("\n") == 0 and "HOST:PORT" in err, (code, err)
 
 
 @pytest.mark.parametrize("command", ["build", "card", "type", "validate", "changes", "serve"])

@@ -30,7 +30,7 @@ SEASON = "data/leagues/sample-season.yml"   # the checkout's, read from its own 
 
 @pytest.mark.parametrize("argv", [
     ["card", "Swan Song"], ["type", "Goblin"], ["validate", "../../deck.txt"], ["changes"],
-    ["league", "check", "SEASON"], ["solo", "deal", "../../deck.txt", "--seed", "1"], ["serve"], ["build", "--sample"],
+    ["league", "check", "SEASON"], ["solo", "deal", "../../deck.txt", "--seed", "1"], ["serve", "--dev-addr", "127.0.0.1:0"], ["build", "--sample"],
 ], ids=lambda argv: " ".join(argv[:2]))
 def test_every_command_reads_the_project_it_is_run_in(tmp_path, monkeypatch, capsys, argv):
     """Run in a project's folder (here its docs/), a command reads that project's data/ and build/, not the
