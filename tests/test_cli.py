@@ -149,6 +149,18 @@ def test_names_offered_in_one_line_can_be_told_apart():
     assert (either(["Swan Song"]), either([])) == ('"Swan Song"', "")
 
 
+def test_a_banned_card_says_the_banlists_reason(fixture_db_path, capsys):
+    """The banlist's own words for a named ban, as the banlist page says them, beside the codes (kept)."""
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        (reason,) = con.execute("SELECT reason FROM banlist_names WHERE format = 'coalition' AND card = 'Sol Ring'").fetchone()
+    code, out, _ = run_cli(capsys, "card", "Sol Ring", "Swan Song", "--json", "--db", str(fixture_db_path))
+    ring, swan = json.loads(out)
+    assert ring["illegal_reasons"] == ["banned"] and ring["illegal_reason_words"] == [f"Banned: {reason}"]
+    assert swan["illegal_reason_words"] == []
+    _, out, _ = run_cli(capsys, "card", "Sol Ring", "--db", str(fixture_db_path))
+    assert "Legality      not legal: banned\n              - Banned: " + reason + "\n" in out
+
+
 def test_a_watched_card_says_so(fixture_db_path, capsys):
     """Review item 21: the banlist's watchlist, in the card's report."""
     code, out, _ = run_cli(capsys, "card", "Dreadhorde Arcanist", "Swan Song", "--json", "--db", str(fixture_db_path))
