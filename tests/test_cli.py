@@ -323,6 +323,37 @@ def test_every_command_has_help(command):
     assert result.returncode == 0 and "usage: coalition" in result.stdout
 
 
+def test_a_bad_argument_is_one_line_exit_2():
+    """README: errors are one line; argparse's own answer repeats the usage first."""
+    for argv in (["card"], ["validate", "x.txt", "--identity"], ["bogus"], ["solo", "deal", "x.txt", "--seed"]):
+        result = subprocess.run([sys.executable, "-m", "generator", *argv], capture_output=True, text=True)
+        assert result.returncode == 2 and result.stderr.count("\n") == 1, (argv, result.stderr)
+        assert result.stderr.startswith("coalition") and "usage:" not in result.stderr
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["solo", "deal", "--help"], "an unknown card"), (["validate", "--help"], "an argument is bad"),
+])
+def test_help_gives_every_exit_2(argv, says):
+    result = subprocess.run([sys.executable, "-m", "generator", *argv], capture_output=True, text=True)
+    assert result.returncode == 0 and says in " ".join(result.stdout.split())
+
+
+def test_docs_name_only_files_that_exist():
+    """A path README or CONTRIBUTING names (`tests/…py`, `generator/…py`, `docs/assets/js/…js`) is there, and
+    README names keepForm's file by its path."""
+    import re
+
+    from generator.paths import PROJECT_ROOT
+
+    for doc in ("README.md", "CONTRIBUTING.md"):
+        text = (PROJECT_ROOT / doc).read_text(encoding="utf-8")
+        named = set(re.findall(r"`((?:tests|generator|docs/assets/js)/[\w/.\-]+\.(?:py|js))`", text))
+        assert named and not [p for p in named if not (PROJECT_ROOT / p).exists()], doc
+    assert "`keepForm` in `docs/assets/js/play/store.js`" in (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+    assert "the test named after the table" not in (PROJECT_ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+
+
 def test_readme_documents_every_command():
     from generator.cli import COMMAND_MODULES
     from generator.paths import PROJECT_ROOT

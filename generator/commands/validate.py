@@ -34,7 +34,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="check a deck list against a format's deck rules (default: the format marked `default: true`)",
         description="Check a deck list (Moxfield, Arena, MTGO or plain `4 Name` lines) against the last build. "
         "Every problem names its card(s) and rule. Exits 0 when the deck is legal, 1 when it is not, 2 when "
-        "the input cannot be read.",
+        "the input cannot be read, an argument is bad (an --identity that is no color identity, an unknown "
+        "--variant) or there is no database.",
     )
     parser.add_argument("deckfile", metavar="DECKFILE", help="the deck list; `-` reads standard input")
     parser.add_argument("--type", dest="coalition_type", metavar="TYPE",
