@@ -11,16 +11,24 @@ import sys
 from generator import __version__
 from generator.allocator import return_freed_memory
 from generator.errors import BuildError
-from generator.terminal import safe_output
+from generator.terminal import safe_output, terminal_safe
 
 COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve", "solo", "league"]
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A bad argument is one line on standard error and exit 2, as every other error (README): argparse's own
+    answer repeats the whole usage first. Subcommands' parsers are of this class too (add_subparsers)."""
+
+    def error(self, message: str):
+        self.exit(2, terminal_safe(f"{self.prog}: error: {message}") + "\n")
 
 
 def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The parser, with every command when `argv` is None (help, tests). Given the arguments, only the command
     they name is imported: each command module brings its own heavy imports (DuckDB, MkDocs, Jinja), and a
     `coalition card` that loaded the whole build to answer would start seconds later."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="coalition",
         description="Build the Coalition format's card database and reference site.",
     )

@@ -88,16 +88,18 @@ def _can_lead(entry, facts: Facts) -> bool:
 
 
 def commander_violations(deck: dict, facts: Facts, variant_name: str, variant: dict) -> tuple[list[int], list[dict]]:
-    """The `commander` check over the cards listed under the Commander header."""
+    """The `commander` check over the cards listed under the Commander header. A name there that is no known
+    card is reported as unknown (with its suggestions), not as "no commander", and still counts as named."""
     declared = facts.check("commander")
     commanders = deck["commanders"]
+    named = len(commanders) + deck.get("unknown_commanders", 0)
     if declared is None:
         return commanders, []
-    if not commanders:
+    if not named:
         return [], [violation(declared, "none")]
     found = []
-    if len(commanders) != variant["commanders"]:
-        found.append(violation(declared, "count", names(facts, commanders), count=len(commanders),
+    if named != variant["commanders"]:
+        found.append(violation(declared, "count", names(facts, commanders), count=named,
                                variant=variant_name, wanted=variant["commanders"]))
     banned_as = {name_key(n) for n in variant.get("banned_as_commander") or []}
     for i in commanders:

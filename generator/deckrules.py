@@ -19,8 +19,10 @@ from generator.decklist import SUGGESTED_NAMES, ParsedList, name_key
 
 def resolve(parsed: ParsedList, facts: Facts) -> dict:
     """Card counts per section (by card index), the unknown names, section totals and the cards listed under
-    a Commander header (counted in the main deck when the format's commander is one of its cards)."""
-    deck = {"main": {}, "side": {}, "unknown": [], "totals": {"main": 0, "side": 0}, "commanders": []}
+    a Commander header (counted in the main deck when the format's commander is one of its cards), and how
+    many names under that header are no known card (a misspelled commander is named, not missing)."""
+    deck = {"main": {}, "side": {}, "unknown": [], "totals": {"main": 0, "side": 0}, "commanders": [],
+            "unknown_commanders": 0}
     commander_in_main = (facts.fmt.get("leader") or {}).get("zone") == "main"
     unknown_keys: dict[str, dict] = {}
     for entry in parsed.entries:
@@ -36,6 +38,7 @@ def resolve(parsed: ParsedList, facts: Facts) -> dict:
         if key in unknown_keys:
             unknown_keys[key]["count"] += entry.count
             continue
+        deck["unknown_commanders"] += entry.commander
         suggestions = facts.index.suggest(entry.name) if len(unknown_keys) < SUGGESTED_NAMES else []
         unknown_keys[key] = {"name": entry.name, "line": entry.line, "count": entry.count, "suggestions": suggestions}
         deck["unknown"].append(unknown_keys[key])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import duckdb
 
-from generator.errors import BuildError, UsageError
+from generator.errors import UsageError
 from generator.names import Name, NameIndex
 from generator.paths import sql_text
 
@@ -19,12 +19,14 @@ def _query(name: str) -> str:
 
 
 def open_database(path: Path) -> duckdb.DuckDBPyConnection:
+    """A database that is not there or cannot be opened is input the command cannot read (exit 2, as README
+    says for every command), not an answer such as "not found" or "the library ran out" (exit 1)."""
     if not path.exists():
-        raise BuildError(f"{path}: no database yet; run `coalition build` first")
+        raise UsageError(f"{path}: no database yet; run `coalition build` first")
     try:
         return duckdb.connect(str(path), read_only=True)
     except duckdb.Error as error:
-        raise BuildError(f"{path}: cannot open the database ({str(error).splitlines()[0]})") from error
+        raise UsageError(f"{path}: cannot open the database ({str(error).splitlines()[0]})") from error
 
 
 def _rows_as_dicts(cursor: duckdb.DuckDBPyConnection) -> list[dict]:

@@ -30,7 +30,7 @@ SEASON = "data/leagues/sample-season.yml"   # the checkout's, read from its own 
 
 @pytest.mark.parametrize("argv", [
     ["card", "Swan Song"], ["type", "Goblin"], ["validate", "../../deck.txt"], ["changes"],
-    ["league", "check", "SEASON"], ["solo", "deal", "../../deck.txt", "--seed", "1"], ["serve"], ["build", "--sample"],
+    ["league", "check", "SEASON"], ["solo", "deal", "../../deck.txt", "--seed", "1"], ["serve", "--dev-addr", "127.0.0.1:0"], ["build", "--sample"],
 ], ids=lambda argv: " ".join(argv[:2]))
 def test_every_command_reads_the_project_it_is_run_in(tmp_path, monkeypatch, capsys, argv):
     """Run in a project's folder (here its docs/), a command reads that project's data/ and build/, not the
@@ -61,9 +61,9 @@ def test_card_reads_the_database_of_the_project_it_is_run_in(tmp_path, monkeypat
     assert code == 0 and "Card          Swan Song" in out
     elsewhere = tmp_path / "elsewhere"
     code, _, err = run_cli(capsys, "card", "Swan Song", "--project-dir", str(elsewhere))
-    assert code == 1 and f"{elsewhere}/build/coalition.duckdb: no database yet" in err
+    assert code == 2 and f"{elsewhere}/build/coalition.duckdb: no database yet" in err
     code, _, err = run_cli(capsys, "card", "Swan Song", "--db", str(elsewhere / "x.duckdb"))
-    assert code == 1 and f"{elsewhere}/x.duckdb: no database yet" in err
+    assert code == 2 and f"{elsewhere}/x.duckdb: no database yet" in err
 
 
 def test_the_project_is_the_current_folder_or_above_else_the_checkout(tmp_path):

@@ -92,6 +92,17 @@ def test_text_report_names_rule_and_link(db_path, capsys):
 
 
 @pytest.mark.fullscale
+def test_a_misspelled_commander_is_an_unknown_card_said_first(db_path, capsys):
+    """The name under the Commander header is no card: the report says so first, not "No commander"."""
+    code, out, _ = run(capsys, str(DECKS_DIR / "mazerunner" / "misspelled-commander.txt"), "--format", "mazerunner",
+                       "--identity", "WU", "--db", db_path)
+    assert code == 1 and "No commander" not in out
+    lines = out.splitlines()
+    unknown = next(i for i, line in enumerate(lines) if 'unknown card "Adeliz, the Cinder Wnd"' in line)
+    assert unknown < next(i for i, line in enumerate(lines) if line.startswith("2b  "))
+
+
+@pytest.mark.fullscale
 def test_types_that_cut_the_same_cards_are_one_line(db_path, capsys):
     """A changeling leader's 330 types against two tribes are three choices, not 330 lines; the JSON keeps every
     type."""

@@ -42,8 +42,7 @@ def run(args: argparse.Namespace) -> int:
                 note_reading(report, asked, reading)
         leader = leader_word(con, fmt)
         evidence = EvidenceWords.of(con)
-        # An identity format's text says what its lookup page says, from the same format.json.
-        fmt_doc = format_export(con, fmt) if any("color_identity" in r for r in reports) else None
+        fmt_doc = add_reason_words(con, fmt, reports)
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=2))
     else:
@@ -51,6 +50,18 @@ def run(args: argparse.Namespace) -> int:
         option = f" --format {args.format}" if args.format else ""
         print("\n\n".join(format_card(report, leader, fmt_doc, evidence, option) for report in reports))
     return 0 if all(report["found"] for report in reports) else 1
+
+
+def add_reason_words(con, fmt: str, reports: list[dict]) -> dict | None:
+    """Every found card's `illegal_reason_words`, a line per code of `illegal_reasons` in the format's words, as
+    the lookup and the banlist page say them (a named ban's own reason); the format.json they come from, when
+    some card needs it (an identity format's text says what its lookup page says, from the same file)."""
+    found = [r for r in reports if r["found"]]
+    needed = any("color_identity" in r or not r["legal"] for r in found)
+    fmt_doc = format_export(con, fmt) if needed else None
+    for report in found:
+        report["illegal_reason_words"] = reason_lines(report, fmt_doc) if fmt_doc else []
+    return fmt_doc
 
 
 class Read(NamedTuple):
@@ -153,6 +164,7 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         *[("Removed", f"{r['type']} (override: {r['reason']})") for r in report["removed_affiliations"]],
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
+        *[("", f"- {line}") for line in report.get("illegal_reason_words", [])],
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
         ("Copies", copies_words(report, leader)),
         *identity_rows(report, leader),
@@ -201,7 +213,7 @@ def identity_card(report: dict, fmt_doc: dict) -> str:
         ("Card", report["name"]),
         ("Type", report["type_line"]),
         ("Legality", verdict),
-        *[("", f"- {line}") for line in reason_lines(report, fmt_doc)],
+        *[("", f"- {line}") for line in report.get("illegal_reason_words", [])],
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
         ("Copies", copies_words(report, leader)),
         ("Color identity", report["color_identity"] or "colorless"),

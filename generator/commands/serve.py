@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
 
 from generator.commands.options import add_project_dir, paths_of
-from generator.errors import BuildError
+from generator.errors import BuildError, UsageError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -36,8 +37,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
+def check_address(dev_addr: str) -> None:
+    """Refuse an address MkDocs could not listen on, in one line (exit 2), before rendering: MkDocs itself
+    answers a port in use with a long traceback. Bound with SO_REUSEADDR, as MkDocs's server binds, so a port
+    a previous preview left in TIME_WAIT is not taken for one in use."""
+    host, _, port = dev_addr.rpartition(":")
+    if not host or not port.isdigit() or int(port) > 65535:
+        raise UsageError(f"--dev-addr {dev_addr}: not HOST:PORT (for example 127.0.0.1:8000)")
+    try:
+        family, kind, proto, _name, address = socket.getaddrinfo(host.strip("[]"), int(port), type=socket.SOCK_STREAM)[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(address)
+    except OSError as error:
+        raise UsageError(f"--dev-addr {dev_addr}: cannot serve there ({error.strerror or error})") from error
+
+
 def run(args: argparse.Namespace) -> int:
     paths = paths_of(args)
+    check_address(args.dev_addr)
     if not args.no_render:
         from generator.queries import open_database
         from generator.site.build import render_docs

@@ -35,7 +35,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Shuffle DECK's main deck with the seed and deal the set-up: each creature pile gets "
         "revealed cards until a creature ends it; lands go to the land pile, World enchantments to the world "
         "pile. Prints the piles (each bottom to top), land_pile, world_pile, library (top first) and "
-        "graveyard. Exits 0 when dealt, 1 when the library ran out during set-up, 2 for an unreadable list.")
+        "graveyard. Exits 0 when dealt, 1 when the library ran out during set-up, 2 for an unreadable list, an unknown "
+        "card, a bad argument or no database.")
     dealer.add_argument("deckfile", metavar="DECK", help="a deck list file (any format the validator reads); `-` reads standard input")
     add_seed(dealer, "the shuffle's seed", "a random one, printed")
     dealer.add_argument("--json", action="store_true", help="print the table as a JSON object")

@@ -34,7 +34,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="check a deck list against a format's deck rules (default: the format marked `default: true`)",
         description="Check a deck list (Moxfield, Arena, MTGO or plain `4 Name` lines) against the last build. "
         "Every problem names its card(s) and rule. Exits 0 when the deck is legal, 1 when it is not, 2 when "
-        "the input cannot be read.",
+        "the input cannot be read, an argument is bad (an --identity that is no color identity, an unknown "
+        "--variant) or there is no database.",
     )
     parser.add_argument("deckfile", metavar="DECKFILE", help="the deck list; `-` reads standard input")
     parser.add_argument("--type", dest="coalition_type", metavar="TYPE",
@@ -179,13 +180,14 @@ def report_text(result: dict, words: Words = Words()) -> str:
         *identity_lines(result, words),
     ]
     lines += [f"Note: {note}" for note in result["notes"]]
+    # An unknown name comes first: it is often the cause of what follows (a misspelled commander).
+    for unknown in result["unknown_cards"]:
+        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
+        lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for group in option_groups(result["type_options"]):
         lines.append(f"  {type_list(group['types'], TYPES_IN_A_LINE)}: cut {cut_words(group)} "
                      f"({', '.join(map(quoted, group['misfits'])) or 'nothing'})")
-    for unknown in result["unknown_cards"]:
-        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
-        lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)
 

@@ -74,15 +74,17 @@
     return found !== null && C.deckfacts.leaderShaped(facts.cards[found]);
   }
 
-  // The `commander` check over the cards listed under the Commander header.
+  // The `commander` check over the cards listed under the Commander header. A name there that is no known
+  // card is reported as unknown (with its suggestions), not as "no commander", and still counts as named.
   function commanderViolations(deck, facts, R, variantName, variant) {
     var declared = facts.check("commander"), commanders = deck.commanders;
+    var named = commanders.length + (deck.unknownCommanders || 0);
     if (!declared) return [commanders, []];
-    if (!commanders.length) return [[], [R.violation(declared, "none")]];
+    if (!named) return [[], [R.violation(declared, "none")]];
     var found = [];
-    if (commanders.length !== variant.commanders) {
+    if (named !== variant.commanders) {
       found.push(R.violation(declared, "count", R.names(facts, commanders),
-        { count: commanders.length, variant: variantName, wanted: variant.commanders }));
+        { count: named, variant: variantName, wanted: variant.commanders }));
     }
     var bannedAs = new Set((variant.banned_as_commander || []).map(function (n) { return C.decklist.nameKey(n); }));
     commanders.forEach(function (i) {

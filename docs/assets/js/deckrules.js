@@ -17,9 +17,11 @@
   var COPY_LIMIT_OF_GROUP = { creature: "creature", land: "nonbasic_land", other: "other" };
 
   // Card counts per section, the unknown names, section totals and the cards listed under a Commander
-  // header (counted in the main deck when the format's commander is one of its cards).
+  // header (counted in the main deck when the format's commander is one of its cards), and how many names
+  // under that header are no known card (a misspelled commander is named, not missing).
   function resolve(parsed, facts) {
-    var deck = { main: new Map(), side: new Map(), unknown: [], totals: { main: 0, side: 0 }, commanders: [] };
+    var deck = { main: new Map(), side: new Map(), unknown: [], totals: { main: 0, side: 0 }, commanders: [],
+      unknownCommanders: 0 };
     var commanderInMain = (facts.fmt.leader || {}).zone === "main";
     var unknownKeys = new Map();
     parsed.entries.forEach(function (entry) {
@@ -33,6 +35,7 @@
       }
       var key = D.nameKey(entry.name);
       if (unknownKeys.has(key)) { unknownKeys.get(key).count += entry.count; return; }
+      if (entry.commander) deck.unknownCommanders += 1;
       var suggestions = unknownKeys.size < D.LIMITS.SUGGESTED_NAMES ? facts.index.suggest(entry.name) : [];
       var unknown = { name: entry.name, line: entry.line, count: entry.count, suggestions: suggestions };
       unknownKeys.set(key, unknown);

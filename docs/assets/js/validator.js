@@ -288,7 +288,9 @@
     append(out, verdict(result));
     if (!result.error) append(out, summary(facts, result));
     result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
-    append(out, violationList(root, result), leaderCandidates(facts, result), typeOptions(facts, result), unknownCards(facts, result, onSuggestion), lineErrors(result));
+    // Unknown names first, as `coalition validate` says them: one is often the cause of a rule broken below.
+    append(out, unknownCards(facts, result, onSuggestion), violationList(root, result), leaderCandidates(facts, result),
+      typeOptions(facts, result), lineErrors(result));
     if (!result.error) append(out, deckView(facts, result), exportBox(result));
     out.hidden = false;
   }
