@@ -189,3 +189,40 @@ def test_the_level_counter_cites_the_rule_that_says_how_a_level_is_gained(phone,
     page.goto(href)
     page.wait_for_selector(f"[id='{anchor}']")
     assert "gains its next level" in text_of(page, f"[id='{anchor}']")
+
+
+def test_level_up_and_hero_resolved_say_their_state_once_used(phone, site_url):
+    """Review of 2026-11-28, item 1: once pressed, the buttons read "Levelled this turn" and "Resolved this turn"
+    and are disabled, but their names still offered the step ("hero levels up", dimmed). The name says the
+    state as the text does, and the step is said in the status line."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    assert page.get_attribute("#pl-p0-lvl-up", "aria-label") == "Ann: hero levels up"
+    press(page, "pl-p0-lvl-up")
+    assert page.get_attribute("#pl-p0-lvl-up", "aria-label") == "Ann: hero levelled this turn"
+    assert text_of(page, ".pl-status").startswith("Ann’s hero is level 1")
+    press(page, "pl-p1-res-p1")
+    assert page.get_attribute("#pl-p1-res-p1", "aria-label") == "Ben: the hero resolved from outside the game this turn"
+    assert text_of(page, ".pl-status") == "Ben’s hero resolved 1 time"
+    press(page, "pl-end-turn")                                          # a new turn: each offers its step again
+    assert page.get_attribute("#pl-p0-lvl-up", "aria-label") == "Ann: hero levels up"
+    assert page.get_attribute("#pl-p1-res-p1", "aria-label") == "Ben: the hero resolved from outside the game"
+
+
+@pytest.mark.parametrize("tracker", ["heroic", "coalition"])
+def test_the_chosen_number_of_players_is_pressed_and_kept(phone, site_url, tracker):
+    """Review of 2026-11-28, item 3: the "3/4/5 players" buttons never said which one was chosen."""
+    page = phone
+    page.goto(site_url + f"play/{tracker}/")
+    page.wait_for_selector("#pl-count-3")
+    pressed = "els => els.map(e => [e.id, e.getAttribute('aria-pressed')])"
+    assert all(state == "false" for _, state in page.eval_on_selector_all("[id^='pl-count-']", pressed))
+    press(page, "pl-count-4")
+    page.reload()                                                       # kept like the rest of the state
+    page.wait_for_selector("#pl-count-4")
+    states = dict(page.eval_on_selector_all("[id^='pl-count-']", pressed))
+    assert states.pop("pl-count-4") == "true" and set(states.values()) == {"false"}
+    # Marked by more than its colour, and the mark is not part of the button's name.
+    assert "✓" in page.evaluate("getComputedStyle(document.getElementById('pl-count-4'), '::before').content")
+    assert page.locator("#pl-count-4").evaluate("e => e.textContent") == "4 players"
+    assert_contrast(page)

@@ -177,3 +177,13 @@ def test_a_card_affiliated_with_human_alone_is_said_to_fit_no_deck(page, site_ur
     page.get_by_role("button", name="Find coalition types").click()
     blocked = page.locator(".cb-result .cb-blocked li")
     expect(blocked).to_have_text(re.compile(r"Human Frailty: its only affiliation is Human, which is never a coalition type\."))
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/", "mazerunner/"])
+def test_the_lookup_has_no_empty_table_of_contents(page, site_url, prefix):
+    """Review of 2026-11-28, item 6: the theme's "Table of contents" landmark was there with no entry."""
+    page.goto(site_url + prefix + "lookup/")
+    settle(page)
+    assert page.get_by_role("navigation", name="Table of contents").count() == 0
+    page.goto(site_url + prefix + "rules/")                            # a page with headings keeps its own
+    assert page.get_by_role("navigation", name="Table of contents").count() >= 1

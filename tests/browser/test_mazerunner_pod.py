@@ -224,3 +224,12 @@ def test_the_game_record_is_full_width_under_its_label_and_its_lines_unwrapped(v
     assert sizes["wrap"] == "pre" and sizes["fits"], sizes          # the lines as written, each on one line
     if viewport == "phone":
         assert sizes["width"] >= 340 and page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_the_pod_s_headings_step_down_one_level_at_a_time(phone, site_url):
+    """Review of 2026-11-28, item 4: once a game started, the page went from its h1 to the players' h3s."""
+    open_tracker(phone, site_url)
+    levels = phone.eval_on_selector_all("article h1, article h2, article h3, article h4",
+                                        "els => els.map(e => Number(e.tagName[1]))")
+    assert levels[0] == 1 and 3 in levels
+    assert all(b - a <= 1 for a, b in zip(levels, levels[1:])), levels

@@ -89,8 +89,7 @@ def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url,
     assert f"Library: {len(expected['library'])} cards" in text_of(page, "#bp-library")
     assert text_of(page, "h2") == "Seed 42"
     assert_contrast(page)
-    grid = page.eval_on_selector_all(".bp-grid > .bp-pile", "els => els.map(e => e.id)")
-    assert grid == ["bp-pile-1", "bp-pile-4", "bp-pile-2", "bp-pile-3"]      # 2x2, counter-clockwise from the top left
+    assert_piles_in_turn_order_on_the_grid(page, procedure.grid)
     no_sideways_scroll(page)
     press(page, "bp-pile-2-refill")
     after = refill(expected, 1, procedure, types.__getitem__)
@@ -111,6 +110,61 @@ def test_solo_table_deals_and_refills_like_the_python_procedure(phone, site_url,
     assert saved["table"]["graveyard"] == [expected["library"][0]] and saved["table"]["piles"][0] == expected["piles"][0]
     press(page, "bp-balance")
     assert "You win: a balance of power" in text_of(page, "#bp-verdict")
+
+
+def assert_piles_in_turn_order_on_the_grid(page, grid: list[list[int]]) -> None:
+    """Review of 2026-11-28, item 5: the piles were read (and tabbed) 1, 4, 2, 3, the grid's rows. They are
+    written in turn order, and each shows where the procedure's grid puts it (2x2, counter-clockwise)."""
+    order = page.eval_on_selector_all(".bp-grid > .bp-pile", "els => els.map(e => e.id)")
+    assert order == [f"bp-pile-{n}" for n in range(1, len(order) + 1)]
+    boxes = {n: page.locator(f"#bp-pile-{n}").bounding_box() for n in range(1, len(order) + 1)}
+    for r, row in enumerate(grid):
+        for c, n in enumerate(row):
+            assert abs(boxes[n]["y"] - boxes[grid[r][0]]["y"]) < 2 and abs(boxes[n]["x"] - boxes[grid[0][c]]["x"]) < 2
+            if c:
+                assert boxes[n]["x"] > boxes[row[c - 1]]["x"]
+            if r:
+                assert boxes[n]["y"] > boxes[grid[r - 1][c]]["y"]
+
+
+def test_the_deal_is_said_truly_and_each_pile_names_the_piles_beside_it(phone, site_url):
+    """Review of 2026-11-28, item 5: "Dealt 60 cards with seed 42" when a few cards dealt the piles and the rest
+    stayed in the library; and the piles a pile may attack (beside it in the grid) were only seen."""
+    page = phone
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    press(page, "bp-use-sample")
+    type_into(page, "bp-seed", "42")
+    press(page, "bp-deal")
+    page.wait_for_selector("#bp-pile-1-refill")
+    table = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:balance-of-power')).state.table")
+    left = len(table["library"])
+    assert text_of(page, ".pl-status") == (f"Shuffled 60 cards with seed 42 and dealt 4 piles from the top {60 - left} "
+                                           f"cards; {left} left in the library.")
+    assert 0 < 60 - left < 60
+    grid = load_procedure(PROJECT_ROOT / "data").grid
+    assert grid == [[1, 4], [2, 3]]                                    # the sentences below are for this grid
+    said = {n: text_of(page, f"#bp-pile-{n}-beside") for n in range(1, 5)}
+    assert said == {1: "Beside piles 2 and 4", 2: "Beside piles 1 and 3", 3: "Beside piles 2 and 4", 4: "Beside piles 1 and 3"}
+    order = []
+    page.focus("#bp-pile-1-refill")
+    for _ in range(40):                                                # Tab goes through the piles in turn order
+        focused = page.evaluate("document.activeElement.id")
+        if focused.endswith("-refill") and focused not in order:
+            order.append(focused)
+        if len(order) == 4:
+            break
+        page.keyboard.press("Tab")
+    assert order == [f"bp-pile-{n}-refill" for n in range(1, 5)]
+
+
+def test_the_table_has_no_empty_table_of_contents(page, site_url):
+    """Review of 2026-11-28, item 6: the theme's "Table of contents" landmark (a wide screen's) had no entry."""
+    page.goto(site_url + "balance-of-power/table/")
+    page.wait_for_selector("#bp-deal")
+    assert page.get_by_role("navigation", name="Table of contents").count() == 0
+    page.goto(site_url + "balance-of-power/")                          # a page with headings keeps its own
+    assert page.get_by_role("navigation", name="Table of contents").count() >= 1
 
 
 def test_a_second_enter_after_deal_or_the_last_to_graveyard_undoes_nothing(phone, site_url):

@@ -360,3 +360,23 @@ def test_a_dek_file_is_read_from_the_file_picker(page, site):
     result = page.evaluate("() => window.Coalition.lastResult")
     assert result["legal"] and result["leader"] == "Krenko, Mob Boss"
     assert result["counts"] == {"main": 60, "side": 15}
+
+
+@pytest.mark.parametrize("name, fmt", [("validator", None), ("validator", "heroic"), ("validator", "mazerunner"), ("build", None)])
+def test_the_answer_is_said_in_the_live_region_there_since_load(page, site, name, fmt):
+    """Review of 2026-11-28, item 2: the status went "Checking…" then blank, and the verdict went into a live
+    region hidden since load. The status line, there and empty from load, says the answer in a sentence."""
+    box, field = ("#coalition-validator", "#cv-input") if name == "validator" else ("#coalition-build", "#cb-input")
+    open_page(page, site, name, fmt)
+    live = page.eval_on_selector_all(f"{box} [aria-live], {box} [role=status]",
+                                     "els => els.map(e => [e.className, e.hidden, getComputedStyle(e).display, e.textContent])")
+    assert live == [["cv-status", False, "block", ""]]
+    page.fill(field, "4 Goblin Guide\n4 Goblin Bushwhacker\n")
+    page.click(f"{box} button[type=submit]")
+    answered(page, box)
+    heading = page.inner_text(f"{box} .cv-verdict, {box} .cb-verdict")
+    said = page.inner_text(f"{box} .cv-status")
+    assert said.startswith(heading) and said != heading
+    if name == "validator" and heading == "Not legal":
+        broken = page.evaluate("window.Coalition.lastResult.violations.length")
+        assert said == f"Not legal: {broken} problem{'s' if broken != 1 else ''}, listed below."

@@ -95,7 +95,9 @@
         var result = R.buildable(input.value, facts);
         C.lastBuild = result;
         showBuild(box, root, facts, result);
-        status.textContent = "";
+        // The answer's heading, said in the status line (the page's live region, empty from load) when asked for.
+        var heading = box.querySelector(".cb-result .cb-verdict, .cb-result .cv-error");
+        status.textContent = asked && heading ? heading.textContent + "." : "";
         box.setAttribute("data-state", "done");
         if (asked === true) V.reveal(box.querySelector(".cb-result"));
         if (typeof asked === "function") asked(box);

@@ -283,6 +283,14 @@
     return result.error ? append(el("div"), node, el("p", { "class": "cv-error", id: "cv-error" }, result.error)) : node;
   }
 
+  // The answer in one sentence for the status line, the page's one live region (empty from page load): the
+  // verdict heading below is not live, so it is heard once, here, after a check the user asked for.
+  function spoken(result) {
+    var heading = verdict(result), text = (heading.querySelector("h2") || heading).textContent;
+    var broken = result.error ? 0 : result.violations.length;
+    return text + (broken ? ": " + broken + (broken === 1 ? " problem" : " problems") + ", listed below." : ".");
+  }
+
   function showResult(box, root, facts, result, onSuggestion) {
     var out = clear(box.querySelector(".cv-result"));
     append(out, verdict(result));
@@ -345,7 +353,8 @@
           input.dispatchEvent(new Event("input", { bubbles: true }));
           run(focusAfterSuggestion);
         });
-        status.textContent = "";
+        // A check asked for (the button, a suggestion, an undo) is said; an answer redrawn on reload is not.
+        status.textContent = typeof after === "function" ? spoken(result) : "";
         box.setAttribute("data-state", "done");
         if (typeof after === "function") after(box);
       }, function (error) {
@@ -353,7 +362,7 @@
         box.setAttribute("data-state", "failed");
       });
     };
-    form.addEventListener("submit", function (event) { event.preventDefault(); remember(); run(); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); remember(); run(function () {}); });
     var file = box.querySelector("#cv-file");
     if (file) file.addEventListener("change", function () { readFile(file, input, status, run); });
     box.setAttribute("data-state", "ready");

@@ -39,7 +39,7 @@
         var sizes = [];
         for (var n = numbers.players.min; n <= numbers.players.max; n++) sizes.push(n);
         var html = "<h2>New match</h2><p>How many players? " + sizes.map(function (n) {
-          return btn("pl-count-" + n, "count", n, n + " players", { cls: s.count === n ? "" : "pl-btn--quiet" });
+          return btn("pl-count-" + n, "count", n, n + " players", { cls: s.count === n ? "" : "pl-btn--quiet", pressed: s.count === n });
         }).join(" ") + "</p>";
         if (!s.count) return html;
         html += '<form class="pl-names" id="pl-names">';

@@ -74,7 +74,7 @@
         var sizes = [];
         for (var n = numbers.players.min; n <= numbers.players.max; n++) sizes.push(n);
         var html = "<h2>New game</h2><p>How many players? " + sizes.map(function (n) {
-          return btn("pl-count-" + n, "count", n, n + " players", { cls: s.count === n ? "" : "pl-btn--quiet" });
+          return btn("pl-count-" + n, "count", n, n + " players", { cls: s.count === n ? "" : "pl-btn--quiet", pressed: s.count === n });
         }).join(" ") + "</p>";
         if (!s.count) return html;
         html += '<form id="pl-names">';
@@ -100,15 +100,17 @@
           ["-m1", "damage", i + ":-1", "−1", who + ": hero damage −1", off || p.damage <= 0, "pl-btn--quiet"],
           ["-p1", "damage", i + ":1", "+1", who + ": hero damage +1", off],
           ["-p5", "damage", i + ":5", "+5", who + ": hero damage +5", off]]);
-        var leveled = p.leveledTurn === s.turn;
+        var leveled = p.leveledTurn === s.turn, top = p.level >= numbers.maxLevel;
+        // The button's name says its state as its text does: a disabled "levels up" would be heard as an offer.
         html += counter(id + "-lvl", "Hero level" + (numbers.ward ? " (ward " + p.level + ")" : "") + " " + rule("hero_levels"), p.level, [
-          ["-up", "levelUp", i, leveled ? "Levelled this turn" : p.level >= numbers.maxLevel ? "Top level" : "Level up",
-           who + ": hero levels up", off || leveled || p.level >= numbers.maxLevel]]);
+          ["-up", "levelUp", i, leveled ? "Levelled this turn" : top ? "Top level" : "Level up",
+           who + ": hero " + (leveled ? "levelled this turn" : top ? "at its top level" : "levels up"), off || leveled || top]]);
         html += '<ul class="pl-note" aria-label="' + who + ': abilities gained">' + gained(p) + "</ul>";
         var resolved = p.resolvedTurn === s.turn;      // cast from outside the game once a turn at most (cites "leader_to_hand")
         html += counter(id + "-res", "Times the hero resolved from outside the game " + rule("hero_lives") + ", once a turn at most " + rule("leader_to_hand"),
           p.resolutions + " of " + numbers.resolutions, [
-          ["-p1", "resolve", i, resolved ? "Resolved this turn" : "Hero resolved", who + ": the hero resolved from outside the game",
+          ["-p1", "resolve", i, resolved ? "Resolved this turn" : "Hero resolved",
+           who + ": the hero " + (resolved ? "resolved from outside the game this turn" : "resolved from outside the game"),
            off || resolved || p.resolutions >= numbers.resolutions]]);
         if (doomed) html += '<p class="pl-note" id="' + id + '-doomed"><strong>' + who + " loses " + losesWhen(s, i, numbers) + ".</strong> " + rule("hero_lives") + "</p>";
         return html + '<div class="pl-row">' + btn(id + "-lose", "lose", i, "Leaves the game", { cls: "pl-btn--quiet", label: who + " leaves the game", disabled: off }) +

@@ -129,7 +129,8 @@
     var head = result.finished
       ? (result.winner ? esc(result.winner) + " won the game." : "Nobody is left in the game.")
       : "In the game: " + esc(result.in_game.join(", ")) + ".";
-    var html = '<p class="mz-summary"><span class="pl-badge">Winner pool: <span id="mz-pool">' + result.winner_pool +
+    // The players' h3 headings sit under a heading of their own, as the page's other parts do (h1, h2, h3).
+    var html = '<h2 id="mz-pod-title">The pod</h2><p class="mz-summary"><span class="pl-badge">Winner pool: <span id="mz-pool">' + result.winner_pool +
       "</span></span> " + head + "</p>" + renderPlayers(state, result);
     if (!result.finished) html += renderActions(result.in_game);
     html += '<h2 id="mz-events-title">What happened</h2>' + (state.events.length

@@ -47,15 +47,32 @@
           btn("bp-deal", "deal", "", "Shuffle and deal") + "</form>";
       }
 
+      // Where each pile sits in the procedure's grid, and the piles beside it (a row's or a column's next cell:
+      // a pile attacks those, never the one across the diagonal).
+      var places = {};
+      procedure.grid.forEach(function (row, r) { row.forEach(function (n, c) { places[n] = { row: r, col: c }; }); });
+      function besides(n) {
+        var at = places[n];
+        return Object.keys(places).map(Number).filter(function (m) {
+          var other = places[m];
+          return Math.abs(other.row - at.row) + Math.abs(other.col - at.col) === 1;
+        }).sort(function (a, b) { return a - b; });
+      }
+
+      // Piles are written in turn order (1, 2, 3...), which screen readers and Tab follow; the grid's rows and
+      // columns set where each one shows.
       function pileBox(t, p, over) {
-        var pile = t.piles[p], n = p + 1, id = "bp-pile-" + n;
+        var pile = t.piles[p], n = p + 1, id = "bp-pile-" + n, at = places[n], near = besides(n);
         var top = pile.length ? cardFigure(pile[pile.length - 1], id + "-top") : "<p>(empty)</p>";
         var under = pile.slice(0, -1).map(function (name, k) {
           return "<li>" + esc(name) + " " + btn(id + "-gy-" + k, "toGraveyard", p + ":" + k, "to graveyard",
             { cls: "pl-btn--quiet", label: "Pile " + n + ": " + name + " to the graveyard", disabled: over }) + "</li>";
         }).reverse().join("");
-        return '<section class="bp-pile" aria-labelledby="' + id + '-title" id="' + id + '"><h3 id="' + id + '-title">Pile ' + n +
-          " <span class=\"pl-note\">(" + cardCount(pile.length) + ")</span></h3>" + top +
+        return '<section class="bp-pile" aria-labelledby="' + id + '-title" id="' + id + '" style="grid-row: ' + (at.row + 1) +
+          "; grid-column: " + (at.col + 1) + '"><h3 id="' + id + '-title">Pile ' + n +
+          " <span class=\"pl-note\">(" + cardCount(pile.length) + ")</span></h3>" +
+          (near.length ? '<p class="pl-note bp-beside" id="' + id + '-beside">Beside pile' + (near.length === 1 ? " " : "s ") +
+            near.join(" and ") + "</p>" : "") + top +
           (under ? '<p class="bp-under">Beneath it, top first:</p><ul class="bp-under">' + under + "</ul>" : "") +
           '<div class="pl-row">' + btn(id + "-refill", "refill", p, "Creatures gone: refill", { label: "Pile " + n + ": its creatures are gone, refill it", disabled: over }) +
           btn(id + "-draw", "draw", p, "Draw", { cls: "pl-btn--quiet", label: "Pile " + n + " draws a card", disabled: over }) + "</div></section>";
@@ -72,15 +89,20 @@
         var t = s.table, over = s.phase !== "playing";
         var verdict = s.phase === "won" ? '<p id="bp-verdict"><strong>You win: a balance of power.</strong></p>'
           : s.phase === "lost" ? '<p id="bp-verdict"><strong>You lose.</strong> ' + esc(t.message || "") + "</p>" : "";
-        var grid = procedure.grid.map(function (row) {
-          return row.map(function (n) { return pileBox(t, n - 1, over); }).join("");
-        }).join("");
+        var grid = t.piles.map(function (pile, p) { return pileBox(t, p, over); }).join("");
         return "<h2>Seed " + esc(s.seed) + '</h2><p id="bp-library">Library: <strong>' + t.library.length + "</strong> " + (t.library.length === 1 ? "card" : "cards") + "</p>" + verdict +
           '<div class="bp-grid">' + grid + '</div><div class="bp-side">' +
           listOf("bp-lands", "Land pile", t.land_pile, "landToGraveyard", over) + listOf("bp-world", "World pile", t.world_pile, "worldToGraveyard", over) +
           listOf("bp-graveyard", "Graveyard", t.graveyard, null, over) + '</div><div class="pl-row">' +
           btn("bp-balance", "balance", "", "Declare a balance of power", { disabled: over }) +
           btn("bp-new-game", "newGame", "", "New game", { cls: "pl-btn--quiet" }) + "</div>";
+      }
+
+      // What the deal did, truly: the whole deck shuffled, the cards turned up to deal the piles, the rest left.
+      function dealtMessage(t, shuffled, seed) {
+        var left = t.library.length;
+        return "Shuffled " + cardCount(shuffled) + " with seed " + seed + " and dealt " + t.piles.length + " piles from the top " +
+          cardCount(shuffled - left) + "; " + left + " left in the library.";
       }
 
       function render(s) { return s.phase === "setup" ? renderSetup(s) : renderTable(s); }
@@ -122,7 +144,7 @@
           store.act("deal with seed " + seed, function (s) {
             s.deckText = text; s.seed = seed; s.deck = found.names; s.phase = "playing";
             var message = after(s, S.deal(found.names, seed, procedure, typeOf));
-            return message || "Dealt " + cardCount(found.names.length) + " with seed " + seed + ".";
+            return message || dealtMessage(s.table, found.names.length, seed);
           });
         },
         refill: function (arg) {
