@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 from generator.commands.options import add_db, add_project_dir, add_seed, paths_of
-from generator.errors import UsageError
+from generator.errors import BuildError, UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
 from generator.league.pairing import pair_week, unreported_words
-from generator.league.rules import load_rules
+from generator.league.rules import LeagueRules, load_rules
 from generator.league.season import load_game, load_season
 from generator.league.standings import standings
+from generator.paths import project_root
 from generator.queries import open_database
 
 
@@ -21,28 +23,30 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "league", help="Mazerunner leagues: score a game, pair a week, standings, check a season",
         description="Tools for a Mazerunner league season file (YAML). Errors are one line naming the file, "
-        "the line and the key.")
+        "the line and the key.", formatter_class=CitingHelp)
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
-    _add(commands, "score", "points of one game (rule 4d)",
+    _add(commands, "score", "points of one game (rule {cite:scoring})",
                  "Score one game: a YAML file with `pod` (each player once, as many as league.yml's pod_size) and "
                  "`events` in the order they happened, or a list of that one game (the pod tracker page's record). "
                  "Prints each player's points.", "GAME", run_score)
-    pair = _add(commands, "pair", "the pods of one week (rules 1c, 4g)",
+    pair = _add(commands, "pair", "the pods of one week (rules {cite:pairing}, {cite:scaling})",
                 "Pair one week (1 to league.yml's weeks): pods of pod_size, every player once, never teammates, from "
                 "the results of the weeks before. Same seed, same pods.", "SEASON", run_pair)
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
     add_seed(pair, "the pairing's random seed", "from the season name and week")
-    _add(commands, "standings", "players and teams in rank order, the finals (rule 4c)",
-         "Standings: teams by points with penalties, then rule 4c's tie-breakers in order; players by points, then "
-         "league.yml's player_tie_breakers (our reading: 4c seats the finals); the finalists (league.yml finalists) and their seats, the "
-         "final and its champion. Games without results (events: []) are left out and counted.",
+    _add(commands, "standings", "players and teams in rank order, the finals (rule {cite:finals_seating})",
+         "Standings: teams by points with penalties, then rule {cite:finals_seating}'s tie-breakers in order; "
+         "players by points, then league.yml's player_tie_breakers (our reading: {cite:finals_seating} seats the "
+         "finals); the finalists (league.yml finalists) and their seats, the final and its champion. Games without "
+         "results (events: []) are left out and counted.",
          "SEASON", run_standings)
-    check = _add(commands, "check", "decks, commanders and penalties of a season (rules 2, 4e)",
+    check = _add(commands, "check",
+                 "decks, commanders and penalties of a season (rules {cite:deckbuilding}, {cite:penalties})",
                  "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
-                 "variant, the banlist and rule 2g (card facts from the last build), teammates choosing the same "
-                 "commander, and the penalties rule 4e implies, each matched to a recorded one by its rule or reason "
-                 "(league.yml penalties). Exits 1 when anything needs the league runner, 2 for input it cannot "
-                 "read (a decks folder that is not there).",
+                 "variant, the banlist and rule {cite:release} (card facts from the last build), teammates choosing "
+                 "the same commander, and the penalties rule {cite:penalties} implies, each matched to a recorded one "
+                 "by its rule or reason (league.yml penalties). Exits 1 when anything needs the league runner, 2 for "
+                 "input it cannot read (a decks folder that is not there).",
                  "SEASON", run_check)
     cards = check.add_mutually_exclusive_group()
     add_db(cards, "card database (default: the project's build/coalition.duckdb, as `coalition card` and `validate` "
@@ -52,8 +56,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=lambda args: parser.print_help() or 2)
 
 
+CITE = re.compile(r"\{cite:(\w+)\}")
+
+
+def cited(text: str, rules: LeagueRules | None = None) -> str:
+    """`text` with each `{cite:KEY}` the rule number the Mazerunner format cites under KEY (format.yml `cites:`),
+    read from the project's data (`project_root`: the help is shown before --project-dir is read)."""
+    if "{cite:" not in text:
+        return text
+    if rules is None:
+        try:
+            rules = load_rules(project_root() / "data")
+        except (BuildError, OSError):   # data that does not load: the help still shows, naming each rule by its key
+            return CITE.sub(lambda match: match[1], text)
+    return CITE.sub(lambda match: rules.cites[match[1]], text)
+
+
+class CitingHelp(argparse.HelpFormatter):
+    """The league commands' --help, whose rule numbers come from the format's `cites:` (`cited`)."""
+
+    def _format_text(self, text: str) -> str:
+        return super()._format_text(cited(text))
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        return cited(super()._expand_help(action))
+
+
 def _add(commands, name: str, short: str, description: str, metavar: str, run) -> argparse.ArgumentParser:
-    parser = commands.add_parser(name, help=short, description=description)
+    parser = commands.add_parser(name, help=short, description=description, formatter_class=CitingHelp)
     parser.add_argument("file", type=Path, metavar=metavar, help=f"the {metavar.lower()} file (YAML)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     add_project_dir(parser)

@@ -38,6 +38,7 @@ class CardChecker:
 
     def __init__(self, con: duckdb.DuckDBPyConnection, loaded: LoadedSeason):
         self.con, self.loaded = con, loaded
+        self.cites = loaded.rules.cites   # the rules its issues cite (format.yml `cites:`)
         self.query = sql_text("queries/league_deck_cards")
         self._facts: Facts | None = None
 
@@ -61,9 +62,11 @@ class CardChecker:
         issues = [_issue(v["rule"], player, f"{file}: {v['message']}", cards=v["cards"]) for v in result["violations"]]
         unknown = [u["name"] for u in result["unknown_cards"]]
         if unknown:   # one line: a build whose card data misses a season's cards (the sample) would list dozens
-            issues.append(_issue("2", player, f"{file}: no card named {either(unknown)} in this build's card data",
+            issues.append(_issue(self.cites["deckbuilding"], player,
+                                 f"{file}: no card named {either(unknown)} in this build's card data",
                                  None, unknown))
-        issues += [_issue("3c", player, f"{file}: line {e['line']}: {e['message']}") for e in result["line_errors"]]
+        issues += [_issue(self.cites["deck_submission"], player, f"{file}: line {e['line']}: {e['message']}")
+                   for e in result["line_errors"]]
         return issues + self.release_issues(player, file, deck)
 
     def release_issues(self, player: str, file: str, deck: SubmittedDeck) -> list[dict]:
@@ -77,6 +80,7 @@ class CardChecker:
         issues = []
         for name, released in cursor.fetchall():
             if released and str(released) > first_day.isoformat():
-                issues.append(_issue("2g", player, f"{file}: {name} was released {released}, after the first "
-                                     f"game day {first_day}: check that its set was out in time", None, [name]))
+                issues.append(_issue(self.cites["release"], player,
+                                     f"{file}: {name} was released {released}, after the first game day "
+                                     f"{first_day}: check that its set was out in time", None, [name]))
         return issues

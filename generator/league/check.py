@@ -27,20 +27,22 @@ def _issue(rule: str, player: str | None, message: str, penalty: str | None = No
 def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], counted: bool) -> list[dict]:
     """Rule 2d, and (when no card checker runs the format's `commander` check) the commanders per variant."""
     wanted = loaded.rules.variants[loaded.season.variant].commanders
+    cites = loaded.rules.cites   # a count of commanders breaks the identity rule; a shared one, the teammates rule
     issues = []
     for player, deck in decks.items():
         if not counted and len(deck.commanders) != wanted:
-            issues.append(_issue("2b", player, f"{deck.path.name}: {len(deck.commanders)} commander(s) under a "
-                                 f"Commander header; a {loaded.season.variant} season has {wanted}",
-                                 penalty="illegal_deck"))
+            issues.append(_issue(cites["identity"], player,
+                                 f"{deck.path.name}: {len(deck.commanders)} commander(s) under a Commander header; "
+                                 f"a {loaded.season.variant} season has {wanted}", penalty="illegal_deck"))
     for team in loaded.season.teams:
         chosen: dict[str, str] = {}
         for player in team.players:
             for commander in (decks[player].commanders if player in decks else []):
                 key = name_key(commander)
                 if key in chosen:
-                    issues.append(_issue("2d", player, f"{player} and {chosen[key]} (both {team.name}) chose "
-                                         f"{commander}; teammates choose different commanders", cards=[commander]))
+                    issues.append(_issue(cites["teammates"], player,
+                                         f"{player} and {chosen[key]} (both {team.name}) chose {commander}; "
+                                         "teammates choose different commanders", cards=[commander]))
                 else:
                     chosen[key] = player
     return issues
@@ -66,11 +68,14 @@ def _penalties(loaded: LoadedSeason, issues: list[dict]) -> list[dict]:
 def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None) -> dict:
     """`{"ok", "issues": [{"rule", "player", "message", "penalty"}], "penalties": [...], "decks": n}`."""
     decks, missing = read_decks(loaded)
-    issues = [_issue("4e-i", player, f"no deck file {player}.txt: the mainboard deadline was missed",
+    deadline = loaded.rules.penalties.missed_mainboard_deadline.rule   # league.yml: each penalty's own rule
+    unreadable = loaded.rules.cites["deck_submission"]
+    issues = [_issue(deadline, player, f"no deck file {player}.txt: the mainboard deadline was missed",
                      penalty="missed_mainboard_deadline") for player in missing]
     for player, deck in decks.items():
         if deck.parsed.fatal:
-            issues.append(_issue("3c", player, f"{deck.path.name}: {deck.parsed.fatal}", penalty="illegal_deck"))
+            issues.append(_issue(unreadable, player, f"{deck.path.name}: {deck.parsed.fatal}",
+                                 penalty="illegal_deck"))
     issues += _commander_issues(loaded, {p: d for p, d in decks.items() if not d.parsed.fatal}, card_checker is not None)
     if card_checker is not None:
         for player, deck in decks.items():

@@ -37,9 +37,11 @@ def refusal(loaded: LoadedSeason) -> str | None:
     rules, teams = loaded.rules, loaded.season.teams
     count = len(loaded.players)
     if count % rules.pod_size:
-        return f"{count} players is not a multiple of {rules.pod_size} (rule 1a: pods of {rules.pod_size})"
+        return (f"{count} players is not a multiple of {rules.pod_size} "
+                f"(rule {rules.cites['pod_size']}: pods of {rules.pod_size})")
     if len(teams) < max(rules.pod_size, rules.min_teams):
-        return (f"{len(teams)} teams cannot fill pods of {rules.pod_size} without teammates meeting (rule 1c): "
+        return (f"{len(teams)} teams cannot fill pods of {rules.pod_size} without teammates meeting "
+                f"(rule {rules.cites['pairing']}): "
                 f"a season needs at least {max(rules.pod_size, rules.min_teams)} teams")
     return None
 
@@ -134,8 +136,10 @@ def _week_in_file(loaded: LoadedSeason, week: int) -> str:
     pods are what was played, or what the next week's pods were chosen against."""
     weeks, last = loaded.season.weeks, loaded.rules.weeks
     if week > last:
-        raise BuildError(f"{loaded.path}: cannot pair week {week}: a season has {last} weeks (rule 3e), then the "
-                         "final between the top teams (rule 3f)")
+        cites = loaded.rules.cites
+        raise BuildError(f"{loaded.path}: cannot pair week {week}: a season has {last} weeks "
+                         f"(rule {cites['season_weeks']}), then the final between the top teams "
+                         f"(rule {cites['finals']})")
     if week < 1 or week > len(weeks) + 1:
         with_results = sum(recorded.played for recorded in weeks)
         raise BuildError(f"{loaded.path}: cannot pair week {week}: the file records {len(weeks)} week(s), "

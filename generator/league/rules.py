@@ -69,7 +69,8 @@ class LeagueRules(LeagueFile):
     variants: dict[str, Variant]
     # The format's name (format.yml `name`), for the league pages' titles; not one of the league's numbers.
     format_name: str = Field("", exclude=True)
-    # The rules the format's pages cite (format.yml `cites:`), for the league pages' rule numbers: one home each.
+    # The rules the format cites (format.yml `cites:`), for every rule number of the league tools' messages, pages
+    # and --help: one home each (tests/test_league_cites.py).
     cites: dict[str, str] = Field(default_factory=dict, exclude=True)
 
     def as_json(self) -> dict:

@@ -11,7 +11,7 @@ import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from generator.errors import BuildError
 from generator.league.rules import COLORS, LeagueRules
@@ -21,6 +21,12 @@ from generator.league.yamlfile import LineMap, read_document, validate
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+def _cite(info: ValidationInfo, key: str) -> str:
+    """The rule number the format cites under `key` (format.yml `cites:`), which load_season and load_game hand
+    the validators as their context: a message's rule follows the format's data, never a number of its own."""
+    return info.context["cites"][key]
 
 
 def canonical_identity(value: str) -> str:
@@ -58,7 +64,7 @@ class Event(_Strict):
     draw_forced_by: str | None = None
 
     @model_validator(mode="after")
-    def one_kind(self) -> Event:
+    def one_kind(self, info: ValidationInfo) -> Event:
         kinds = [key for key in ("eliminated", "won", "draw_forced_by") if getattr(self, key) is not None]
         if len(kinds) != 1:
             raise ValueError("an event is exactly one of: eliminated, won, draw_forced_by")
@@ -67,7 +73,7 @@ class Event(_Strict):
         if kinds != ["eliminated"] and "by" in self.model_fields_set:
             raise ValueError("'by' belongs to an elimination")
         if kinds == ["draw_forced_by"] and self.controlled_by is not None:
-            raise ValueError("name the controlling player in draw_forced_by (rule 4d-v)")
+            raise ValueError(f"name the controlling player in draw_forced_by (rule {_cite(info, 'draw_forced')})")
         return self
 
     def as_dict(self) -> dict:
@@ -113,9 +119,9 @@ class Season(_Strict):
 
     @field_validator("scaling")
     @classmethod
-    def between_zero_and_one(cls, values: list[float] | None) -> list[float] | None:
+    def between_zero_and_one(cls, values: list[float] | None, info: ValidationInfo) -> list[float] | None:
         if values is not None and any(not 0 <= value <= 1 for value in values):
-            raise ValueError("every scaling factor is between 0 and 1 (rule 4g)")
+            raise ValueError(f"every scaling factor is between 0 and 1 (rule {_cite(info, 'scaling')})")
         return values
 
 
@@ -155,10 +161,12 @@ def _check_teams(season: Season, lines: LineMap, rules: LeagueRules) -> None:
     for t, team in enumerate(season.teams):
         if team.name in seen_teams or team.identity in seen_identities:
             what = "name" if team.name in seen_teams else "identity"
-            raise BuildError(f"{lines.where(('teams', t, what))}: teams[{t}].{what}: another team has it (rule 1b)")
+            raise BuildError(f"{lines.where(('teams', t, what))}: teams[{t}].{what}: another team has it "
+                             f"(rule {rules.cites['team_size']})")
         if len(team.identity) != colors:
             raise BuildError(f"{lines.where(('teams', t, 'identity'))}: teams[{t}].identity: {team.identity} has "
-                             f"{len(team.identity)} colors; a {season.variant} season needs {colors} (rule 5)")
+                             f"{len(team.identity)} colors; a {season.variant} season needs {colors} "
+                             f"(rule {rules.cites['season_identities']})")
         seen_teams[team.name], seen_identities[team.identity] = t, t
         for p, player in enumerate(team.players):
             if player in seen_players:
@@ -197,7 +205,8 @@ def check_pod(pod: list[str], where: str, rules: LeagueRules) -> None:
     if len(set(pod)) != len(pod):
         raise BuildError(f"{where}: pod: a player is listed twice")
     if len(pod) != rules.pod_size:
-        raise BuildError(f"{where}: pod: {len(pod)} players; a pod has {rules.pod_size} (rule 1a)")
+        raise BuildError(f"{where}: pod: {len(pod)} players; a pod has {rules.pod_size} "
+                         f"(rule {rules.cites['pod_size']})")
 
 
 def _check_game(game: Game, path: tuple, team_of: dict[str, Team], lines: LineMap, rules: LeagueRules) -> None:
@@ -208,7 +217,8 @@ def _check_game(game: Game, path: tuple, team_of: dict[str, Team], lines: LineMa
         raise BuildError(f"{where}: pod: '{unknown[0]}' is in no team")
     teams = [team_of[player].name for player in game.pod]
     if len(set(teams)) != len(teams):
-        raise BuildError(f"{where}: pod: teammates in one pod (rule 1c): {', '.join(game.pod)}")
+        raise BuildError(f"{where}: pod: teammates in one pod (rule {rules.cites['pairing']}): "
+                         f"{', '.join(game.pod)}")
 
 
 def _score(game: Game, path: tuple, lines: LineMap, rules: LeagueRules) -> GameResult:
@@ -223,7 +233,8 @@ def _results(season: Season, lines: LineMap, rules: LeagueRules) -> list[list[Ga
     team_of = {player: team for team in season.teams for player in team.players}
     if len(season.weeks) > rules.weeks:
         raise BuildError(f"{lines.where(('weeks', rules.weeks))}: weeks[{rules.weeks}]: week {rules.weeks + 1}; a "
-                         f"season has {rules.weeks} weeks (rule 3e), then the final (`final:`, rule 3f)")
+                         f"season has {rules.weeks} weeks (rule {rules.cites['season_weeks']}), then the final "
+                         f"(`final:`, rule {rules.cites['finals']})")
     results = []
     for w, week in enumerate(season.weeks):
         seen: set[str] = set()
@@ -243,7 +254,7 @@ def _results(season: Season, lines: LineMap, rules: LeagueRules) -> list[list[Ga
 
 def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
     data, lines = read_document(path)
-    season = validate(Season, data, lines)
+    season = validate(Season, data, lines, {"cites": rules.cites})
     if season.variant is None:
         season = season.model_copy(update={"variant": rules.default_variant})
     elif season.variant not in rules.variants:
@@ -273,17 +284,19 @@ def _check_penalties(season: Season, lines: LineMap, rules: LeagueRules) -> list
         if penalty.player not in known:
             raise BuildError(f"{where('player')}: '{penalty.player}' is in no team")
         if penalty.points >= 0:
-            raise BuildError(f"{where('points')}: {penalty.points}; a penalty deducts points (rule 4e): write a "
-                             "negative number")
+            raise BuildError(f"{where('points')}: {penalty.points}; a penalty deducts points "
+                             f"(rule {rules.cites['penalties']}): write a negative number")
         if penalty.week is not None and penalty.week > rules.weeks:
-            raise BuildError(f"{where('week')}: week {penalty.week}; a season has {rules.weeks} weeks (rule 3e)")
+            raise BuildError(f"{where('week')}: week {penalty.week}; a season has {rules.weeks} weeks "
+                             f"(rule {rules.cites['season_weeks']})")
         named = rules.penalties.kinds_named(penalty.rule, penalty.reason)
         if penalty.rule is not None and not named:
-            raise BuildError(f"{where('rule')}: '{penalty.rule}' is not a penalty of rule 4e (one of "
+            raise BuildError(f"{where('rule')}: '{penalty.rule}' is not a penalty of rule "
+                             f"{rules.cites['penalties']} (one of "
                              f"{', '.join(known_rules)})")
         if len(named) > 1:
-            raise BuildError(f"{where('reason')}: the reason reads as more than one penalty of rule 4e; say which "
-                             f"with `rule:` (one of {', '.join(known_rules)})")
+            raise BuildError(f"{where('reason')}: the reason reads as more than one penalty of rule "
+                             f"{rules.cites['penalties']}; say which with `rule:` (one of {', '.join(known_rules)})")
         kinds.append(named[0] if named else None)
     return kinds
 
@@ -296,7 +309,7 @@ def _check_finalists(loaded: LoadedSeason) -> None:
     played = sum(week.complete for week in season.weeks)
     if played < rules.weeks:
         raise BuildError(f"{where}: final: the season has results for {played} of its {rules.weeks} weeks; the "
-                         "final comes after the last week (rule 3f)")
+                         f"final comes after the last week (rule {rules.cites['finals']})")
     ranked = standings(loaded)["teams"]
     top = [team["name"] for team in ranked[: rules.finalists]]
     # a team level on every tie-breaker with one of the top (only ever at the cut) may take its place: the
@@ -305,7 +318,7 @@ def _check_finalists(loaded: LoadedSeason) -> None:
     playing = [loaded.team_of[player].name for player in season.final.pod]
     if not set(playing) <= set(top) | level:
         raise BuildError(f"{where}: final: {', '.join(playing)} play it; the top {rules.finalists} teams after week "
-                         f"{rules.weeks} are {', '.join(top)} (rule 3f)")
+                         f"{rules.weeks} are {', '.join(top)} (rule {rules.cites['finals']})")
 
 
 def load_game(path: Path, rules: LeagueRules) -> tuple[Game, GameResult]:
@@ -317,6 +330,6 @@ def load_game(path: Path, rules: LeagueRules) -> tuple[Game, GameResult]:
             raise BuildError(f"{lines.file}:1: a list of {len(data)} games; a game file holds one game (a mapping "
                              "or a list of one): score a whole season with `coalition league standings`")
         data, lines = data[0], lines.within((0,))
-    game = validate(Game, data, lines)
+    game = validate(Game, data, lines, {"cites": rules.cites})
     check_pod(game.pod, lines.where(("pod",)), rules)
     return game, _score(game, (), lines, rules)

@@ -81,12 +81,13 @@ def _message(error: dict) -> str:
     return message.removeprefix("Value error, ")
 
 
-def validate(model: type[Model], data: object, lines: LineMap) -> Model:
-    """The data as `model`, or a BuildError naming the first problem's file, line and key."""
+def validate(model: type[Model], data: object, lines: LineMap, context: dict | None = None) -> Model:
+    """The data as `model`, or a BuildError naming the first problem's file, line and key. `context`: handed to
+    the model's validators (a season's: the format's `cites:`, for the rules their messages cite)."""
     if not isinstance(data, dict):
         raise BuildError(f"{lines.file}:1: expected a mapping at the top level")
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context=context)
     except pydantic.ValidationError as error:
         first = error.errors()[0]
         path = tuple(part for part in first["loc"] if isinstance(part, (str, int)))
