@@ -14,6 +14,7 @@ from generator.formatdata import load_format_data
 from generator.paths import PROJECT_ROOT
 from generator.queries import EvidenceWords
 from generator.site.evidence import listed
+from generator.site.manawords import symbol_name
 from generator.site.markup import (card_link, colour_symbols, mana_symbols, mana_text, md_inline, meta_string,
                                    oracle_html, pip_parts)
 from tests.site_testing import WEIRD_LEADER
@@ -41,14 +42,27 @@ def test_meta_string_is_yaml_and_escaped_for_the_theme():
         WEIRD_LEADER.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"))
 
 
-def test_mana_symbols_are_drawn_pips_named_by_their_notation():
+def test_mana_symbols_are_drawn_pips_named_in_words():
     html = mana_symbols("{2}{W/U}{R/P}")
     assert html.count('<span class="ms ') == 3 and "<img" not in html and "scryfall.io" not in html
-    # Screen readers read the notation (role img), copying gives it (the transparent text), the eye the glyph.
-    assert ('<span class="ms ms-hy ms-a-w ms-b-u" role="img" aria-label="{W/U}" title="{W/U}" data-g="W" '
-            'data-h="U"><span class="ms-t">{W/U}</span></span>') in html
-    assert 'aria-label="{R/P}"' in html and 'data-g="Φ"' in html
+    # Screen readers read the name in words (role img) and not the notation, which copying still gives (the
+    # transparent text, aria-hidden); the eye gets the glyph.
+    assert ('<span class="ms ms-hy ms-a-w ms-b-u" role="img" aria-label="white or blue hybrid mana" '
+            'title="white or blue hybrid mana" data-g="W" data-h="U">'
+            '<span class="ms-t" aria-hidden="true">{W/U}</span></span>') in html
+    assert 'aria-label="two generic mana"' in html and 'aria-label="Phyrexian red mana"' in html
+    assert 'data-g="Φ"' in html
     assert mana_symbols("") == "" and mana_symbols(None) == ""
+
+
+@pytest.mark.parametrize("symbol, name", [
+    ("B", "black mana"), ("2", "two generic mana"), ("W/U", "white or blue hybrid mana"), ("X", "X"),
+    ("T", "tap"), ("G/P", "Phyrexian green mana"), ("S", "snow mana"), ("C", "colorless mana"), ("E", "energy"),
+    ("2/W", "two generic or white hybrid mana"), ("G/U/P", "Phyrexian green or blue hybrid mana"),
+    ("HR", "half a red mana"), ("1000000", "one million generic mana"), ("CHAOS", "chaos"),
+])
+def test_symbols_are_named_in_words(symbol, name):
+    assert symbol_name(symbol) == name
 
 
 @pytest.mark.parametrize("symbol, classes, glyph, second", [

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from generator.paths import TEMPLATES_DIR
 from generator.site.context import group_name, types_before_group
+from generator.site.manawords import symbol_name
 from generator.slugs import rule_anchor, slugify
 
 # Scryfall symbols: digits, capitals, `/`, ½ and ∞ ({2/W}, {HW}, {1000000}); `{{ x }}` in a name is no symbol.
@@ -77,17 +78,23 @@ def pip_parts(symbol: str) -> tuple[list[str], str, str | None]:
 
 
 def symbol_image(symbol: str) -> str:
-    """One symbol as a pip: screen readers get `{R}` (role img), copying gets `{R}` (the transparent text),
-    the eye gets the drawn glyph (a CSS `attr()` from data-g / data-h)."""
-    name = escape("{" + symbol + "}")
+    """One symbol as a pip: screen readers get its name in words ("black mana", role img), copying gets `{B}`
+    (the transparent text, hidden from screen readers so it is not read after the name), the eye gets the
+    drawn glyph (a CSS `attr()` from data-g / data-h, whose generated text the stylesheet keeps unspoken).
+
+    Each symbol of a cost keeps its own name rather than the cost one label ("two generic mana, black mana,
+    black mana", not "two generic, two black"): the same pips stand alone in rules text ("{T}: add {G}"), a
+    reader can step through them one by one, and hybrid and Phyrexian symbols would not merge into counts."""
+    name = escape(symbol_name(symbol))
+    notation = escape("{" + symbol + "}")
     classes, glyph, second = pip_parts(symbol)
     extra = f' data-h="{escape(second)}"' if second is not None else ""
     return (f'<span class="ms {" ".join(classes)}" role="img" aria-label="{name}" title="{name}" '
-            f'data-g="{escape(glyph)}"{extra}><span class="ms-t">{name}</span></span>')
+            f'data-g="{escape(glyph)}"{extra}><span class="ms-t" aria-hidden="true">{notation}</span></span>')
 
 
 def mana_symbols(value: str | None) -> Markup:
-    """`{2}{R}` as drawn symbols whose accessible name and copied text are the original notation."""
+    """`{2}{R}` as drawn symbols named in words ("two generic mana"), copied as the original notation."""
     if not value:
         return Markup("")
     escaped = str(escape(value))

@@ -47,10 +47,10 @@ TRIM_REPEATS = """(keep) => {
 AXE_OPTIONS = {"runOnly": {"type": "rule", "values": ["color-contrast"]}, "resultTypes": ["violations"]}
 
 
-def axe_violations(page) -> list:
+def axe_violations(page, options: dict = AXE_OPTIONS) -> list:
     from axe_playwright_python.sync_playwright import Axe
 
-    result = Axe().run(page, options=AXE_OPTIONS)
+    result = Axe().run(page, options=options)
     return [(node["target"], node["any"][0]["message"] if node["any"] else "")
             for violation in result.response["violations"] for node in violation["nodes"]]
 
@@ -247,3 +247,22 @@ def test_the_dashboards_colours_show_at_three_to_one_in_both_schemes(browser, si
         found = page.evaluate(COLOUR_EDGES)
     assert found["key"] == 7 and len(found["fills"]) == 7, found
     assert found["weak"] == [], found["weak"]
+
+
+# The review of the theme's chrome and our running text (axe on every page): the search dialog had no name, the
+# page-loading bar no name and no landmark around it, the search results' empty scrolling box no way in by
+# keyboard, and links in hint lines and the home page's date line stood apart from their words by colour alone.
+CHROME_RULES = ["aria-dialog-name", "aria-progressbar-name", "region", "scrollable-region-focusable",
+                "link-in-text-block"]
+CHROME_OPTIONS = {"runOnly": {"type": "rule", "values": CHROME_RULES}, "resultTypes": ["violations"]}
+CHROME_PAGES = ["", "leaders/grumblebeard-goblin-tactician/", "types/goblin/", "lookup/?card=Lightning%20Bolt"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_chrome_and_running_text_pass_axe_on_every_page_kind(browser, site_url, scheme):
+    found = []
+    with page_in_scheme(browser, scheme) as page:
+        for path in CHROME_PAGES:
+            open_page(page, site_url, path)
+            found += [(path, *violation) for violation in axe_violations(page, CHROME_OPTIONS)]
+    assert found == [], "\n".join(map(str, found))

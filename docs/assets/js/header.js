@@ -113,7 +113,8 @@
 
   // Only one way into the search at a time: its button where the theme shows it, else its field. The results'
   // scrolling box is no stop of its own (the theme's tabindex 0 made an invisible one, 0 px tall while there
-  // are no results); its result links are, and the theme's arrow keys move between them.
+  // are no results); its result links are, and the theme's arrow keys move between them. Without a result link
+  // it does not scroll either (css/keyboard.css), so no scrolling area is out of the keyboard's reach.
   function searchFieldsInTabOrder() {
     var fields = document.querySelectorAll(".md-search__input, .md-search__scrollwrap");
     var place = function () {
@@ -200,7 +201,19 @@
     }, true);
   }
 
+  // The theme's page-loading bar (navigation.instant.progress) had no name and stood outside every landmark,
+  // after the page's last one: it goes into the header (the banner, which instant navigation keeps; the bar is
+  // fixed to the window's top either way), named. The theme finds it wherever it is.
+  function placeProgress() {
+    var bar = document.querySelector('.md-progress[role="progressbar"]');
+    var header = document.querySelector("header.md-header");
+    if (!bar || !header) return;
+    bar.setAttribute("aria-label", "Loading the page");
+    if (bar.parentElement !== header) header.appendChild(bar);
+  }
+
   function start() {
+    placeProgress();
     var menu = button("__drawer");
     var search = button("__search");
     var nav = document.querySelector(".md-nav--primary");

@@ -1,6 +1,7 @@
 /* Mana symbols: `{2}{R}` text inside `.mana` and `.oracle-text` becomes drawn symbols ("pips", styled in
    coalition.css), the same markup generator/site/markup.py writes on leader pages. Nothing is fetched, so
-   symbols show offline too; each pip's accessible name is the notation ({R}), and so is its copied text. */
+   symbols show offline too; each pip's accessible name is the symbol's name in words ("red mana", symbolName:
+   twin of generator/site/manawords.py), and its copied text is the notation ({R}). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -8,6 +9,9 @@
   var COLOURS = { W: "w", U: "u", B: "b", R: "r", G: "g" };
   var GLYPHS = { C: "\u25c7", T: "\u2935", Q: "\u2934", P: "\u03a6", "\u00bd": "\u00bd", "\u221e": "\u221e" };
   var CLASSES = { C: "ms-c", T: "ms-tap", Q: "ms-untap" };
+  // data/cards/mana_symbols.yml, the one table of symbols' spoken names (its comment says the rules
+  // symbolName follows), written here by hooks/mana_names.py at every build.
+  var NAMES = /* mana_symbols.yml */ null;
 
   function glyph(part) {
     return Object.prototype.hasOwnProperty.call(GLYPHS, part) ? GLYPHS[part] : part;
@@ -30,18 +34,55 @@
     return [own, glyph(single), null];
   }
 
+  function own(table, key) {
+    return Object.prototype.hasOwnProperty.call(table, key);
+  }
+
+  function hybridHalf(part) {
+    if (own(NAMES.colours, part)) return NAMES.colours[part];
+    if (part === "C") return NAMES.words.hybrid_half_colourless;
+    if (/^[0-9]+$/.test(part)) return NAMES.words.hybrid_half_generic.replace("{number}", number(part));
+    return symbolName(part);
+  }
+
+  function number(digits) {
+    return own(NAMES.numbers, digits) ? NAMES.numbers[digits] : digits;
+  }
+
+  // A symbol's name in words ("W/U" -> "white or blue hybrid mana"): as symbol_name in
+  // generator/site/manawords.py, step for step.
+  function symbolName(symbol) {
+    if (own(NAMES.symbols, symbol)) return NAMES.symbols[symbol];
+    var parts = symbol.split("/");
+    if (parts.length > 1 && parts[parts.length - 1] === "P") {
+      return NAMES.words.phyrexian.replace("{rest}", symbolName(parts.slice(0, -1).join("/")));
+    }
+    if (parts.length === 2) {
+      return NAMES.words.hybrid.replace("{first}", hybridHalf(parts[0])).replace("{second}", hybridHalf(parts[1]));
+    }
+    if (own(NAMES.colours, symbol)) return NAMES.words.coloured.replace("{colour}", NAMES.colours[symbol]);
+    if (/^[0-9]+$/.test(symbol)) return NAMES.words.generic.replace("{number}", number(symbol));
+    if (symbol.length === 2 && symbol[0] === "H" && own(NAMES.colours, symbol[1])) {
+      return NAMES.words.half.replace("{colour}", NAMES.colours[symbol[1]]);
+    }
+    return symbol;
+  }
+
+  // The notation stays as transparent text for copying, hidden from screen readers: the name says it.
   function symbolImage(symbol) {
     var parts = pipParts(symbol);
     var notation = "{" + symbol + "}";
+    var name = symbolName(symbol);
     var pip = document.createElement("span");
     pip.className = "ms " + parts[0].join(" ");
     pip.setAttribute("role", "img");
-    pip.setAttribute("aria-label", notation);
-    pip.title = notation;
+    pip.setAttribute("aria-label", name);
+    pip.title = name;
     pip.setAttribute("data-g", parts[1]);
     if (parts[2] !== null) pip.setAttribute("data-h", parts[2]);
     var text = document.createElement("span");
     text.className = "ms-t";
+    text.setAttribute("aria-hidden", "true");
     text.textContent = notation;
     pip.appendChild(text);
     return pip;
@@ -93,9 +134,10 @@
   function symbolHtml(symbol) {
     var parts = pipParts(symbol);
     var notation = attribute("{" + symbol + "}");
-    return '<span class="ms ' + parts[0].join(" ") + '" role="img" aria-label="' + notation + '" title="' + notation +
+    var name = attribute(symbolName(symbol));
+    return '<span class="ms ' + parts[0].join(" ") + '" role="img" aria-label="' + name + '" title="' + name +
       '" data-g="' + attribute(parts[1]) + '"' + (parts[2] !== null ? ' data-h="' + attribute(parts[2]) + '"' : "") +
-      '><span class="ms-t">' + notation + "</span></span>";
+      '><span class="ms-t" aria-hidden="true">' + notation + "</span></span>";
   }
 
   // `<span class="mana">{2}{R}</span>` spans of an HTML string (text already escaped) with their pips drawn,
@@ -107,6 +149,7 @@
   };
 
   C.symbolImage = symbolImage;
+  C.symbolName = symbolName;
   C.mana = function (root) {
     var elements = (root || document).querySelectorAll(".mana:not([data-symbols]), .oracle-text:not([data-symbols])");
     if (elements.length <= EAGER || !observer) return upgradeAll(elements);
