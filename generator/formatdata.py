@@ -17,7 +17,7 @@ import pydantic
 
 from generator.errors import BuildError
 from generator.formatschema import (
-    BanlistFile, CatalogFile, CreatureTypesFile, FormatFile, OverridesFile, VocabularyFile,
+    BanlistFile, CatalogFile, CreatureTypesFile, FormatFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
 )
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.slugs import TERM
@@ -193,6 +193,7 @@ def load_card_data(data_dir: Path) -> CardData:
             raise BuildError(f"{cards_dir / 'affiliation_overrides.yml'}:{line}: overrides[{index}]: an override needs 'add' or 'remove'")
     types, type_lines = validate(CreatureTypesFile, cards_dir / "creature_types.yml")
     vocabulary, _ = validate(VocabularyFile, cards_dir / "vocabulary.yml")
+    validate(ManaSymbolsFile, cards_dir / "mana_symbols.yml")   # read by manawords.py and, in the site, mana.js
     return CardData(
         overrides=_entries(overrides.overrides, cards_dir / "affiliation_overrides.yml", lines, "overrides"),
         types=types, type_lines=type_lines, types_file=str(cards_dir / "creature_types.yml"), vocabulary=vocabulary,

@@ -301,6 +301,28 @@ class VocabularyFile(Strict):
         return value
 
 
+class ManaJoiningWords(Strict):
+    """data/cards/mana_symbols.yml `words`: the patterns that join a symbol's parts ({placeholders} filled in by
+    generator/site/manawords.py and docs/assets/js/mana.js alike)."""
+
+    coloured: Text
+    generic: Text
+    hybrid_half_colourless: Text
+    hybrid_half_generic: Text
+    hybrid: Text
+    phyrexian: Text
+    half: Text
+
+
+class ManaSymbolsFile(Strict):
+    """data/cards/mana_symbols.yml: what a screen reader says for each card symbol."""
+
+    colours: dict[Literal["W", "U", "B", "R", "G"], Text]
+    numbers: dict[Annotated[str, Field(pattern=r"^[0-9]+$")], Text]
+    symbols: dict[Text, Text]
+    words: ManaJoiningWords
+
+
 class CatalogFile(BaseModel):
     """data/cards/scryfall-creature-types.json, Scryfall's catalog object."""
 

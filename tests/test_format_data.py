@@ -121,6 +121,11 @@ BAD_INPUTS = {
     # The quoted sources are named in evidence_words: the lookup and `coalition card` quote what they list.
     "a quoted source no evidence word names": ("cards/vocabulary.yml", "  - oracle_text\n", "  - oracle_txt\n",
                                                r"vocabulary\.yml:\d+: quoted_evidence: 'oracle_txt' is not a source of evidence_words"),
+    # The symbols' spoken names: a pattern missing, or a colour that is no colour letter, stops the build.
+    "mana words without the hybrid pattern": ("cards/mana_symbols.yml", '  hybrid: "{first} or {second} hybrid mana"\n', "",
+                                              r"mana_symbols\.yml:\d+: words\.hybrid: Field required"),
+    "a mana colour that is no colour": ("cards/mana_symbols.yml", "colours: {W: white,", "colours: {V: violet, W: white,",
+                                        r"mana_symbols\.yml:\d+: colours\.V: Input should be 'W', 'U', 'B', 'R' or 'G'"),
 }
 
 
