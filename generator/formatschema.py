@@ -99,6 +99,8 @@ class Words(Strict):
     group: Text = "deck"              # what a leader and its type make together: "a Goblin coalition"
     groups: Text = "decks"
     identity: Text = "affiliations"   # what a card's creature types make it: "typal identity"
+    # The cards of no type, which every deck may play, as the home page counts them: "cards with no typal identity".
+    unaffiliated: Text = "unaffiliated cards"
     # A type whose name ends in the group's word, before that word ({type}: its name): "an Army-type army",
     # not "an Army army" (generator/site/context.py type_before_group).
     namesake: Text = "{type}-type"

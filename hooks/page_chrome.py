@@ -47,8 +47,11 @@ def shape_of(page) -> tuple | None:
     if not toc or toc[0].level != 1 or "title" not in page.meta:
         return None
     meta = tuple(sorted((key, repr(value)) for key, value in page.meta.items() if key not in ("title", "description")))
-    return (page.url.count("/"), page.is_homepage, "description" in page.meta, "<h1" in (page.content or ""),
-            meta, toc_shape(toc))
+    # The folder, not only the depth: the section bar at the top of the content (overrides/partials/
+    # section-bar.html) is chosen and marked by the address of a page outside the navigation.
+    folder = page.url.rstrip("/").rpartition("/")[0]
+    return (page.url.count("/"), folder, page.is_homepage, "description" in page.meta,
+            "<h1" in (page.content or ""), meta, toc_shape(toc))
 
 
 def toc_links(page) -> list:

@@ -145,6 +145,19 @@ def test_a_human_only_legend_is_listed_as_unable_to_lead(pages):
     assert not any("lonely-burgher" in page for page in pages)
 
 
+def test_heroics_pages_say_typal_identity_where_coalitions_say_affiliated(pages):
+    """Player review: Heroic's heroes page spoke of legends that "cannot lead" and cards "affiliated" with a
+    type, and its home counted "Unaffiliated cards", in Coalition's words; Heroic's rules (2.1, 3.5) speak of a
+    card's typal identity. Its pages now take format.yml's texts.words (`identity`, `unaffiliated`)."""
+    heroes = pages["heroic/leaders/index.md"]
+    assert "## Legendary creatures that cannot be a hero" in heroes and "cannot lead\n" not in heroes
+    assert "Lonely Burgher of Testvale" in heroes.split("cannot be a hero")[1]
+    assert "affiliat" not in heroes.lower() and "typal identity" in heroes
+    home = pages["heroic/index.md"]
+    assert "<dt>Cards with no typal identity</dt>" in home and "Unaffiliated cards" not in home
+    assert "<dt>Unaffiliated cards</dt>" in pages["generated/freshness.md"]   # Coalition keeps its own
+
+
 def test_the_goblin_pool_explains_each_card(pages):
     rows = json.loads(pages["types/goblin/rows.json"])["parts"]
     by_name = {row["n"]: row for part in rows.values() for row in part}

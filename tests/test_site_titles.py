@@ -13,7 +13,9 @@ import re
 from collections import Counter
 
 import pytest
+import yaml
 
+from generator.paths import PROJECT_ROOT
 from tests.site_testing import built_site
 
 TITLE = re.compile(r"<title>(.*?)</title>", re.S)   # the page's, in its <head> (pictures hold titles too)
@@ -55,3 +57,12 @@ def test_the_search_tells_the_formats_pages_apart(sample):
     titles = {doc["location"]: doc["title"] for doc in index["docs"]}
     assert [titles[url] for url in ("lookup/", "heroic/lookup/", "mazerunner/lookup/")] == [
         "Card lookup", "Heroic card lookup", "Mazerunner card lookup"]
+
+
+def test_balance_of_powers_pages_are_titled_by_their_format(sample):
+    """Player review: they read "Balance of Power - Coalition". Their front matter names the format as
+    procedure.yml does (the hand-written pages' `format_name`)."""
+    name = yaml.safe_load((PROJECT_ROOT / "data/formats/balance-of-power/procedure.yml").read_text())["name"]
+    site_dir = sample[0].site_dir
+    assert title_of(site_dir, "balance-of-power") == name
+    assert title_of(site_dir, "balance-of-power/table") == f"Solo table - {name}"
