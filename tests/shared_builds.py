@@ -1,6 +1,7 @@
 """Builds the test run needs once, whatever the number of xdist workers: the sample site, the 2019 snapshot's
-database, the decklist cases' database, the fixture cards' database, the change log's two builds, and a project
-with one good `coalition build` in place (tests/build_testing.py, copied for each test). The first worker to
+database, the decklist cases' database and its served folder of exports (tests/browser/deck_site.py), the
+fixture cards' database, the change log's two builds, and a project with one good `coalition build` in place
+(tests/build_testing.py, copied for each test). The first worker to
 ask builds under a file lock in a folder every worker of this run shares (pytest's own temporary folder of the
 run, which pytest prunes after three runs: tests/conftest.py names it in SHARED_ENV); the others wait for it
 and read what it recorded. What is built is read-only for the tests that use it."""

@@ -21,6 +21,7 @@ from generator.export.files import write_exports
 from generator.paths import TEMPLATES_DIR
 from generator.site.markup import render
 from tests.deck_helpers import deck_db, load_cases
+from tests.shared_builds import built_once
 
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
@@ -55,10 +56,21 @@ def format_prefix(fmt: str | None) -> str:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """A served folder: data/ exported from the case database, assets/, validator/ and build/."""
+def site():
+    """A served folder: data/ exported from the case database, assets/, validator/ and build/. Made once per run
+    for every module and xdist worker that serves it (tests/shared_builds.py: exporting the snapshot's formats
+    is the costly part), read-only; each module serves it on a server of its own."""
     database = deck_db()
-    out = tmp_path_factory.mktemp("site")
+    out, _record = built_once("deck-site", functools.partial(fill_site, database))
+    handler = functools.partial(QuietHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield {"url": f"http://127.0.0.1:{server.server_port}/", "dir": out, "db": database}
+    server.shutdown()
+
+
+def fill_site(database: Path, out: Path) -> dict:
+    """The served folder's files, written into `out`."""
     with duckdb.connect(str(database), read_only=True) as con:
         write_exports(con, out)
     shutil.copytree(ROOT / "docs" / "assets", out / "assets")
@@ -70,11 +82,7 @@ def site(tmp_path_factory):
         (out / fmt / "validator").mkdir(parents=True)
         (out / fmt / "validator" / "index.html").write_text(
             page_html(ROOT / "docs" / "validator.md", "../../assets/"), encoding="utf-8")
-    handler = functools.partial(QuietHandler, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield {"url": f"http://127.0.0.1:{server.server_port}/", "dir": out, "db": database}
-    server.shutdown()
+    return {}
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
