@@ -165,7 +165,7 @@ def test_the_mazerunner_banlist_keeps_its_card_lists_out_of_the_search_index(sam
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")
-    assert '<span class="ms ms-r" role="img" aria-label="{R}"' in leader and "svgs.scryfall.io" not in leader
+    assert '<span class="ms ms-r" role="img" aria-label="red mana"' in leader and "svgs.scryfall.io" not in leader
     assert 'loading="lazy"' in leader and "cards.scryfall.io/normal/front/" in leader
     assert '<a class="card-frame" href="https://scryfall.com/' in leader and 'data-name="Grumblebeard' in leader
     assert "type line" in leader and 'href="../../types/goblin/"' in leader

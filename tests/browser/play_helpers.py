@@ -99,10 +99,15 @@ def value(page, element_id: str) -> str:
     return text_of(page, f"#{element_id}-value")
 
 
-def start_heroic(page, site_url, names: list[str]) -> None:
-    page.goto(site_url + "play/heroic/")
+def start_tracker(page, site_url, path: str, names: list[str]) -> None:
+    """A tracker (`path` under the site: play/heroic/, play/coalition/) started for `names`."""
+    page.goto(site_url + path)
     page.wait_for_selector(f"#pl-count-{len(names)}")
     press(page, f"pl-count-{len(names)}")
     for i, name in enumerate(names):
         type_into(page, f"pl-name-{i}", name)
     press(page, "pl-start")
+
+
+def start_heroic(page, site_url, names: list[str]) -> None:
+    start_tracker(page, site_url, "play/heroic/", names)

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser.play_helpers import press, start_heroic, text_of, type_into
+from tests.browser.play_helpers import start_heroic, start_tracker, text_of
 
 pytestmark = pytest.mark.browser
 
@@ -29,12 +29,7 @@ def cited(page, selector: str) -> list[tuple[str, str]]:
 
 
 def start_coalition(page, site_url, names: list[str]) -> None:
-    page.goto(site_url + "play/coalition/")
-    page.wait_for_selector(f"#pl-count-{len(names)}")
-    press(page, f"pl-count-{len(names)}")
-    for i, name in enumerate(names):
-        type_into(page, f"pl-name-{i}", name)
-    press(page, "pl-start")
+    start_tracker(page, site_url, "play/coalition/", names)
 
 
 def test_the_coalition_tracker_cites_what_format_json_names(phone, site_url):
@@ -58,5 +53,5 @@ def test_a_tracker_whose_format_json_lacks_a_cite_says_which(phone, site_url):
     page = phone
     with_cites(page, site_url + "data/format.json", {}, dropped="turn_order_tie")
     page.goto(site_url + "play/coalition/")
-    page.wait_for_function("document.querySelector('.pl-status').textContent.includes('could not start')")
+    page.wait_for_function("() => document.querySelector('.pl-status').textContent.includes('could not start')")
     assert "cites.turn_order_tie" in text_of(page, ".pl-status")
