@@ -10,6 +10,7 @@ match; so must the theme's output, rendered in full and spliced.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from mkdocs.config import load_config
 from mkdocs.structure.files import get_files
 from mkdocs.structure.nav import get_navigation
 from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 from tests.site_testing import built_site, load_hook
 
@@ -222,3 +224,54 @@ def test_a_chrome_that_prints_the_page_address_is_never_spliced(mkdocs_project, 
             assert skeleton is None
         else:
             assert isinstance(skeleton, chrome.Skeleton)
+
+
+TOC_NAV = re.compile(r'<nav\b[^>]*aria-label="Table of contents"[^>]*>(.*?)</nav>', re.S)
+
+
+def test_no_page_carries_an_empty_table_of_contents(tmp_path_factory):
+    """The theme's "Table of contents" navigation is a landmark: a page with no heading below its title gets
+    no secondary sidebar at all (overrides/main.html site_nav), not one a screen reader lists empty. The rules
+    pages keep theirs, full."""
+    site = built_site(tmp_path_factory).paths.site_dir
+    empty, kept = [], {}
+    for path in sorted(site.rglob("index.html")):
+        navs = TOC_NAV.findall(path.read_text(encoding="utf-8"))
+        url = path.parent.relative_to(site).as_posix()
+        empty += [url for nav in navs if "md-nav__link" not in nav]
+        kept[url] = len(navs)
+    assert empty == []
+    for rules in ("rules", "heroic/rules", "mazerunner/rules"):
+        assert kept[rules] >= 1, rules
+    for bare in ("types", "unaffiliated", "changes", "changes/archive", "mazerunner/identities", "heroic/types",
+                 "heroic/unaffiliated", "lookup", "balance-of-power/table"):
+        assert kept[bare] == 0, bare
+
+
+def test_an_empty_table_of_contents_is_a_page_shape_of_its_own(mkdocs_project, chrome, by_mkdocs):
+    """A page whose table of contents is empty renders without the sidebar: it never takes the skeleton of a
+    page of the same shape otherwise, whose chrome has one (and the other way round)."""
+    config, files, pages, hooks = mkdocs_project
+    leaders = [page for page in pages if page.file.src_uri.startswith("leaders/") and hooks.FLAG in page.meta
+               and page.file.src_uri != "leaders/index.md"][:2]
+    template = config.theme.get_env().get_template("main.html")
+    splicer = chrome.on_env(config.theme.get_env(), config, files).get_template("main.html")
+
+    def both(page) -> tuple[str, str]:
+        context = get_context(config.nav_for_test, files, config, page)
+        context = config.plugins.on_page_context(context, page=page, config=config, nav=config.nav_for_test)
+        return splicer.render(context), template.render(context)
+
+    full_toc = leaders[1].toc
+    try:
+        assert list(leaders[0].toc)[0].children and chrome.shape_of(leaders[0]) is not None
+        spliced, full = both(leaders[0])
+        assert spliced == full and 'aria-label="Table of contents"' in full
+        title = list(full_toc)[0]
+        leaders[1].toc = TableOfContents([AnchorLink(title.title, title.id, 1)])
+        assert chrome.shape_of(leaders[1]) != chrome.shape_of(leaders[0])
+        for _ in range(2):   # the shape's first page, rendered in full, then spliced
+            spliced, full = both(leaders[1])
+            assert spliced == full and 'aria-label="Table of contents"' not in full
+    finally:
+        leaders[1].toc = full_toc
