@@ -169,6 +169,19 @@ def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     return f"{count:,} {word}"
 
 
+# The grammar of a format's `affiliated` words by number: one card, several, or after "must".
+AFFILIATED_FORMS = {"one": {"is": "is", "has": "has", "its": "its"},
+                    "many": {"is": "are", "has": "have", "its": "their"},
+                    "be": {"is": "be", "has": "have", "its": "its"}}
+
+
+def affiliated(words: str, type_name: str, number: str = "one") -> str:
+    """A format's words for a card's identity holding `type_name` ("is affiliated with Goblin", "have Goblin
+    in their typal identity"); `number` picks the verb's form (AFFILIATED_FORMS). The twin: cards.js."""
+    said = {**AFFILIATED_FORMS[number], "type": str(type_name)}
+    return re.sub(r"\{(is|has|its|type)\}", lambda match: said[match.group(1)], words)
+
+
 def copies(max_copies: int | None) -> str:
     return "any" if max_copies is None else str(max_copies)
 
@@ -301,7 +314,7 @@ def environment(template_dirs: tuple[str, ...] = (), bytecode_dir: str | None = 
     env.filters.update({
         "md": md_inline, "meta": meta_string, "mana": mana_symbols, "mana_text": mana_text,
         "oracle": oracle_html, "colours": colour_symbols, "card_href": card_href, "card_link": card_link,
-        "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
+        "thousands": thousands, "plural": plural, "affiliated": affiliated, "copies": copies, "anchor": rule_anchor,
         "search_url": search_url, "copy_reason": copy_reason, "before_group": before_group,
         "group_name": type_group, "words": number_word,
         "ordinal": ordinal_word, "month_year": month_year,
