@@ -130,6 +130,19 @@ class Words(Strict):
         return value
 
 
+# The grammar of a format's `affiliated` words by number: one card, several, or after "must".
+AFFILIATED_FORMS = {"one": {"is": "is", "has": "has", "its": "its"},
+                    "many": {"is": "are", "has": "have", "its": "their"},
+                    "be": {"is": "be", "has": "have", "its": "its"}}
+
+
+def affiliated(words: str, type_name: str, number: str = "one") -> str:
+    """A format's words for a card's identity holding `type_name` ("is affiliated with Goblin", "have Goblin
+    in their typal identity"); `number` picks the verb's form (AFFILIATED_FORMS). The twin: cards.js C.affiliated."""
+    said = {**AFFILIATED_FORMS[number], "type": str(type_name)}
+    return re.sub(r"\{(is|has|its|type)\}", lambda match: said[match.group(1)], words)
+
+
 # The words of an identity format's answer to "can this card be a commander?" (texts.commander), which the
 # lookup page and `coalition card` both fill in: one key per case, each a template with {placeholders}.
 COMMANDER_TEXTS = ("can", "one_of", "cannot", "not_legal", "not_shaped", "colors", "mechanics", "banned_as")

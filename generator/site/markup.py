@@ -18,6 +18,7 @@ from urllib.parse import quote
 import jinja2
 from markupsafe import Markup, escape
 
+from generator.formatschema import affiliated
 from generator.paths import TEMPLATES_DIR
 from generator.site.context import group_name, types_before_group
 from generator.site.manawords import symbol_name
@@ -167,19 +168,6 @@ def thousands(value: int | None) -> str:
 def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     word = singular if count == 1 else (plural_form or singular + "s")
     return f"{count:,} {word}"
-
-
-# The grammar of a format's `affiliated` words by number: one card, several, or after "must".
-AFFILIATED_FORMS = {"one": {"is": "is", "has": "has", "its": "its"},
-                    "many": {"is": "are", "has": "have", "its": "their"},
-                    "be": {"is": "be", "has": "have", "its": "its"}}
-
-
-def affiliated(words: str, type_name: str, number: str = "one") -> str:
-    """A format's words for a card's identity holding `type_name` ("is affiliated with Goblin", "have Goblin
-    in their typal identity"); `number` picks the verb's form (AFFILIATED_FORMS). The twin: cards.js."""
-    said = {**AFFILIATED_FORMS[number], "type": str(type_name)}
-    return re.sub(r"\{(is|has|its|type)\}", lambda match: said[match.group(1)], words)
 
 
 def copies(max_copies: int | None) -> str:
