@@ -101,16 +101,46 @@ class Words(Strict):
     identity: Text = "affiliations"   # what a card's creature types make it: "typal identity"
     # The cards of no type, which every deck may play, as the home page counts them: "cards with no typal identity".
     unaffiliated: Text = "unaffiliated cards"
+    # One card's identity, in the singular: "its only affiliation is Human", "any affiliation at all".
+    identity_one: Text = "affiliation"
+    # That a card's identity holds a type, as a predicate: {is} is "is", "are" or "be" (one card, several, after
+    # "must"), {has} "has" or "have", {its} "its" or "their" (generator/site/markup.py affiliated, lookup's twin).
+    affiliated: Text = "{is} affiliated with {type}"
+    # The same after a noun, whatever its number: "4 cards affiliated with Goblin".
+    affiliated_card: Text = "affiliated with {type}"
+    # The same as a noun, one card: "every affiliated card".
+    affiliated_noun: Text = "affiliated card"
+    # Where a card's identity is defined, before the types that make it: "A card is affiliated with every ...".
+    identity_rule: Text = "A card is affiliated with"
+    # After "must be affiliated with it, or": a deck's other cards.
+    unaffiliated_or: Text = "with no creature type at all"
+    # A card of no type, as `affiliated`'s predicate is said: "the card is unaffiliated" (the lookup, `coalition card`).
+    unaffiliated_one: Text = "{is} unaffiliated"
+    # The pool of those cards in a sentence (its page's heading too; its address and nav label stay).
+    unaffiliated_pool: Text = "unaffiliated pool"
     # A type whose name ends in the group's word, before that word ({type}: its name): "an Army-type army",
     # not "an Army army" (generator/site/context.py type_before_group).
     namesake: Text = "{type}-type"
 
-    @field_validator("namesake")
+    @field_validator("namesake", "affiliated", "affiliated_card")
     @classmethod
     def _names_the_type(cls, value: str) -> str:
         if "{type}" not in value:
             raise ValueError("must hold {type}, where the type's name goes")
         return value
+
+
+# The grammar of a format's `affiliated` words by number: one card, several, or after "must".
+AFFILIATED_FORMS = {"one": {"is": "is", "has": "has", "its": "its"},
+                    "many": {"is": "are", "has": "have", "its": "their"},
+                    "be": {"is": "be", "has": "have", "its": "its"}}
+
+
+def affiliated(words: str, type_name: str, number: str = "one") -> str:
+    """A format's words for a card's identity holding `type_name` ("is affiliated with Goblin", "have Goblin
+    in their typal identity"); `number` picks the verb's form (AFFILIATED_FORMS). The twin: cards.js C.affiliated."""
+    said = {**AFFILIATED_FORMS[number], "type": str(type_name)}
+    return re.sub(r"\{(is|has|its|type)\}", lambda match: said[match.group(1)], words)
 
 
 # The words of an identity format's answer to "can this card be a commander?" (texts.commander), which the

@@ -418,3 +418,15 @@ def test_type_in_an_identity_format_refuses_what_no_season_deals(fixture_db_path
     assert code == 1 and out == says + "\n"
     code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--json", "--db", str(fixture_db_path))
     assert code == 1 and json.loads(out) == {"type": asked, "found": False, "reason": says}
+
+
+def test_card_says_a_cards_types_in_its_formats_words(fixture_db_path, capsys):
+    """Player review: `coalition card --format heroic` said "Affiliations" and "unaffiliated", Coalition's words;
+    Heroic's are its texts.words (typal identity), as its lookup page says them."""
+    _, out, _ = run_cli(capsys, "card", "Kaalia of the Vast", "Black Lotus", "--format", "heroic",
+                        "--db", str(fixture_db_path))
+    assert "affiliat" not in out.lower(), out
+    assert "\nTypal identity  none: the card has no typal identity, so it fits every deck\n" in out, out
+    assert "\nTypal identity  Angel" in out, out
+    _, out, _ = run_cli(capsys, "card", "Black Lotus", "--db", str(fixture_db_path))
+    assert "\nAffiliations  none: the card is unaffiliated, so it fits every deck\n" in out, out

@@ -222,3 +222,14 @@ def test_override_adds_and_removes_with_reason(tmp_path):
         [(asked, oracle_id)] = find_cards(con, ["Swan Song"])
         report = card_report(con, asked, oracle_id)
     assert report["removed_affiliations"] == [{"type": "Bird", "reason": "a test override"}]
+
+
+def test_heroics_reasons_and_messages_say_typal_identity():
+    """Player review: Heroic's validator and lookup said a typeless legend had "no affiliation", Coalition's
+    word; Heroic's is typal identity (2.4). Its words (texts:) and check messages name no affiliation."""
+    import yaml
+    data = yaml.safe_load((PROJECT_ROOT / "data/formats/heroic/format.yml").read_text(encoding="utf-8"))
+    said = [*data["texts"]["reasons"].values(),
+            *(message for check in data["checks"] for message in (check.get("messages") or {}).values())]
+    assert [words for words in said if "affiliat" in words.lower()] == []
+    assert any("no typal identity" in words for words in said)

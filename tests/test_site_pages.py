@@ -158,6 +158,44 @@ def test_heroics_pages_say_typal_identity_where_coalitions_say_affiliated(pages)
     assert "<dt>Unaffiliated cards</dt>" in pages["generated/freshness.md"]   # Coalition keeps its own
 
 
+def said_words(page: str) -> str:
+    """A page's words as a reader meets them: no tags or their attributes (a table's class "affiliations", an
+    element's id), no link addresses, no front matter but its title."""
+    body = page.split("---", 2)[2] if page.startswith("---") else page
+    title = re.search(r"^title: (.*)$", page, re.M)
+    text = re.sub(r"<[^>]*>", " ", (title.group(1) if title else "") + "\n" + body)
+    return re.sub(r"\]\([^)]*\)", "]", text)
+
+
+def test_no_heroic_page_says_affiliated(pages):
+    """Player review: Heroic's hero and type pages said cards were "affiliated with" a type, its pool page and
+    banlist spoke of "unaffiliated" and "affiliation", in Coalition's words; Heroic's own word is typal identity
+    (2.1). Every such sentence takes format.yml's texts.words. Kept: the pool page's address and its label
+    "Unaffiliated pool" (nav, the home's list and the tab's title), links people keep."""
+    heroic = {name: said_words(page) for name, page in pages.items() if name.startswith("heroic/")}
+    said = {name: [line for line in text.replace("Unaffiliated pool", "").splitlines() if "affiliat" in line.lower()]
+            for name, text in heroic.items()}
+    assert {name: lines for name, lines in said.items() if lines} == {}
+    goblin = heroic["heroic/types/goblin.md"]
+    assert "4 cards  have Goblin in their typal identity" in goblin   # "<strong>4 cards</strong>"
+    assert "cards whose typal identity includes Goblin" in pages["heroic/types/goblin.md"]
+    hero = heroic["heroic/leaders/grumblebeard-goblin-tactician.md"]
+    assert "must have it in its typal identity, or have no creature type at all" in hero
+    assert "# Heroic pool of cards with no typal identity" in pages["heroic/unaffiliated.md"]
+    # Coalition keeps its own words (its golden files hold the rest).
+    assert "are affiliated with Goblin" in pages["types/goblin.md"]
+    assert "The unaffiliated pool:" in pages["generated/unaffiliated.md"]
+
+
+def test_affiliated_words_take_the_number_of_their_cards():
+    """format.yml's `affiliated` words are said for one card, several, or after "must" (markup.affiliated)."""
+    from generator.site.markup import affiliated
+    heroic = "{has} {type} in {its} typal identity"
+    assert affiliated(heroic, "Goblin") == "has Goblin in its typal identity"
+    assert affiliated(heroic, "Goblin", "many") == "have Goblin in their typal identity"
+    assert affiliated("{is} affiliated with {type}", "it", "be") == "be affiliated with it"
+
+
 def test_the_goblin_pool_explains_each_card(pages):
     rows = json.loads(pages["types/goblin/rows.json"])["parts"]
     by_name = {row["n"]: row for part in rows.values() for row in part}

@@ -7,6 +7,7 @@ import json
 from typing import NamedTuple
 
 from generator.export.formatjson import format_export, type_forms
+from generator.formatschema import Words, affiliated
 from generator.names import NameIndex, Reading, key
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.queries import (EvidenceWords, card_report, check_format, find_cards, leader_word, name_index,
@@ -41,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
             if report["found"]:
                 note_reading(report, asked, reading)
         leader = leader_word(con, fmt)
+        words = card_words(con, fmt)
         evidence = EvidenceWords.of(con)
         fmt_doc = add_reason_words(con, fmt, reports)
     if args.json:
@@ -48,8 +50,16 @@ def run(args: argparse.Namespace) -> int:
     else:
         # the command a type's words point to asks the same format as this one did
         option = f" --format {args.format}" if args.format else ""
-        print("\n\n".join(format_card(report, leader, fmt_doc, evidence, option) for report in reports))
+        print("\n\n".join(format_card(report, leader, fmt_doc, evidence, option, words) for report in reports))
     return 0 if all(report["found"] for report in reports) else 1
+
+
+def card_words(con, fmt: str) -> dict[str, str]:
+    """The format's words for a card's types (format.yml texts.words, the schema's defaults where it says
+    nothing): its lookup page says the same from format.json."""
+    row = con.execute("SELECT value FROM format_settings WHERE format = ? AND key = 'texts'", [fmt]).fetchone()
+    texts = json.loads(row[0]) if row and row[0] else {}
+    return Words.model_validate(texts.get("words") or {}).model_dump()
 
 
 def add_reason_words(con, fmt: str, reports: list[dict]) -> dict | None:
@@ -134,7 +144,8 @@ def suggest_missing(con, reports: list[dict], fmt: str | None = None) -> None:
 
 
 def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = None,
-                evidence: EvidenceWords | None = None, format_option: str = "") -> str:
+                evidence: EvidenceWords | None = None, format_option: str = "", words: dict | None = None) -> str:
+    words = words or Words().model_dump()
     if report["found"] and "color_identity" in report and fmt_doc:
         return identity_card(report, fmt_doc)
     if not report["found"]:
@@ -149,7 +160,7 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
     else:
         affiliations = ", ".join(
             f"{t} ({read_from(report, t, evidence or EvidenceWords({}, frozenset()))})" for t in report["affiliations"]
-        ) or "none (unaffiliated: fits every deck)"
+        ) or f"none: the card {affiliated(words['unaffiliated_one'], '')}, so it fits every deck"
     legal = "legal" if report["legal"] else "not legal: " + ", ".join(report["illegal_reasons"])
     if report.get("melded_from"):
         legal += f" ({report['notes'][0]})"
@@ -160,7 +171,7 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
     rows = [
         ("Card", report["name"]),
         ("Type", report["type_line"]),
-        ("Affiliations", affiliations),
+        (words["identity"].capitalize(), affiliations),
         *[("Removed", f"{r['type']} (override: {r['reason']})") for r in report["removed_affiliations"]],
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),

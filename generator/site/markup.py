@@ -18,6 +18,7 @@ from urllib.parse import quote
 import jinja2
 from markupsafe import Markup, escape
 
+from generator.formatschema import affiliated
 from generator.paths import TEMPLATES_DIR
 from generator.site.context import group_name, types_before_group
 from generator.site.manawords import symbol_name
@@ -301,7 +302,7 @@ def environment(template_dirs: tuple[str, ...] = (), bytecode_dir: str | None = 
     env.filters.update({
         "md": md_inline, "meta": meta_string, "mana": mana_symbols, "mana_text": mana_text,
         "oracle": oracle_html, "colours": colour_symbols, "card_href": card_href, "card_link": card_link,
-        "thousands": thousands, "plural": plural, "copies": copies, "anchor": rule_anchor,
+        "thousands": thousands, "plural": plural, "affiliated": affiliated, "copies": copies, "anchor": rule_anchor,
         "search_url": search_url, "copy_reason": copy_reason, "before_group": before_group,
         "group_name": type_group, "words": number_word,
         "ordinal": ordinal_word, "month_year": month_year,
