@@ -37,9 +37,24 @@
   // both say them; each works without them.
   C.formatWords = function (format) {
     var words = Object.assign({ leaders: "leaders", type: "type", types: "types", group: "deck", groups: "decks",
-                                identity: "affiliations" }, (format.texts || {}).words || {});
+                                identity: "affiliations", identity_one: "affiliation",
+                                affiliated: "{is} affiliated with {type}", unaffiliated_one: "{is} unaffiliated",
+                                unaffiliated_pool: "unaffiliated pool" }, (format.texts || {}).words || {});
     words.leader = (format.leader || {}).word || "leader";
     return words;
+  };
+
+  // The grammar of a format's `affiliated` words by number: one card, several, or after "must".
+  var AFFILIATED_FORMS = { one: { is: "is", has: "has", its: "its" },
+                           many: { is: "are", has: "have", its: "their" },
+                           be: { is: "be", has: "have", its: "its" } };
+
+  // A format's words for a card's identity holding typeName ("is affiliated with Goblin", "have Goblin in
+  // their typal identity"); number ("one" unless given) picks the verb's form. The twin of
+  // generator/formatschema.py affiliated (tests/browser/test_affiliated_twins.py): no escaping, as there.
+  C.affiliated = function (words, typeName, number) {
+    var said = Object.assign({ type: String(typeName) }, AFFILIATED_FORMS[number || "one"]);
+    return words.replace(/\{(is|has|its|type)\}/g, function (match, key) { return said[key]; });
   };
 
   // A type's group in the format's words ("Goblin army"), or the name the build gives it where the type is

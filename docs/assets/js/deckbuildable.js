@@ -51,10 +51,10 @@
   function typelessReason(card, facts) {
     if (!C.fitsNoDeck(card)) return null;
     var own = Array.from(R.cardTypes(card, facts)).sort(D.compare);
-    var word = ((facts.fmt.texts || {}).words || {}).type || "type", leader = (facts.fmt.leader || {}).word || "leader";
+    var w = C.formatWords(facts.fmt);   // texts.words: Coalition's "affiliation", Heroic's "typal identity"
     return own.length === 1 && own[0] === facts.fmt.excluded_type
-      ? "its only affiliation is " + own[0] + ", which is never a " + word + "."
-      : "no " + leader + " leads " + own.join(" or ") + ", so none of its affiliations can be a " + word + ".";
+      ? "its only " + w.identity_one + " is " + own[0] + ", which is never a " + w.type + "."
+      : "no " + w.leader + " leads " + own.join(" or ") + ", so none of its " + w.identity + " can be a " + w.type + ".";
   }
 
   function buildable(text, facts) {

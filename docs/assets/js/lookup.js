@@ -55,7 +55,9 @@
     if (card.c) return "<li>every creature type: it has changeling" + citation(root, format, "changeling") + "</li>";
     if (card.mp) return "<li>none: it is not a deck card</li>";
     if (!card.a.length) {
-      return "<li>none: the card is <strong>unaffiliated</strong>" + (card.l && !card.lo ? ", so every deck may play it" : "") + "</li>";
+      // The format's words (texts.words unaffiliated_one, as `coalition card` says them), past the verb in bold.
+      var said = C.escape(wordsOf(format).unaffiliated_one).replace(/^(\{(?:is|has)\} )?(.+)$/, "$1<strong>$2</strong>");
+      return "<li>none: the card " + C.affiliated(said, "") + (card.l && !card.lo ? ", so every deck may play it" : "") + "</li>";
     }
     var byType = new Map();
     card.a.forEach(function (row) {

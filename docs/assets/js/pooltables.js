@@ -66,12 +66,13 @@
       return outside ? name + "\u2019s " + C.escape(words) + " is " + C.escape(card.ci) + ", outside " + C.escape(pool.identity) + "." : null;
     }
     if (card.c) return pool.type ? null : name + " is a changeling: it has every creature type, so every type\u2019s pool holds it.";
+    var said = C.formatWords(format);   // texts.words: "is affiliated with", "has … in its typal identity"
     if (!types.length) {
-      return pool.type ? name + " is unaffiliated: every " + C.escape(pool.type) + ' deck may play it (<a href="' +
-        C.escape(home) + 'unaffiliated/">the unaffiliated pool</a>).' : null;
+      return pool.type ? name + " " + C.escape(C.affiliated(said.unaffiliated_one, "")) + ": every " + C.escape(pool.type) +
+        ' deck may play it (<a href="' + C.escape(home) + 'unaffiliated/">the ' + C.escape(said.unaffiliated_pool) + "</a>)." : null;
     }
     if (types.indexOf(pool.type) >= 0) return null;
-    return name + " is affiliated with " + listed(types, "and") + (pool.type ? ", not " + C.escape(pool.type) : "") +
+    return name + " " + C.affiliated(C.escape(said.affiliated), listed(types, "and")) + (pool.type ? ", not " + C.escape(pool.type) : "") +
       ": only " + (types.length > 1 ? "a " : "") + listed(types, "or") + " deck" + (types.length > 1 ? "" : "s") + " may play it.";
   }
 
@@ -126,8 +127,12 @@
   // The card groups in the order pools show them, from the format.json beside `cardsUrl` (its card_groups,
   // data/cards/vocabulary.yml's): [{group, title, one}], or [] when it cannot be loaded.
   C.poolGroups = function (cardsUrl) {
-    return loadFormat(formatUrlOf(cardsUrl)).then(function (format) { return format.card_groups || []; },
-                                                  function () { return []; });
+    return C.poolFormat(cardsUrl).then(function (format) { return format.card_groups || []; });
+  };
+
+  // The format.json beside cardsUrl, or {} when it cannot be had (the pool's words then are the defaults).
+  C.poolFormat = function (cardsUrl) {
+    return loadFormat(formatUrlOf(cardsUrl)).catch(function () { return {}; });
   };
 
   // [code, heading] of each group `byGroup` holds, in `known`'s order; a group it does not know, after them

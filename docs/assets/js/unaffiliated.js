@@ -21,7 +21,7 @@
         return index.cards.filter(function (card) { return card.l && !card.lo && !card.c && !card.a.length; });
       });
     };
-    var groups = C.poolGroups(box.getAttribute("data-cards"));   // fetched beside the pool, never failing
+    var format = C.poolFormat(box.getAttribute("data-cards"));   // fetched beside the pool, never failing
     C.loadJson(box.getAttribute("data-pool") || "../data/pools/shared.json").then(function (pool) {
       if (!pool.cards.length || pool.cards[0].t !== undefined) {
         return pool.cards.map(function (card) { card.n = card.name; return card; });
@@ -30,9 +30,10 @@
         return pool.cards.map(function (entry) { return index.byName.get(entry.name.toLowerCase()); }).filter(Boolean);
       });
     }, fallback).then(function (cards) {
-      return groups.then(function (known) {
-        C.poolTables(box, cards, { key: "shared", label: "Filter the unaffiliated pool", heading: "h2", anchor: "",
-                                   cards: box.getAttribute("data-cards"), pool: {}, groups: known,
+      return format.then(function (known) {
+        var label = "Filter the " + C.formatWords(known).unaffiliated_pool;   // texts.words, as the page's heading
+        C.poolTables(box, cards, { key: "shared", label: C.escape(label), heading: "h2", anchor: "",
+                                   cards: box.getAttribute("data-cards"), pool: {}, groups: known.card_groups || [],
                                    colourOf: function (card) { return C.costColours(card.m); }, drawn: drawn });
       });
     }, function () {
