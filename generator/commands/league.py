@@ -12,7 +12,7 @@ from generator.errors import BuildError, UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
 from generator.league.pairing import pair_week, unreported_words
-from generator.league.rules import LeagueRules, load_rules
+from generator.league.rules import load_rules
 from generator.league.season import load_game, load_season
 from generator.league.standings import standings
 from generator.paths import project_root
@@ -59,27 +59,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 CITE = re.compile(r"\{cite:(\w+)\}")
 
 
-def cited(text: str, rules: LeagueRules | None = None) -> str:
-    """`text` with each `{cite:KEY}` the rule number the Mazerunner format cites under KEY (format.yml `cites:`),
-    read from the project's data (`project_root`: the help is shown before --project-dir is read)."""
-    if "{cite:" not in text:
-        return text
-    if rules is None:
-        try:
-            rules = load_rules(project_root() / "data")
-        except (BuildError, OSError):   # data that does not load: the help still shows, naming each rule by its key
-            return CITE.sub(lambda match: match[1], text)
-    return CITE.sub(lambda match: rules.cites[match[1]], text)
+def project_cites() -> dict[str, str] | None:
+    """The rule numbers the Mazerunner format cites (format.yml `cites:`), from the project's data
+    (`project_root`: the help is shown before --project-dir is read); None when that data does not load."""
+    try:
+        return load_rules(project_root() / "data").cites
+    except (BuildError, OSError):
+        return None
 
 
 class CitingHelp(argparse.HelpFormatter):
-    """The league commands' --help, whose rule numbers come from the format's `cites:` (`cited`)."""
+    """The league commands' --help, each `{cite:KEY}` the rule number the format cites under KEY; the data is
+    read once a help text (one formatter), and help whose data does not load names each rule by its key."""
+
+    def _cited(self, text: str) -> str:
+        if "{cite:" not in text:
+            return text
+        if not hasattr(self, "_cites"):
+            self._cites = project_cites()
+        cites = self._cites
+        return CITE.sub(lambda match: cites[match[1]] if cites is not None else match[1], text)
 
     def _format_text(self, text: str) -> str:
-        return super()._format_text(cited(text))
+        return super()._format_text(self._cited(text))
 
     def _expand_help(self, action: argparse.Action) -> str:
-        return cited(super()._expand_help(action))
+        return self._cited(super()._expand_help(action))
 
 
 def _add(commands, name: str, short: str, description: str, metavar: str, run) -> argparse.ArgumentParser:
