@@ -157,9 +157,7 @@ def _week_in_file(loaded: LoadedSeason, week: int) -> str:
 
 def unreported(loaded: LoadedSeason, week: int) -> list[dict]:
     """`[{"week", "games"}]`: the weeks before `week` with games recorded but not yet reported (`events: []`)."""
-    counts = [(n, sum(not game.has_results for game in recorded.games))
-              for n, recorded in enumerate(loaded.season.weeks[: week - 1], start=1)]
-    return [{"week": n, "games": count} for n, count in counts if count]
+    return [{"week": n, "games": count} for n, count in loaded.unreported(week)]
 
 
 def unreported_words(waiting: list[dict]) -> list[str]:

@@ -152,6 +152,13 @@ class LoadedSeason:
     def where(self, *path: object) -> str:
         return self.lines.where(tuple(path))
 
+    def unreported(self, before: int | None = None) -> list[tuple[int, int]]:
+        """(week, games) for each week (before week `before`, when given) with games recorded but not yet
+        reported (`events: []`): what the standings leave out and the pairing counts as meetings only."""
+        weeks = self.season.weeks if before is None else self.season.weeks[: before - 1]
+        counts = [(number, sum(not game.has_results for game in week.games)) for number, week in enumerate(weeks, 1)]
+        return [(number, games) for number, games in counts if games]
+
 
 def _check_teams(season: Season, lines: LineMap, rules: LeagueRules) -> None:
     colors = rules.variants[season.variant].colors

@@ -215,12 +215,11 @@ def standings(loaded: LoadedSeason) -> dict:
     final, champion = loaded.season.final, None
     if loaded.final_result is not None and loaded.final_result.winner is not None:
         champion = loaded.team_of[loaded.final_result.winner].name
-    games = [game for week in loaded.season.weeks for game in week.games]
     return {
         "season": loaded.season.name,
         "weeks": loaded.rules.weeks,
         "weeks_played": sum(week.played for week in loaded.season.weeks),
-        "games_without_results": sum(not game.has_results for game in games),
+        "games_without_results": sum(games for _week, games in loaded.unreported()),
         "players": player_rows,
         "teams": teams,
         "finals": _finals(teams[: loaded.rules.finalists]),
@@ -247,14 +246,14 @@ def finals_state(loaded: LoadedSeason) -> dict:
     say what is missing (games without results and their weeks, weeks not yet paired), the same on the season
     page and in `coalition league standings`: a week with some results counts as played, so "6 of 6 weeks
     played" would not say why the seats are not settled."""
-    weeks = loaded.season.weeks
-    waiting = [number for number, week in enumerate(weeks, 1) for game in week.games if not game.has_results]
+    weeks, unreported = loaded.season.weeks, loaded.unreported()
+    waiting = sum(games for _week, games in unreported)
     to_come = [n for n in range(1, loaded.rules.weeks + 1) if n > len(weeks) or not weeks[n - 1].games]
     missing = []
     if waiting:
-        many = len(waiting) > 1
-        missing.append(f"{len(waiting)} game{'s' if many else ''} of {_weeks_said(sorted(set(waiting)))} still "
-                       f"{'have' if many else 'has'} no results")
+        many = waiting > 1
+        missing.append(f"{waiting} game{'s' if many else ''} of {_weeks_said([week for week, _games in unreported])} "
+                       f"still {'have' if many else 'has'} no results")
     if to_come:
         missing.append(f"{_weeks_said(to_come)} {'are' if len(to_come) > 1 else 'is'} still to come")
     if not missing:

@@ -51,7 +51,7 @@
 
   // A format's words for a card's identity holding typeName ("is affiliated with Goblin", "have Goblin in
   // their typal identity"); number ("one" unless given) picks the verb's form. The twin of
-  // generator/formatschema.py affiliated (tests/browser/test_affiliated_twins.py): no escaping, as there.
+  // generator/formatschema.py affiliated (tests/browser/test_affiliated_words.py): no escaping, as there.
   C.affiliated = function (words, typeName, number) {
     var said = Object.assign({ type: String(typeName) }, AFFILIATED_FORMS[number || "one"]);
     return words.replace(/\{(is|has|its|type)\}/g, function (match, key) { return said[key]; });
