@@ -1,12 +1,12 @@
 """MkDocs hook (mkdocs.yml `hooks:`): what the site's service worker (docs/sw.js) keeps for offline play.
 
-A page whose front matter has `offline:` (the table pages) is kept on a device, whole, once any such page has
-been opened: its HTML, every file its HTML loads (our scripts, which mkdocs.yml's `extra.scripts` parts chose
-for it, the theme's hashed bundle and stylesheets, our stylesheets, the icon) and the data its scripts fetch,
-which `offline:` lists (paths from the site's root; `offline: []` for none). The pages their content links to
-are kept too, with the files their HTML loads: a tracker's rule citations (the rules pages) open offline as
-the tracker does. The list is read from the rendered pages, so it follows mkdocs.yml, the theme and the pages
-without anyone keeping it by hand.
+A page whose front matter has `offline:` (the table pages, and the league pages a league runner reads at the
+venue: generator/templates/league/) is kept on a device, whole, once any such page has been opened: its HTML,
+every file its HTML loads (our scripts, which mkdocs.yml's `extra.scripts` parts chose for it, the theme's hashed
+bundle and stylesheets, our stylesheets, the icon) and the data its scripts fetch, which `offline:` lists (paths
+from the site's root; `offline: []` for none). The pages their content links to are kept too, with the files
+their HTML loads: a tracker's rule citations (the rules pages) open offline as the tracker does. The list is read
+from the rendered pages, so it follows mkdocs.yml, the theme and the pages without anyone keeping it by hand.
 
 After the build it is written to `offline-manifest.js` beside sw.js, which imports it, with a version: a hash
 of every kept file's bytes. A build that changes any of them changes the manifest, the browser sees a new

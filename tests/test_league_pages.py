@@ -6,6 +6,7 @@ import re
 import shutil
 
 import pytest
+import yaml
 
 from generator.errors import BuildError
 from generator.league.cardcheck import CardChecker
@@ -29,6 +30,22 @@ def test_every_season_file_gets_its_pages_and_the_index_lists_it():
             "mazerunner/leagues/sample-season/weeks.md"} <= set(rendered)
     assert 'href="sample-season/"' in rendered["mazerunner/leagues/index.md"]
 
+
+def test_every_league_page_of_every_season_is_kept_offline(tmp_path):
+    """The league runner reads these pages at the venue, often without a network: each says `offline:` in its
+    front matter (hooks/offline.py keeps such pages with the table pages), a season added to the data too.
+    None of them fetches data, so they name none."""
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues").mkdir()
+    write_season(data / "leagues", {"teams": teams(4, 1), "weeks": []}, "spring-2027.yml")
+    write_season(data / "leagues", {"teams": teams(4, 1), "weeks": []}, "autumn-2027.yml")
+    rendered = pages(data)
+    assert set(rendered) == {"mazerunner/leagues/index.md"} | {
+        f"mazerunner/leagues/{season}/{page}" for season in ("spring-2027", "autumn-2027")
+        for page in ("index.md", "weeks.md")}
+    for path, page in rendered.items():
+        assert yaml.safe_load(page.split("---\n")[1]).get("offline") == [], path
 
 def test_standings_page_ranks_teams_and_seats_the_final():
     page = pages()["mazerunner/leagues/sample-season/index.md"]

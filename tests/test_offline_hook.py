@@ -10,6 +10,9 @@ import json
 import re
 from pathlib import Path
 
+from generator.league.pages import LEAGUES_DIR, season_files
+from generator.paths import PROJECT_ROOT
+from generator.slugs import slugify
 from tests.site_testing import built_site, load_hook
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,13 +31,33 @@ def test_an_encoded_address_is_the_file_the_build_wrote():
     assert offline.site_path("play/coalition/", "../../assets/my%20deck.txt") == "assets/my deck.txt"
 
 
+def kept_offline(site: Path) -> dict:
+    return json.loads(re.search(r"self\.OFFLINE = (\{.*\});", (site / "offline-manifest.js").read_text(encoding="utf-8"),
+                                re.S).group(1))
+
+
 def test_every_rules_page_a_tracker_cites_is_kept(tmp_path_factory):
     site = built_site(tmp_path_factory).paths.root / "site"
-    kept = json.loads(re.search(r"self\.OFFLINE = (\{.*\});", (site / "offline-manifest.js").read_text(encoding="utf-8"),
-                                re.S).group(1))
+    kept = kept_offline(site)
     cited = set()
     for page in kept["pages"]:
         html = (site / page["url"] / "index.html").read_text(encoding="utf-8")
         cited.update(re.findall(r'data-rules-page="([^"]+)"', html))
     assert cited == {"rules/", "heroic/rules/"}
     assert cited <= set(kept["files"])
+
+
+def test_the_league_pages_of_every_season_are_kept_and_bring_nothing_else(tmp_path_factory):
+    """A league runner at the venue reads the seasons' index, each season's page and its weeks without a network
+    (review: 503, "not opened on this device yet"). Every season of data/leagues/ is kept, and the worker's cache
+    grows by their pages alone: every file they load is one the Mazerunner tracker loads already."""
+    offline = load_hook(ROOT, "offline")
+    site = built_site(tmp_path_factory).paths.root / "site"
+    kept = kept_offline(site)
+    seasons = [slugify(path.stem) for path in season_files(PROJECT_ROOT / "data")]
+    league = {f"{LEAGUES_DIR}/"} | {f"{LEAGUES_DIR}/{slug}/{page}" for slug in seasons for page in ("", "weeks/")}
+    assert seasons and league <= {page["url"] for page in kept["pages"]} and league <= set(kept["files"])
+    tracker = offline.loaded_files("play/mazerunner/", (site / "play/mazerunner/index.html").read_text(encoding="utf-8"))
+    for url in league:
+        assert offline.loaded_files(url, (site / url / "index.html").read_text(encoding="utf-8")) <= tracker, url
+    assert {path for path in kept["files"] if path.startswith(LEAGUES_DIR)} == league

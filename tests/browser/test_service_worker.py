@@ -107,6 +107,25 @@ def test_every_table_page_opens_offline_once_one_was_visited(served, phone_conte
     assert page.inner_text("h1").startswith("At the table") and page.is_visible("h2#what-every-tracker-does")
 
 
+def test_the_league_pages_open_offline_once_a_tracker_was_visited(served, phone_context):
+    """A league runner at the venue (review: each league page was our 503 offline page unless opened before):
+    the seasons' index, a season's standings, finals and proposed pods, and its weeks open never visited."""
+    _, url = served
+    context, page = phone_context
+    page.goto(url + "play/mazerunner/")
+    wait_until(page, KEPT)
+    context.set_offline(True)
+    page.goto(url + "mazerunner/leagues/")
+    assert page.inner_text("h1").startswith("Mazerunner leagues")
+    page.click("text=Sample season")                          # a link of the index, as the league runner goes
+    page.wait_for_url(url + "mazerunner/leagues/sample-season/")
+    page.wait_for_selector("#team-standings tbody tr")
+    assert page.locator("#team-standings tbody tr").count() == 4 and page.locator("#finals-seats li").count() == 4
+    assert page.is_visible("h2#next-week") and page.locator("section.league-proposed").count() > 0
+    page.goto(url + "mazerunner/leagues/sample-season/weeks/")
+    assert page.inner_text("h1").startswith("Sample season: weeks") and page.locator("section.league-game").count() == 12
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") != "static"  # styled
+
 def test_pages_visited_come_back_offline_and_others_get_our_offline_page(served, phone_context):
     _, url = served
     context, page = phone_context
