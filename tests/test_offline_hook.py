@@ -10,6 +10,8 @@ import json
 import re
 from pathlib import Path
 
+import yaml
+
 from tests.site_testing import built_site, load_hook
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,3 +40,19 @@ def test_every_rules_page_a_tracker_cites_is_kept(tmp_path_factory):
         cited.update(re.findall(r'data-rules-page="([^"]+)"', html))
     assert cited == {"rules/", "heroic/rules/"}
     assert cited <= set(kept["files"])
+
+
+def test_a_pages_title_in_the_offline_list_names_its_format(tmp_path_factory):
+    """Review of the table pages (item 3): the list said "Rules" for balance-of-power/, naming no format. The
+    name is the page's `format_name`, which is procedure.yml's (tests/test_site_titles.py)."""
+    offline = load_hook(ROOT, "offline")
+    assert offline.listed_title("Rules", {"format_name": "Solo X"}) == "Rules - Solo X"
+    assert offline.listed_title("Solo X", {"format_name": "Solo X"}) == "Solo X"
+    assert offline.listed_title("Heroic game", {}) == "Heroic game"
+    site = built_site(tmp_path_factory).paths.root / "site"
+    kept = json.loads(re.search(r"self\.OFFLINE = (\{.*\});", (site / "offline-manifest.js").read_text(encoding="utf-8"),
+                                re.S).group(1))
+    name = yaml.safe_load((ROOT / "data/formats/balance-of-power/procedure.yml").read_text(encoding="utf-8"))["name"]
+    titles = {page["url"]: page["title"] for page in kept["pages"]}
+    assert titles["balance-of-power/"] == f"Rules - {name}", titles
+    assert name in titles["balance-of-power/table/"], titles
