@@ -87,6 +87,14 @@ def site_path(page_url: str, address: str) -> str | None:
     return unquote(urlsplit(resolved).path[1:])   # the file's name, as the build wrote it
 
 
+def listed_title(title: str, meta: dict) -> str:
+    """The page as the offline page's list names it: a page of a format apart from the site's (front matter
+    `format_name`, its data's name) says which, as its browser tab does ("Rules - Balance of Power": "Rules"
+    alone named no format); a title that holds the name already keeps it."""
+    name = meta.get("format_name")
+    return f"{title} - {name}" if name and name not in title else title
+
+
 def on_config(config):
     _pages.clear()   # `mkdocs serve` builds again in the same process
 
@@ -97,7 +105,7 @@ def on_post_page(output, page, config):
         return output
     files = loaded_files(page.url, output)
     files.update(str(path).lstrip("/") for path in (wanted if isinstance(wanted, list) else []))
-    _pages[page.url] = {"title": page.title, "files": sorted(files | {page.url}),
+    _pages[page.url] = {"title": listed_title(page.title, page.meta), "files": sorted(files | {page.url}),
                         "links": sorted(linked_pages(page.url, page.content or ""))}
     return output
 

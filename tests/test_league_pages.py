@@ -10,7 +10,7 @@ import yaml
 
 from generator.errors import BuildError
 from generator.league.cardcheck import CardChecker
-from generator.league.chart import points_chart
+from generator.league.chart import STYLES, points_chart
 from generator.league.check import check_season
 from generator.league.pages import describe, league_pages
 from generator.league.rules import load_rules
@@ -294,3 +294,21 @@ def test_tied_teams_share_a_rank_the_seats_say_so_and_a_full_season_settles_them
     assert "<strong>Settled:</strong> every week of the season has its results" in page
     assert "Provisional" not in page
     assert "<td>T0 and T1 (tied)</td>" in rendered["mazerunner/leagues/index.md"]
+
+
+def contrast(one: str, other: str) -> float:
+    def luminance(colour: str) -> float:
+        values = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in values]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_every_chart_colour_is_text_contrast_on_its_schemes_page():
+    """The end labels are text in the line's colour: 4.5:1 on the light page (white) and on the dark one
+    (#1e2129), where the labels once measured 2.29:1 to 3.14:1; and the dark colour is the one drawn there."""
+    for light, dark, _ in STYLES:
+        assert contrast(light, "#ffffff") >= 4.5 and contrast(dark, "#1e2129") >= 4.5, (light, dark)
+    chart = str(points_chart([("A", [1, 3])], "t"))
+    assert chart.count(f'style="--dark: {STYLES[0][1]}" ') == 2

@@ -10,6 +10,8 @@ import json
 import re
 from pathlib import Path
 
+import yaml
+
 from generator.league.pages import LEAGUES_DIR, season_files
 from generator.paths import PROJECT_ROOT
 from generator.slugs import slugify
@@ -61,3 +63,18 @@ def test_the_league_pages_of_every_season_are_kept_and_bring_nothing_else(tmp_pa
     for url in league:
         assert offline.loaded_files(url, (site / url / "index.html").read_text(encoding="utf-8")) <= tracker, url
     assert {path for path in kept["files"] if path.startswith(LEAGUES_DIR)} == league
+
+
+def test_a_pages_title_in_the_offline_list_names_its_format(tmp_path_factory):
+    """Review of the table pages (item 3): the list said "Rules" for balance-of-power/, naming no format. The
+    name is the page's `format_name`, which is procedure.yml's (tests/test_site_titles.py)."""
+    offline = load_hook(ROOT, "offline")
+    assert offline.listed_title("Rules", {"format_name": "Solo X"}) == "Rules - Solo X"
+    assert offline.listed_title("Solo X", {"format_name": "Solo X"}) == "Solo X"
+    assert offline.listed_title("Heroic game", {}) == "Heroic game"
+    site = built_site(tmp_path_factory).paths.root / "site"
+    kept = kept_offline(site)
+    name = yaml.safe_load((ROOT / "data/formats/balance-of-power/procedure.yml").read_text(encoding="utf-8"))["name"]
+    titles = {page["url"]: page["title"] for page in kept["pages"]}
+    assert titles["balance-of-power/"] == f"Rules - {name}", titles
+    assert name in titles["balance-of-power/table/"], titles

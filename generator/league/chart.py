@@ -18,10 +18,14 @@ FONT = 14                  # user units, as league.css sets them for the chart's
 CHAR = 0.62 * FONT         # the width of an average character of the bold system font, a bound for the margins
 LINE = FONT + 3            # the least distance between two end labels' baselines
 TICK_SPACE = 2.4 * FONT    # the least distance between two week numbers
-# Distinct in hue and dash pattern; each is at least 3:1 against both the light and the dark background.
-STYLES = [("#1565c0", ""), ("#c62828", "6 3"), ("#2e7d32", "2 3"), ("#8e24aa", "8 3 2 3"),
-          ("#ef6c00", ""), ("#00838f", "6 3"), ("#6d4c41", "2 3"), ("#ad1457", "8 3 2 3"),
-          ("#558b2f", ""), ("#4527a0", "6 3")]
+# Distinct in hue and dash pattern: (light scheme's colour, dark scheme's colour, dash). Each colour is at least
+# 4.5:1 against its scheme's page (the end labels are text in these colours: white, and the dark scheme's
+# #1e2129), so the lines are well over the 3:1 of a graphic. The dark one is set as `--dark` on each line and
+# label; league.css switches to it in the dark scheme.
+STYLES = [("#1565c0", "#64b5f6", ""), ("#c62828", "#ef9a9a", "6 3"), ("#2e7d32", "#81c784", "2 3"),
+          ("#8e24aa", "#ce93d8", "8 3 2 3"), ("#b34700", "#ffb74d", ""), ("#00838f", "#4dd0e1", "6 3"),
+          ("#6d4c41", "#bcaaa4", "2 3"), ("#ad1457", "#f48fb1", "8 3 2 3"), ("#3d7a22", "#aed581", ""),
+          ("#4527a0", "#b39ddb", "6 3")]
 
 
 def _scale(values: list[int]) -> tuple[int, int]:
@@ -71,11 +75,12 @@ def points_chart(series: list[tuple[str, list[int]]], title: str) -> Markup:
         parts.append(f'<text x="{left - 6:.1f}" y="{y(value) + 5:.1f}" text-anchor="end" class="tick">{value}</text>')
     baselines = spread([y(points[-1]) + 5 for _, points in series], TOP + 5, HEIGHT - BOTTOM, LINE)
     for index, (_, points) in enumerate(series):
-        colour, dash = STYLES[index % len(STYLES)]
+        colour, dark, dash = STYLES[index % len(STYLES)]
         coords = " ".join(f"{x(w):.1f},{y(p):.1f}" for w, p in enumerate([0] + points))
         dashing = f' stroke-dasharray="{dash}"' if dash else ""
-        parts.append(f'<polyline points="{coords}" fill="none" stroke="{colour}" stroke-width="2.5"{dashing}/>')
-        parts.append(f'<text x="{x(len(points)) + 6:.1f}" y="{baselines[index]:.1f}" fill="{colour}" '
-                     f'class="label">{escape(labels[index])}</text>')
+        parts.append(f'<polyline points="{coords}" fill="none" style="--dark: {dark}" stroke="{colour}" '
+                     f'stroke-width="2.5"{dashing} class="line"/>')
+        parts.append(f'<text style="--dark: {dark}" x="{x(len(points)) + 6:.1f}" y="{baselines[index]:.1f}" '
+                     f'fill="{colour}" class="label">{escape(labels[index])}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))

@@ -256,6 +256,36 @@ def test_the_dashboards_colours_show_at_three_to_one_in_both_schemes(browser, si
     assert found["weak"] == [], found["weak"]
 
 
+# Each team's end label (bold 14 px text: 4.5:1) and line (a graphic: 3:1) of the season chart against the page.
+CHART_COLOURS = """() => {
+  const rgb = c => (c.match(/[\\d.]+/g) || []).map(Number).slice(0, 3);
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+                                   .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+  const chart = document.querySelector("svg.league-chart");
+  let page = [255, 255, 255];
+  for (let el = chart; el; el = el.parentElement) {
+    const c = getComputedStyle(el).backgroundColor, v = (c.match(/[\\d.]+/g) || []).map(Number);
+    if (v.length === 3 || v[3] > 0) { page = v.slice(0, 3); break; }
+  }
+  return {page,
+          labels: [...chart.querySelectorAll("text.label")].map(t => [t.textContent, ratio(rgb(getComputedStyle(t).fill), page)]),
+          lines: [...chart.querySelectorAll("polyline")].map(l => ratio(rgb(getComputedStyle(l).stroke), page))};
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_season_charts_labels_and_lines_meet_aa_in_both_schemes(browser, site_url, scheme):
+    """Review of the table pages (item 2): in the dark scheme the labels measured 2.80:1 (Boros), 2.86:1
+    (Azorius), 3.14:1 (Rakdos) and 2.29:1 (Simic) on its page, and the lines were as dim."""
+    with page_in_scheme(browser, scheme) as page:
+        open_page(page, site_url, "mazerunner/leagues/sample-season/")
+        found = page.evaluate(CHART_COLOURS)
+    assert len(found["labels"]) >= 4 and len(found["lines"]) == len(found["labels"]), found
+    assert [label for label in found["labels"] if label[1] < 4.5] == [], found
+    assert min(found["lines"]) >= 3, found
+
+
 # The review of the theme's chrome and our running text (axe on every page): the search dialog had no name, the
 # page-loading bar no name and no landmark around it, the search results' empty scrolling box no way in by
 # keyboard, and links in hint lines and the home page's date line stood apart from their words by colour alone.

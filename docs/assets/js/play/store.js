@@ -115,7 +115,33 @@
     var slot = document.createElement("div");
     bar.appendChild(slot);
     box.appendChild(bar);
+    keepClear(bar);
     return slot;
+  }
+
+  // Tab and focus() scroll a control into view, but "in view" was the whole window: a control under the bar
+  // (a checkbox, Start) or under the theme's sticky header (a heading focused after a deal) stayed hidden,
+  // ring and all (WCAG 2.4.11). The page's scroll padding (css/play.css) keeps the focus clear of both, at
+  // their heights as measured here and again when they change: the bar grows when its status line wraps on a
+  // phone. A bar left behind by the theme's instant navigation stops measuring (its 0 px would win otherwise).
+  function keepClear(bar) {
+    var root = document.documentElement, header = document.querySelector(".md-header");
+    function measure() {
+      if (!bar.isConnected) return watcher && watcher.disconnect();
+      root.style.setProperty("--pl-clear-bottom", bar.offsetHeight + "px");
+      root.style.setProperty("--pl-clear-top", (header ? header.offsetHeight : 0) + "px");
+    }
+    var watcher = window.ResizeObserver ? new ResizeObserver(measure) : null;
+    measure();
+    if (!watcher) return;
+    watcher.observe(bar);
+    if (header) watcher.observe(header);
+  }
+
+  // Chromium scrolls a focused text box only as far as its caret: a tall one (the game's record) kept its lower
+  // part and ring under the bar. The whole box is scrolled into the clear area (the scroll padding above).
+  function revealWhole(event) {
+    if (event.target.tagName === "TEXTAREA") event.target.scrollIntoView({ block: "nearest" });
   }
 
   // The ids of the focused element and of the areas around it in the view (a counter, a player, a list),
@@ -196,6 +222,7 @@
       if (name === "undo") theStore.undo();
       else if (actions[name]) actions[name](target.getAttribute("data-arg"), target);
     });
+    box.addEventListener("focusin", revealWhole);
     mounted.push({ box: box, store: theStore });
     listenForUndoKeys();
     draw();
