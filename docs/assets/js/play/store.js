@@ -33,34 +33,65 @@
     return finished ? "The finished " + what + " is back, with its result." : "The " + what + " in progress is back.";
   }
 
-  function readSaved(key) {
+  // The entry saved under `key` and its text as stored (the text tells another tab's save from this tab's own);
+  // `unless`: a text already known, not parsed again (a long game's history is large, and this runs every tap).
+  function readSaved(key, unless) {
     try {
-      var saved = JSON.parse(window.localStorage.getItem(key) || "null");
-      return saved && saved.state ? saved : null;
+      var text = window.localStorage.getItem(key);
+      if (text === null || text === unless) return null;
+      var saved = JSON.parse(text);
+      return saved && saved.state ? { text: text, saved: saved } : null;
     } catch (error) {
       return null;     // storage off or a damaged entry: start afresh rather than fail
     }
   }
 
-  // A state with an undo history, saved after every change under `key`.
+  // A state with an undo history, saved after every change under `key`. The same page open in two tabs (a
+  // phone restoring an old tab, a shared link opened again) shares that entry: a tab follows what another
+  // saved (followTabs), and never writes over an entry it has not seen.
   function store(key, fresh) {
-    var saved = readSaved(key);
+    var found = readSaved(key);
     var self = {
-      state: saved ? saved.state : fresh(),
-      history: saved ? saved.history || [] : [],
+      state: found ? found.saved.state : fresh(),
+      history: found ? found.saved.history || [] : [],
       listeners: []
     };
-    self.save = function () {
+    var known = found ? found.text : null;      // the entry as this tab last read or wrote it
+    // `said`: what the status line said of the change, kept so that another tab following it can say it too.
+    self.save = function (said) {
+      if (self.follow()) return false;          // another tab saved since: its state is shown, this change is dropped
+      var text = JSON.stringify({ state: self.state, history: self.history, said: said || null });
       try {
-        window.localStorage.setItem(key, JSON.stringify({ state: self.state, history: self.history }));
+        window.localStorage.setItem(key, text);
+        known = text;
       } catch (error) { /* private mode or a full disk: the page still works for this visit */ }
+      return true;
+    };
+    // Takes up the entry another tab saved, when there is one this tab has not seen; true when it did. The undo
+    // history comes with it: one history for every tab, the saving tab's, whose every step is a state a tab
+    // showed, in order, and whose label the undo button names. Keeping this tab's own history instead would let
+    // an undo here bring back a state from before the other tab's steps and wipe them without a word.
+    self.follow = function (more) {
+      var now = readSaved(key, known);
+      if (!now) return false;                   // nothing newer (an entry removed is no state to follow)
+      known = now.text;
+      self.state = now.saved.state;
+      self.history = now.saved.history || [];
+      var said = ["Updated from another tab.", now.saved.said, more].filter(Boolean).reduce(function (text, next) {
+        return text + (/[.!?]$/.test(text) ? " " : ". ") + next;
+      });
+      self.listeners.forEach(function (listener) { listener(said); });
+      return true;
     };
     self.changed = function (message) {
-      self.save();
+      if (!self.save(message)) return;
       self.listeners.forEach(function (listener) { listener(message); });
     };
-    // Every change goes through here: `change(draft)` edits a copy, which replaces the state.
+    // Every change goes through here: `change(draft)` edits a copy, which replaces the state. A tap on a table
+    // another tab has changed since (one whose storage event has not come, a tab the browser kept asleep) is not
+    // applied to a state the player did not see: the newer state is shown instead, with a word to tap again.
     self.act = function (label, change) {
+      if (self.follow(STALE_TAP)) return;
       var draft = clone(self.state);
       var message = change(draft);
       if (message === false) return;          // nothing to do: no history entry
@@ -70,6 +101,7 @@
       self.changed(typeof message === "string" ? message : sentence(label));
     };
     self.undo = function () {
+      if (self.follow(STALE_TAP)) return;
       var last = self.history.pop();
       if (!last) return;
       self.state = last.state;
@@ -78,7 +110,20 @@
     self.lastLabel = function () {
       return self.history.length ? self.history[self.history.length - 1].label : null;
     };
+    followTabs(key, self);
     return self;
+  }
+
+  var STALE_TAP = "What you just did was not applied: check the table and do it again if it still holds.";
+
+  // Another tab's save comes as a storage event (never in the tab that saved). A tab the browser froze or kept
+  // in its back-forward cache misses those: it looks again when it is shown.
+  function followTabs(key, theStore) {
+    window.addEventListener("storage", function (event) {
+      if (event.key === key && event.storageArea === window.localStorage) theStore.follow();
+    });
+    window.addEventListener("pageshow", function (event) { if (event.persisted) theStore.follow(); });
+    document.addEventListener("visibilitychange", function () { if (!document.hidden) theStore.follow(); });
   }
 
   function escape(text) {

@@ -1,0 +1,89 @@
+"""One table page open in two tabs of one browser (a phone restoring an old tab, the shared link opened again):
+every table keeps its state under one localStorage key (play/store.js), so each tab follows what the other
+saved, without a reload, and a tab never writes over a save it has not seen. Shown on the Heroic tracker; the
+code is store.js's, shared by every table page."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.conftest import watch
+from tests.browser.play_helpers import press, start_heroic, text_of, value
+
+pytestmark = pytest.mark.browser
+
+KEY = "coalition-play:heroic-game"
+
+
+def wait_for_value(page, element_id: str, expected: int) -> None:
+    # Polled, not per frame: a tab behind the other draws no frames.
+    page.wait_for_function("([id, v]) => (document.getElementById(id + '-value') || {}).textContent === v",
+                           arg=[element_id, str(expected)], polling=100, timeout=30000)
+
+
+@pytest.fixture()
+def second_tab(phone):
+    """A second page in the phone's context (one origin, one storage), closed before the phone's is handed on;
+    like every test page, it may make no console error and no request off the machine."""
+    tab = phone.context.new_page()
+    problems, outside = watch(tab)
+    yield tab
+    tab.close()
+    assert problems == [] and outside == [], (problems, outside)
+
+
+def test_two_tabs_follow_each_other_and_lose_nothing(phone, second_tab, site_url):
+    a, b = phone, second_tab
+    start_heroic(a, site_url, ["Ann", "Ben", "Cat"])
+    life = int(value(a, "pl-p0-life"))
+    b.goto(site_url + "play/heroic/")
+    b.wait_for_selector("#pl-p2-life-m1")
+    a.bring_to_front()
+    press(a, "pl-p0-life-m5", 2)
+    wait_for_value(b, "pl-p0-life", life - 10)           # B follows A without a reload
+    assert text_of(b, ".pl-status") == f"Updated from another tab. Ann: {life - 10} life"
+    assert b.get_attribute(".pl-status", "aria-live") == "polite"
+    assert text_of(b, "#pl-undo") == "Undo: Ann life \u22125"   # A's history came with A's state
+    b.bring_to_front()
+    press(b, "pl-p2-life-m1")
+    wait_for_value(a, "pl-p2-life", life - 1)
+    a.reload()
+    a.wait_for_selector("#pl-p2-life-m1")
+    assert (value(a, "pl-p0-life"), value(a, "pl-p2-life")) == (str(life - 10), str(life - 1))   # nothing lost
+    # One history for both tabs: an undo in either takes back the last step, whichever tab took it, and no
+    # undo brings back a state from before the other tab's steps.
+    press(a, "pl-undo")
+    assert (value(a, "pl-p0-life"), value(a, "pl-p2-life")) == (str(life - 10), str(life))
+    wait_for_value(b, "pl-p2-life", life)
+    assert text_of(b, ".pl-status") == "Updated from another tab. Undone: Cat life \u22121"
+    press(b, "pl-undo")
+    wait_for_value(a, "pl-p0-life", life - 5)
+    assert value(b, "pl-p2-life") == str(life) and text_of(a, "#pl-undo") == "Undo: Ann life \u22125"
+
+
+# Another tab's save whose storage event this tab never got (a tab the browser kept asleep): written from the
+# page itself, which is told nothing of its own writes.
+UNSEEN_SAVE = """key => {
+  const entry = JSON.parse(localStorage.getItem(key));
+  entry.history.push({label: "Ben life \u22123", state: JSON.parse(JSON.stringify(entry.state))});
+  entry.state.players[1].life -= 3;
+  entry.said = "Ben life \u22123";
+  localStorage.setItem(key, JSON.stringify(entry));
+}"""
+
+
+def test_a_step_on_a_table_another_tab_changed_unseen_is_not_applied_over_it(phone, site_url):
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    life = int(value(page, "pl-p0-life"))
+    page.evaluate(UNSEEN_SAVE, KEY)
+    press(page, "pl-p0-life-m1")
+    # The newer state is shown instead, and said; Ann's step, taken on a table the player did not see, waits.
+    assert (value(page, "pl-p0-life"), value(page, "pl-p1-life")) == (str(life), str(life - 3))
+    assert text_of(page, ".pl-status").startswith("Updated from another tab. Ben life \u22123. What you just did was not applied")
+    press(page, "pl-p0-life-m1")
+    assert (value(page, "pl-p0-life"), value(page, "pl-p1-life")) == (str(life - 1), str(life - 3))
+    saved = json.loads(page.evaluate("key => localStorage.getItem(key)", KEY))
+    assert [step["label"] for step in saved["history"]][-2:] == ["Ben life \u22123", "Ann life \u22121"]
