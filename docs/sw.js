@@ -145,7 +145,7 @@ function offlinePage(cache, url) {
       '<meta name="viewport" content="width=device-width, initial-scale=1">' +
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; style-src 'unsafe-inline'\">" +
       "<title>Offline</title><style>:root{color-scheme:light dark}body{font:1.1rem/1.5 system-ui,sans-serif;" +
-      "margin:0 auto;padding:1rem;max-width:40rem}a{display:inline-block;padding:.5rem 0}</style></head>" +
+      "margin:0 auto;padding:1rem;max-width:40rem}a{display:inline-block;padding:.5rem 0}code{overflow-wrap:anywhere}</style></head>" +
       '<body><main><h1>You are offline</h1><p>This page has not been opened on this device yet, so it is not ' +
       "kept here: <code>" + escaped(url) + "</code></p>" +
       (list ? "<p>These pages work without a network:</p><ul>" + list + "</ul>"

@@ -136,8 +136,9 @@ def test_pages_visited_come_back_offline_and_others_get_our_offline_page(served,
     context.set_offline(True)
     page.reload()
     assert page.is_visible("h1") and "rules" in page.inner_text("h1").lower()
-    page.goto(url + "lookup/")                              # never visited
+    page.goto(url + "lookup/?card=" + "Anaddresswithoutabreak" * 8)   # never visited; a long address
     assert page.inner_text("h1") == "You are offline"
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")   # wraps on a phone
     links = page.eval_on_selector_all("a", "links => links.map(a => a.getAttribute('href'))")
     assert url + "play/heroic/" in links and url + "balance-of-power/table/" in links
     page.click("text=Heroic game")
