@@ -8,7 +8,8 @@ from generator.deckfacts import (Facts, card_list, card_types, leader_types, nam
                                  violation)
 from generator.names import SUGGESTIONS, Name, NameIndex
 
-OPTIONS_IN_MESSAGE = 3
+OPTIONS_IN_MESSAGE = 3   # the choices of cuts a `no_fit` message names, cheapest first
+TYPES_NAMED = 8          # a choice's types named (the message, the CLI's lines, the page's table), then a count
 UNFIT = 10**9   # the cost of a legend none of whose types could be the shared type
 
 
@@ -75,8 +76,10 @@ def option_groups(options: list[dict]) -> list[dict]:
 
 
 def no_type_violation(declared: dict, leader_name: str, options: list[dict]) -> dict:
-    best = [say(declared, "option", type=o["type"], cut=cut_words(o), cards=card_list(o["misfits"], 5))
-            for o in options[:OPTIONS_IN_MESSAGE]]
+    """No type works: the cheapest choices of cuts, each naming every type that cuts the same cards, as the
+    CLI's lines and the page's table group them (a tie cut by a limit on single types would drop some)."""
+    best = [say(declared, "option", types=type_list(o["types"], TYPES_NAMED), cut=cut_words(o),
+                cards=card_list(o["misfits"], 5)) for o in option_groups(options)[:OPTIONS_IN_MESSAGE]]
     return violation(declared, "no_fit", options[0]["misfits"] if options else [], leader=leader_name,
                      options="; ".join(best))
 

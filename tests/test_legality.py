@@ -72,3 +72,14 @@ def test_sticker_and_attraction_cards_are_banned(fixture_db):
 def test_each_ban_keeps_its_evidence(fixture_db):
     rows = fixture_db.execute("SELECT reason, evidence FROM card_bans WHERE evidence IS NULL OR evidence = ''").fetchall()
     assert rows == []
+
+
+def test_a_legend_outside_the_pool_is_not_called_another_legendary_card(fixture_db):
+    """Review of deck verdicts, item 3: Heroic's lookup gave Frankie Peanuts, a legendary creature Vintage does
+    not allow, "Another legendary card" beside its pool. The legend rule (3.8: no legendary card but the hero)
+    keeps out legends that cannot be a hero; a legendary creature could be one, and the pool alone keeps it out.
+    A legendary card that is no creature (Westvale Abbey) still breaks the legend rule."""
+    reasons = dict(fixture_db.execute(
+        "SELECT c.front_name, l.reasons FROM legality l JOIN cards c USING (oracle_id) "
+        "WHERE l.format = 'heroic' AND c.front_name IN ('Frankie Peanuts', 'Westvale Abbey')").fetchall())
+    assert reasons == {"Frankie Peanuts": ["not_in_vintage"], "Westvale Abbey": ["legendary"]}

@@ -16,7 +16,7 @@ from generator.commands.options import add_format, add_project_options, database
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckfacts import type_list
 from generator.deckrules import Facts, check, deck_text
-from generator.decktypes import cut_words, option_groups, plural
+from generator.decktypes import TYPES_NAMED, cut_words, option_groups, plural
 from generator.errors import BuildError, UsageError
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
@@ -25,7 +25,6 @@ from generator.terminal import either, quoted
 
 # UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
 MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4
-TYPES_IN_A_LINE = 8   # the types that cut the same cards, named in one line of the report, then how many more
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -186,7 +185,7 @@ def report_text(result: dict, words: Words = Words()) -> str:
         lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for group in option_groups(result["type_options"]):
-        lines.append(f"  {type_list(group['types'], TYPES_IN_A_LINE)}: cut {cut_words(group)} "
+        lines.append(f"  {type_list(group['types'], TYPES_NAMED)}: cut {cut_words(group)} "
                      f"({', '.join(map(quoted, group['misfits'])) or 'nothing'})")
     lines += [f"line {e['line']}: {e['message']}: {e['text']}" for e in result["line_errors"]]
     return "\n".join(lines)

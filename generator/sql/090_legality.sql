@@ -12,14 +12,19 @@ WITH bans AS (
 legend_rule AS (
     SELECT format FROM banlist_categories WHERE category = 'legendary'
 ),
+-- `legendary` is for a legend of no leader's shape. One shaped as this format's leader (080_leaders.sql: in a
+-- typal format, not by "can be your commander" alone) that a ban keeps out of `leaders` (Frankie Peanuts,
+-- outside Heroic's Vintage pool) could lead were it allowed: its ban is the reason, not the legend rule.
 legendary_reasons AS (
     SELECT f.format, c.oracle_id,
-           CASE WHEN l.oracle_id IS NULL THEN ['legendary']
+           CASE WHEN l.oracle_id IS NULL AND s.oracle_id IS NULL THEN ['legendary']
+                WHEN l.oracle_id IS NULL THEN []::VARCHAR[]
                 WHEN NOT l.can_lead AND a.is_unaffiliated THEN ['no_affiliation']
                 WHEN NOT l.can_lead THEN ['no_coalition_type']
                 ELSE []::VARCHAR[] END AS reasons
-    FROM legend_rule f CROSS JOIN cards c
+    FROM legend_rule f JOIN formats m ON m.format = f.format CROSS JOIN cards c
     LEFT JOIN leaders l ON l.format = f.format AND l.oracle_id = c.oracle_id
+    LEFT JOIN leader_shapes s ON s.oracle_id = c.oracle_id AND (m.identity = 'color' OR s.reason <> 'commander_text')
     JOIN card_affiliation a ON a.oracle_id = c.oracle_id
     WHERE c.is_legendary
 ),

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import settle, wait_for_filter, wait_until
+from tests.browser.conftest import settle, wait_for_answer, wait_for_filter, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -279,3 +279,25 @@ def test_the_banlist_counts_a_card_once(page, site_url, path):
         assert f"{len(set(names)):,}" in total and f"({twice:,} of them on more than one list, counted once)" in total
         assert "three sources" in page.locator("article").inner_text()
         assert "the table's fourth row is the cards outside Commander's card pool" in page.locator("article").inner_text()
+
+
+def test_a_reloaded_page_checks_the_identity_its_box_shows(page, site_url):
+    """Review of deck verdicts, item 1: after a check with UB and a reload, a check "with the box left empty"
+    said UB. The page keeps its fields across a reload: the box shows the restored UB and the answer redrawn on
+    arrival is UB's; an emptied box is the commander's own identity (UR), as `coalition validate` without
+    --identity, and stays empty after another reload."""
+    check_deck(page, site_url, deck(), identity="UB")
+    page.reload()
+    wait_for_answer(page, "document.querySelector('#coalition-validator').dataset.state === 'done'")
+    assert page.locator("#cv-identity").input_value() == "UB"
+    assert page.locator("#cv-variant").input_value() == "two-color"
+    assert "color identity: UB" in page.locator(".cv-summary").inner_text()
+    page.locator("#cv-identity").fill("")
+    page.get_by_role("button", name="Check the deck").click()
+    wait_until(page, "document.querySelector('.cv-summary').textContent.includes('color identity: UR')")
+    assert page.locator(".cv-verdict").inner_text() == "Legal"
+    page.reload()
+    wait_for_answer(page, "document.querySelector('#coalition-validator').dataset.state === 'done'")
+    assert page.locator("#cv-identity").input_value() == ""
+    assert "color identity: UR" in page.locator(".cv-summary").inner_text()
+    assert page.locator(".cv-verdict").inner_text() == "Legal"

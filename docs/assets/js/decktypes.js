@@ -9,7 +9,8 @@
   var F = C.deckfacts;
   var totals = F.totals, keys = F.keys, names = F.names, nameOf = F.nameOf, byName = F.byName, say = F.say,
     violation = F.violation, cardTypes = F.cardTypes, leaderTypes = F.leaderTypes;
-  var OPTIONS_IN_MESSAGE = 3;
+  var OPTIONS_IN_MESSAGE = 3;   // the choices of cuts a `no_fit` message names, cheapest first
+  var TYPES_NAMED = 8;          // a choice's types named (the message, the page's table), then a count
   var UNFIT = 1e9;   // the cost of a legend none of whose types could be the shared type
 
   // Cards in the deck that are affiliated, but not with typeName (unaffiliated cards fit every deck).
@@ -84,8 +85,10 @@
   }
 
   function noTypeViolation(declared, leaderName, options) {
-    var best = options.slice(0, OPTIONS_IN_MESSAGE).map(function (o) {
-      return say(declared, "option", { type: o.type, cut: cutWords(o), cards: F.cardList(o.misfits, 5) });
+    // Each choice names every type that cuts the same cards, as the table groups them: a limit on single
+    // types would cut a tie short (Kaalia's Angel, Cleric, Demon, Dragon said without Dragon).
+    var best = optionGroups(options).slice(0, OPTIONS_IN_MESSAGE).map(function (o) {
+      return say(declared, "option", { types: F.typeList(o.types, TYPES_NAMED), cut: cutWords(o), cards: F.cardList(o.misfits, 5) });
     });
     return violation(declared, "no_fit", options.length ? options[0].misfits : [],
       { leader: leaderName, options: best.join("; ") });
@@ -184,7 +187,7 @@
 
   C.decktypes = {
     misfits: misfits, matchType: matchType, typeCheck: typeCheck, candidateChecks: candidateChecks,
-    extraLegendViolations: extraLegendViolations, cutWords: cutWords, optionGroups: optionGroups,
+    extraLegendViolations: extraLegendViolations, cutWords: cutWords, optionGroups: optionGroups, TYPES_NAMED: TYPES_NAMED,
     UNFIT: UNFIT
   };
 })();

@@ -7,7 +7,6 @@
   var C = (window.Coalition = window.Coalition || {});
   if (C.validatorPage) return;
   var D = C.decklist, R = C.deckrules;
-  var TYPES_SHOWN = 8;           // the types that cut the same cards, named before the rest are folded
   var SHOWN_PROBLEMS = 100;       // longer lists of bad lines are cut, with a count of the rest
   var loading = new Map();   // format.json URL -> the promise of its Facts
 
@@ -158,11 +157,12 @@
   }
 
   // The types that cut the same cards: the first few, the rest folded (a changeling leader's can be hundreds).
+  // As many named as the rule's message and the CLI name (decktypes' TYPES_NAMED).
   function typesCell(types) {
-    var cell = el("td", {}, types.slice(0, TYPES_SHOWN).join(", "));
-    if (types.length > TYPES_SHOWN) {
-      cell.appendChild(append(el("details"), el("summary", {}, "and " + (types.length - TYPES_SHOWN) + " more"),
-        el("span", {}, types.slice(TYPES_SHOWN).join(", "))));
+    var shown = C.decktypes.TYPES_NAMED, cell = el("td", {}, types.slice(0, shown).join(", "));
+    if (types.length > shown) {
+      cell.appendChild(append(el("details"), el("summary", {}, "and " + (types.length - shown) + " more"),
+        el("span", {}, types.slice(shown).join(", "))));
     }
     return cell;
   }
