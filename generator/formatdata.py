@@ -17,7 +17,7 @@ import pydantic
 
 from generator.errors import BuildError
 from generator.formatschema import (
-    BanlistFile, CatalogFile, CreatureTypesFile, FormatFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
+    BanlistFile, BannedEverywhereFile, CatalogFile, CreatureTypesFile, FormatFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
 )
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.slugs import TERM
@@ -25,6 +25,7 @@ from generator.yamlfile import Lines, load_yaml, read_text, validate
 
 FORMAT_FILE = "format.yml"
 BANLIST_FILE = "banlist.yml"
+EVERYWHERE_FILE = "banned_everywhere.yml"   # under data/cards/: the bans every format shares, named once
 RULE_NUMBER = re.compile(rf"^\s*({RULE_NUMBER_PATTERN})\.?\s+\S")
 GLOSSARY_TERM = re.compile(rf"^({TERM}):\s+\S")
 
@@ -74,6 +75,18 @@ class Format:
 
 
 @dataclass(frozen=True)
+class Everywhere:
+    """data/cards/banned_everywhere.yml: the categories every format bans by name, each card with its line."""
+
+    file: BannedEverywhereFile
+    cards: dict[str, list[Entry]]   # category -> its cards
+
+    def category_of(self, card: str) -> str | None:
+        lowered = card.strip().lower()
+        return next((code for code, entries in self.cards.items() for e in entries if e.card.lower() == lowered), None)
+
+
+@dataclass(frozen=True)
 class CardData:
     """data/cards/: facts about cards every format shares."""
 
@@ -82,6 +95,7 @@ class CardData:
     type_lines: Lines
     types_file: str
     vocabulary: VocabularyFile
+    everywhere: Everywhere
 
 
 @dataclass(frozen=True)
@@ -124,17 +138,27 @@ def _entries(items: list[pydantic.BaseModel], path: Path, lines: Lines, key: str
     return entries
 
 
-def _check_banlist(banlist: BanlistFile, path: Path, lines: Lines) -> None:
+def _check_banlist(banlist: BanlistFile, path: Path, lines: Lines, everywhere: Everywhere | None) -> None:
     for index, ban in enumerate(banlist.banned):
         where = f"{path}:{lines.get(('banned', index), 1)}: banned[{index}]"
         if ban.category is None and ban.reason is None:
             raise BuildError(f"{where}: a named ban needs a 'reason'")
         if ban.category is not None and ban.category not in banlist.categories:
             raise BuildError(f"{where}.category: unknown category '{ban.category}'")
+        # A second copy of a ban every format shares would be a second definition, free to drift from the first.
+        if everywhere is not None and (shared := everywhere.category_of(ban.card)):
+            raise BuildError(f"{where}.card: '{ban.card}' is banned in every format ({shared}): "
+                             f"data/cards/{EVERYWHERE_FILE} names it, not a format's banlist")
+    known = everywhere.file.categories if everywhere is not None else {}
+    for code in banlist.everywhere:
+        if everywhere is not None and code not in known:
+            line = lines.get(("everywhere", code), 1)
+            raise BuildError(f"{path}:{line}: everywhere.{code}: not a category of data/cards/{EVERYWHERE_FILE}")
 
 
-def load_format(folder: Path) -> Format:
-    """One format folder: format.yml checked against its rules text, banlist.yml."""
+def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
+    """One format folder: format.yml checked against its rules text, banlist.yml (against the bans every
+    format shares, when given)."""
     format_path = folder / FORMAT_FILE
     raw, _ = load_yaml(format_path)
     rules_file = raw.get("rules_text") if isinstance(raw, dict) else None
@@ -147,7 +171,7 @@ def load_format(folder: Path) -> Format:
     settings, _ = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
     banlist_path = folder / BANLIST_FILE
     banlist, lines = validate(BanlistFile, banlist_path)
-    _check_banlist(banlist, banlist_path, lines)
+    _check_banlist(banlist, banlist_path, lines, everywhere)
     return Format(
         id=folder.name, folder=folder, settings=settings, banlist=banlist,
         banned=_entries(banlist.banned, banlist_path, lines, "banned"),
@@ -161,9 +185,9 @@ def format_folders(data_dir: Path) -> list[Path]:
     return sorted(p.parent for p in (data_dir / "formats").glob(f"*/{FORMAT_FILE}"))
 
 
-def load_formats(data_dir: Path) -> list[Format]:
+def load_formats(data_dir: Path, everywhere: Everywhere | None = None) -> list[Format]:
     """Every format folder, the default one first; exactly one must say `default: true`."""
-    formats = [load_format(folder) for folder in format_folders(data_dir)]
+    formats = [load_format(folder, everywhere) for folder in format_folders(data_dir)]
     defaults = [f for f in formats if f.settings.default]
     if len(defaults) != 1:
         where = data_dir / "formats"
@@ -197,24 +221,57 @@ def load_card_data(data_dir: Path) -> CardData:
     return CardData(
         overrides=_entries(overrides.overrides, cards_dir / "affiliation_overrides.yml", lines, "overrides"),
         types=types, type_lines=type_lines, types_file=str(cards_dir / "creature_types.yml"), vocabulary=vocabulary,
+        everywhere=load_everywhere(cards_dir / EVERYWHERE_FILE),
     )
+
+
+def load_everywhere(path: Path) -> Everywhere:
+    """data/cards/banned_everywhere.yml, each card with its own line (a data check names it there)."""
+    shared, lines = validate(BannedEverywhereFile, path)
+    seen: dict[str, int] = {}
+    cards: dict[str, list[Entry]] = {}
+    for code, category in shared.categories.items():
+        for index, card in enumerate(category.cards):
+            line = lines.get(("categories", code, "cards", index), 1)
+            if card.strip().lower() in seen:
+                raise BuildError(f"{path}:{line}: categories.{code}.cards[{index}]: '{card}' is listed twice "
+                                 f"(first on line {seen[card.strip().lower()]})")
+            seen[card.strip().lower()] = line
+            cards.setdefault(code, []).append(Entry(card=card.strip(), file=str(path), line=line))
+    return Everywhere(file=shared, cards=cards)
 
 
 def load_format_data(data_dir: Path) -> FormatData:
     """Read and check every data file under data_dir."""
-    return FormatData(cards=load_card_data(data_dir), formats=load_formats(data_dir))
+    cards = load_card_data(data_dir)
+    return FormatData(cards=cards, formats=load_formats(data_dir, cards.everywhere))
 
 
-def _format_rows(fmt: Format, position: int) -> dict[str, list[tuple]]:
+def _everywhere_rows(fmt: Format, everywhere: Everywhere) -> dict[str, list[tuple]]:
+    """The bans every format shares, as this format's rows: the shared title and reason (the format's note
+    after it) and the shared names, with the format's own date; source_line is the shared file's."""
+    categories, names = [], []
+    for code, category in everywhere.file.categories.items():
+        own = fmt.banlist.everywhere.get(code)
+        reason = f"{category.reason} {own.note}" if own and own.note else category.reason
+        categories.append((fmt.id, code, category.title, reason))
+        names += [(fmt.id, e.card, code, None, own.date if own else None, e.where) for e in everywhere.cards[code]]
+    return {"banlist_categories": categories, "banlist_names": names}
+
+
+def _format_rows(fmt: Format, position: int, everywhere: Everywhere) -> dict[str, list[tuple]]:
     categories = fmt.banlist.categories
+    shared = _everywhere_rows(fmt, everywhere)
     return {
         "formats": [(fmt.id, fmt.settings.name, fmt.settings.identity, fmt.settings.default, position, fmt.site_prefix)],
         "format_settings": [(fmt.id, key, json.dumps(value)) for key, value in fmt.settings_rows().items()],
-        "banlist_categories": [(fmt.id, name, c.title, c.reason) for name, c in categories.items()],
+        # every format's shared categories first, then its own
+        "banlist_categories": shared["banlist_categories"]
+        + [(fmt.id, name, c.title, c.reason) for name, c in categories.items()],
         "banlist_names": [
             (fmt.id, e.card, e.fields.get("category", "banned"), e.fields.get("reason"), e.fields.get("date"), e.where)
             for e in fmt.banned
-        ],
+        ] + shared["banlist_names"],
         "watchlist": [(fmt.id, e.card, e.fields["reason"], e.where) for e in fmt.watchlist],
         "exceptions": [(fmt.id, e.card, e.fields["allows"], e.fields["reason"], e.where) for e in fmt.exceptions],
     }
@@ -247,6 +304,6 @@ def input_rows(data: FormatData) -> dict[str, list[tuple]]:
     """The rows of each input table (generator/sql/inputs/<table>.sql), in column order."""
     rows = _card_rows(data.cards)
     for position, fmt in enumerate(data.formats):
-        for table, table_rows in _format_rows(fmt, position).items():
+        for table, table_rows in _format_rows(fmt, position, data.cards.everywhere).items():
             rows.setdefault(table, []).extend(table_rows)
     return rows

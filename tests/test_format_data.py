@@ -30,8 +30,10 @@ def test_banlist_matches_the_published_facts():
     banned = data.default.banned
     named = {e.card for e in banned if "category" not in e.fields}
     assert len(named) == 19 and {"Flash", "Sneak Attack", "Sol Ring", "Nadu, Winged Wisdom"} <= named
-    racist = {e.card for e in banned if e.fields.get("category") == "racist_depiction"}
+    # The category with no field in the card data is every format's, named once in data/cards/.
+    racist = {e.card for e in data.cards.everywhere.cards["racist_depiction"]}
     assert racist == {"Invoke Prejudice", "Cleanse", "Stone-Throwing Devils", "Pradesh Gypsies", "Jihad", "Imprison", "Crusade"}
+    assert len(banned) == 19 and data.default.banlist.everywhere["racist_depiction"].date == "2024-12"
     assert {e.card for e in data.default.watchlist} == {
         "Dreadhorde Arcanist", "Griselbrand", "Imperial Seal", "Magus of the Moon", "Sowing Mycospawn", "Fury"}
     assert [e.card for e in data.default.exceptions] == ["Frankie Peanuts"]
@@ -43,12 +45,11 @@ def test_heroic_is_data_only():
     s = heroic.settings
     assert (s.deck_size, s.sideboard_max, s.starting_life, s.excluded_type) == (60, 8, 25, "Human")
     assert s.base_pool.allowed == ["legal", "restricted"] and s.base_pool.legality == "vintage"
-    # No name of Heroic's own (its list is unpublished); the seven cards banned in every format are listed by
-    # category, since Scryfall's legalities do not mark them.
-    assert [e for e in heroic.banned if e.fields.get("category") != "racist_depiction"] == [] and heroic.watchlist == []
-    assert {e.card for e in heroic.banned} == {e.card for e in load_format_data(PROJECT_ROOT / "data").default.banned
-                                               if e.fields.get("category") == "racist_depiction"}
-    assert list(heroic.banlist.categories) == ["racist_depiction", "legendary"]
+    # No name of Heroic's own (its list is unpublished); the seven cards banned in every format come from
+    # data/cards/banned_everywhere.yml, with Heroic's own date.
+    assert heroic.banned == [] and heroic.watchlist == []
+    assert heroic.banlist.everywhere["racist_depiction"].date == "2020-06"
+    assert list(heroic.banlist.categories) == ["legendary"]
     assert s.table["players"] == {"min": 3, "max": 5} and s.table["hero_damage_to_win"] == 17
     assert s.table["hero_resolutions_to_lose"] == 4 and [lv["level"] for lv in s.table["hero_levels"]] == [1, 2, 3, 4, 5]
     assert heroic.site_prefix == "heroic/"
@@ -100,8 +101,22 @@ BAD_INPUTS = {
                           r"coalition/banlist\.yml:\d+: banned\[2\]\.card: 'balance' is listed twice \(first on line \d+\)"),
     "misspelt banlist key": (COALITION + "banlist.yml", "{card: Balance, reason:", "{card: Balance, raeson: x, reason:",
                              r"coalition/banlist\.yml:\d+: banned\[0\]\.raeson: Extra inputs are not permitted"),
-    "unknown category": (COALITION + "banlist.yml", "category: racist_depiction, date: 2024-12}", "category: racism, date: 2024-12}",
-                         r"coalition/banlist\.yml:\d+: banned\[19\]\.category: unknown category 'racism'"),
+    "unknown category": (COALITION + "banlist.yml", "  - {card: Channel,", "  - {card: Mox Diamond, category: racism, date: 2024-12}\n  - {card: Channel,",
+                         r"coalition/banlist\.yml:\d+: banned\[2\]\.category: unknown category 'racism'"),
+    # The cards banned in every format are named once, in data/cards/banned_everywhere.yml: a format's banlist
+    # may neither list one again nor redefine the category, and takes only categories the shared file has.
+    "a ban every format shares listed again": ("formats/mazerunner/banlist.yml", "  - {card: Ancient Tomb,", "  - {card: crusade, reason: x}\n  - {card: Ancient Tomb,",
+                                               r"mazerunner/banlist\.yml:\d+: banned\[0\]\.card: 'crusade' is banned in every format \(racist_depiction\): data/cards/banned_everywhere\.yml names it"),
+    "a shared category redefined": ("formats/heroic/banlist.yml", "categories:\n", "categories:\n  racist_depiction: {title: x, reason: y}\n",
+                                    r"heroic/banlist\.yml:\d+: categories\.racist_depiction: Input should be 'reserved_list'"),
+    "a shared category the shared file lacks": (COALITION + "banlist.yml", "  racist_depiction: {date: 2024-12}", "  racism: {date: 2024-12}",
+                                                r"coalition/banlist\.yml:\d+: everywhere\.racism: not a category of data/cards/banned_everywhere\.yml"),
+    "a shared ban's date not a date": ("formats/heroic/banlist.yml", "racist_depiction: {date: 2020-06}", "racist_depiction: {date: June 2020}",
+                                       r"heroic/banlist\.yml:\d+: everywhere\.racist_depiction\.date: 'June 2020' is not a date"),
+    "a shared name twice": ("cards/banned_everywhere.yml", "      - Crusade\n", "      - Crusade\n      - jihad\n",
+                            r"banned_everywhere\.yml:19: categories\.racist_depiction\.cards\[7\]: 'jihad' is listed twice \(first on line 16\)"),
+    "a shared category without cards": ("cards/banned_everywhere.yml", "    cards:\n", "    crads:\n",
+                                        r"banned_everywhere\.yml:\d+: categories\.racist_depiction\.cards: Field required"),
     "not YAML": (COALITION + "format.yml", "deck_size: 60", "deck_size: [60",
                  r"coalition/format\.yml:\d+: not valid YAML"),
     "plural not a word": ("cards/creature_types.yml", "  Dwarf: Dwarves", "  Dwarf: [Dwarves]",
@@ -185,6 +200,15 @@ def test_typo_in_a_banned_name_stops_the_build(tmp_path):
     paths = project_copy(tmp_path)
     edit(paths, COALITION + "banlist.yml", "{card: Sol Ring,", "{card: Sol Rign,")
     with pytest.raises(BuildError, match=r"banlist\.yml:\d+: 'Sol Rign' \(banlist\) matches no card; did you mean 'Sol Ring'"):
+        build_from_cards(all_fixture_cards(), tmp_path, paths)
+
+
+def test_typo_in_a_name_banned_everywhere_stops_the_build_naming_the_shared_file(tmp_path):
+    """The data check of the shared file is live: one misspelled name is one line naming the file and line."""
+    paths = project_copy(tmp_path)
+    edit(paths, "cards/banned_everywhere.yml", "      - Crusade\n", "      - Crusdae\n")
+    with pytest.raises(BuildError, match=r"^\S*data/cards/banned_everywhere\.yml:18: 'Crusdae' \(banlist\) matches no card; "
+                                         r"did you mean 'Crusade'\?[^\n]*$"):
         build_from_cards(all_fixture_cards(), tmp_path, paths)
 
 

@@ -150,3 +150,15 @@ def test_the_seasons_variant_decides_commanders_and_partner(tmp_path, capsys, fi
     _, report = check(capsys, str(season), fixture_db_path)
     found = {(i["rule"], i["message"].removeprefix("T0a.txt: ")) for i in report["issues"] if i["player"] == "T0a"}
     assert expected <= found, found
+
+
+def test_the_cards_banned_in_every_format_are_refused_citing_2e_ii(tmp_path, capsys, fixture_db_path):
+    """data/cards/banned_everywhere.yml's cards: Scryfall calls them legal in Commander, the league refuses them."""
+    deck = "Commander\n1 Depala, Pilot Exemplar\n\nDeck\n1 Crusade\n1 Cleanse\n1 Jihad\n96 Wastes\n"
+    season = season_with_decks(tmp_path, {"T0a": deck})
+    code, report = check(capsys, season, fixture_db_path)
+    assert code == 1
+    for card in ("Crusade", "Cleanse", "Jihad"):
+        words = (f"{card} is banned and may not be in the main deck: Removed from every format by Wizards of the Coast"
+                 " for their racist depictions. They are on the Commander banlist, which Mazerunner follows (2e-ii).")
+        assert any(i["rule"] == "2e" and words in i["message"] for i in report["issues"]), report["issues"]

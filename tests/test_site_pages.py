@@ -286,7 +286,9 @@ def test_the_mazerunner_banlist_summary_counts_every_group_it_lists(pages):
     page = pages["mazerunner/banlist.md"]
     summary = [line for line in page.split("## ")[0].splitlines() if line.startswith("| ") and "---" not in line][1:]
     listed = re.findall(r"^### (.+?) <small>", page, flags=re.M)
-    assert len(summary) == 5 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    assert len(summary) == 6 and "| Not in Commander's pool | [2e-ii](rules.md#2e-ii) | 0 |" in summary
+    # the cards banned in every format (data/cards/banned_everywhere.yml): on the Commander banlist, 2e-ii
+    assert "| The Commander banlist: racist depictions | [2e-ii](rules.md#2e-ii) | 0 |" in summary
     assert summary[-1].startswith("| **Every card no deck may play** | | **")
     for title in listed:
         assert any(title in row for row in summary), title
