@@ -87,3 +87,25 @@ def test_a_step_on_a_table_another_tab_changed_unseen_is_not_applied_over_it(pho
     assert (value(page, "pl-p0-life"), value(page, "pl-p1-life")) == (str(life - 1), str(life - 3))
     saved = json.loads(page.evaluate("key => localStorage.getItem(key)", KEY))
     assert [step["label"] for step in saved["history"]][-2:] == ["Ben life \u22123", "Ann life \u22121"]
+
+
+def test_a_form_page_keeps_each_tabs_own_list(phone, second_tab, site_url):
+    """The validator open in two tabs is two decks compared side by side, not one table: a tab never takes up
+    the list another tab typed (it did, on being shown again, once the tables followed each other); the
+    entry only brings the last list typed back on a reload."""
+    a, b = phone, second_tab
+    for tab, deck in ((a, "1 Lightning Bolt"), (b, "4 Goblin Guide")):
+        tab.goto(site_url + "validator/")
+        tab.wait_for_selector("#cv-input")
+        tab.bring_to_front()
+        tab.fill("#cv-input", deck)
+    a.bring_to_front()                                   # shown again: a table tab would look for newer saves
+    a.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    a.wait_for_timeout(300)                              # B's storage event has reached A by now
+    assert a.input_value("#cv-input") == "1 Lightning Bolt"
+    a.type("#cv-input", "\n1 Shock")                     # typing in A goes on from A's list
+    assert a.input_value("#cv-input") == "1 Lightning Bolt\n1 Shock"
+    assert b.input_value("#cv-input") == "4 Goblin Guide"
+    b.reload()
+    b.wait_for_selector("#cv-input")
+    assert b.input_value("#cv-input") == "1 Lightning Bolt\n1 Shock"   # the last list typed comes back

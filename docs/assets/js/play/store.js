@@ -48,8 +48,9 @@
 
   // A state with an undo history, saved after every change under `key`. The same page open in two tabs (a
   // phone restoring an old tab, a shared link opened again) shares that entry: a tab follows what another
-  // saved (followTabs), and never writes over an entry it has not seen.
-  function store(key, fresh) {
+  // saved (followTabs), and never writes over an entry it has not seen. `ownTabs` (a form page): each tab is
+  // its own workspace, two decks compared side by side; the entry only brings the last one back on a reload.
+  function store(key, fresh, ownTabs) {
     var found = readSaved(key);
     var self = {
       state: found ? found.saved.state : fresh(),
@@ -72,7 +73,7 @@
     // showed, in order, and whose label the undo button names. Keeping this tab's own history instead would let
     // an undo here bring back a state from before the other tab's steps and wipe them without a word.
     self.follow = function (more) {
-      var now = readSaved(key, known);
+      var now = !ownTabs && readSaved(key, known);
       if (!now) return false;                   // nothing newer (an entry removed is no state to follow)
       known = now.text;
       self.state = now.saved.state;
@@ -110,7 +111,7 @@
     self.lastLabel = function () {
       return self.history.length ? self.history[self.history.length - 1].label : null;
     };
-    followTabs(key, self);
+    if (!ownTabs) followTabs(key, self);
     return self;
   }
 
@@ -335,7 +336,7 @@
   function keepForm(box, run) {
     var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
     var key = "coalition-form:" + window.location.pathname;
-    var saved = store(key, function () { return { fields: {}, checked: false }; });
+    var saved = store(key, function () { return { fields: {}, checked: false }; }, true);
     var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
     // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
     function initial(field) {
