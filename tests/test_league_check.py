@@ -160,5 +160,5 @@ def test_the_cards_banned_in_every_format_are_refused_citing_2e_ii(tmp_path, cap
     assert code == 1
     for card in ("Crusade", "Cleanse", "Jihad"):
         words = (f"{card} is banned and may not be in the main deck: Removed from every format by Wizards of the Coast"
-                 " for their racist depictions. They are on the Commander banlist, which Mazerunner follows (2e-ii).")
+                 " for their racist depictions. On the Commander banlist, which Mazerunner follows (2e-ii).")
         assert any(i["rule"] == "2e" and words in i["message"] for i in report["issues"]), report["issues"]
