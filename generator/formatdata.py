@@ -17,11 +17,12 @@ import pydantic
 
 from generator.errors import BuildError
 from generator.formatschema import (
-    BanlistFile, BannedEverywhereFile, CatalogFile, CreatureTypesFile, FormatFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
+    CARD_LEVEL_READINGS, BanlistFile, BannedEverywhereFile, CatalogFile, CreatureTypesFile, FormatFile, ManaSymbolsFile,
+    OverridesFile, VocabularyFile,
 )
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.slugs import TERM
-from generator.yamlfile import Lines, load_yaml, read_text, validate
+from generator.yamlfile import Lines, line_of, load_yaml, read_text, validate
 
 FORMAT_FILE = "format.yml"
 BANLIST_FILE = "banlist.yml"
@@ -56,6 +57,11 @@ class Format:
     watchlist: list[Entry]
     exceptions: list[Entry]
     rule_numbers: tuple[str, ...] = ()   # every rule number its rules text defines
+    lines: Lines = field(default_factory=dict, compare=False)   # format.yml's keys -> their lines
+
+    def where(self, *loc: object) -> str:
+        """`data/formats/<format>/format.yml:<line>`: where a key of its format.yml is written."""
+        return f"{self.folder / FORMAT_FILE}:{line_of(self.lines, loc)}"
 
     @property
     def site_prefix(self) -> str:
@@ -168,7 +174,7 @@ def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
         numbers = rule_numbers(text)
     # `cites:` may name a rule or a term of the text's glossary
     citable = None if numbers is None else numbers | rule_terms(text)
-    settings, _ = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
+    settings, setting_lines = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
     banlist_path = folder / BANLIST_FILE
     banlist, lines = validate(BanlistFile, banlist_path)
     _check_banlist(banlist, banlist_path, lines, everywhere)
@@ -177,7 +183,7 @@ def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
         banned=_entries(banlist.banned, banlist_path, lines, "banned"),
         watchlist=_entries(banlist.watchlist, banlist_path, lines, "watchlist"),
         exceptions=_entries(banlist.exceptions, banlist_path, lines, "exceptions"),
-        rule_numbers=tuple(sorted(numbers or ())),
+        rule_numbers=tuple(sorted(numbers or ())), lines=setting_lines,
     )
 
 
@@ -192,7 +198,27 @@ def load_formats(data_dir: Path, everywhere: Everywhere | None = None) -> list[F
     if len(defaults) != 1:
         where = data_dir / "formats"
         raise BuildError(f"{where}: exactly one format.yml must say 'default: true' (found {len(defaults)})")
-    return defaults + [f for f in formats if not f.settings.default]
+    ordered = defaults + [f for f in formats if not f.settings.default]
+    card_level_readings_agree(ordered)
+    return ordered
+
+
+def card_level_readings_agree(formats: list[Format]) -> None:
+    """A card-level reading (flip cards, "non-" types) is read once, by the default format's switch, which it
+    must set. Another format sets one only where its own rules state it (Heroic's 2.2 on "non-"): a default
+    that reads otherwise would silently overrule those rules, so the load refuses it."""
+    default = formats[0]
+    for switch in CARD_LEVEL_READINGS:
+        in_force = getattr(default.settings.readings, switch)
+        if in_force is None:
+            raise BuildError(f"{default.where('readings')}: readings.{switch}: the default format sets every "
+                             f"card-level reading ({', '.join(CARD_LEVEL_READINGS)}): it holds for every format")
+        for fmt in formats[1:]:
+            stated = getattr(fmt.settings.readings, switch)
+            if stated is not None and stated != in_force:
+                raise BuildError(f"{default.where('readings', switch)}: readings.{switch}: '{in_force}' contradicts "
+                                 f"{fmt.where('readings', switch)}, whose rules state '{stated}'; the default format's "
+                                 f"reading holds for every format's cards")
 
 
 def load_catalog(path: Path) -> list[str]:

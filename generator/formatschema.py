@@ -150,6 +150,11 @@ COMMANDER_TEXTS = ("can", "one_of", "cannot", "not_legal", "not_shaped", "colors
 
 
 HERO_LIVES = Literal["end_of_that_turn", "end_of_your_turn"]
+NEGATED_TYPES = Literal["ignored", "affiliated"]
+# Readings of card text that every format shares (the tables they change have no `format` column): the default
+# format's value holds for all; another format may set one only to state what its own rules say, and the load
+# refuses a default whose value contradicts it (generator/formatdata.py, card_level_readings_agree).
+CARD_LEVEL_READINGS = ("flip_cards", "negated_types")
 
 
 class ReadingWords(Strict):
@@ -157,6 +162,7 @@ class ReadingWords(Strict):
     sentence in one place: the templates read it from the format's settings, the tracker from format.json)."""
 
     hero_lives: dict[HERO_LIVES, Text] = {}   # when the last of a hero's lives loses ("at the end of ...")
+    negated_types: dict[NEGATED_TYPES, Text] = {}   # what a type after "non-" does for a card (the rules' summary)
 
 
 class Texts(Strict):
@@ -173,6 +179,10 @@ class Readings(Strict):
 
     # How a flip card is read (010_cards.sql): card-level, so the default format's holds for every format.
     flip_cards: Optional[Literal["legal", "legendary"]] = None
+    # Whether a creature type named after "non-" ("target non-Human creature") affiliates the card with it
+    # (050_affiliations.sql, 055_ignored_words.sql): "ignored" names no type, "affiliated" reads it as printed.
+    # Card-level, as flip_cards: the default format's holds for every format.
+    negated_types: Optional[NEGATED_TYPES] = None
     # Which turn's end the last of a hero's lives loses at, once the hero may resolve on another player's turn:
     # the end of that turn, or the end of its owner's own turn (read by the Heroic tracker from format.json).
     hero_lives: Optional[HERO_LIVES] = None

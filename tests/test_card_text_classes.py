@@ -171,6 +171,39 @@ def test_flip_card_switch_takes_only_known_values(tmp_path):
         build_from_cards([fixture_card("Akki Lavarunner")], tmp_path, paths)
 
 
+# --- 5b. a type after "non-" (a reading of 906.4, not its words) ------------------------------------------
+
+def negated_types_affiliated(tmp_path):
+    """A project whose default format reads "non-X" literally (`readings: negated_types: affiliated`). Heroic's
+    rules state the opposite (2.2), so its statement is taken out too, or the load refuses the default's."""
+    paths = project_copy(tmp_path)
+    fmt = paths.formats_dir / "coalition" / "format.yml"
+    fmt.write_text(fmt.read_text(encoding="utf-8").replace("negated_types: ignored", "negated_types: affiliated"), encoding="utf-8")
+    heroic = paths.formats_dir / "heroic" / "format.yml"
+    heroic.write_text(heroic.read_text(encoding="utf-8").replace("  negated_types: ignored\n", "", 1), encoding="utf-8")
+    return paths
+
+
+def test_a_type_after_non_names_no_type_by_default(fixture_db):
+    # Embiggen: "target non-Brushwagg creature"; Archdemon of Unx: "sacrifice a non-Zombie creature, then create
+    # a 2/2 black Zombie creature token": only the negated word is set aside.
+    assert facts(fixture_db, "Embiggen")["affiliations"] == []
+    assert ignored(fixture_db, "Embiggen") == {("Brushwagg", "negated")}
+    assert oracle_evidence(fixture_db, "Archdemon of Unx") == {("Zombie", "Zombie")}
+    assert ("Zombie", "negated") in ignored(fixture_db, "Archdemon of Unx")
+
+
+def test_negated_types_switch_reads_non_x_as_printed(tmp_path):
+    paths = negated_types_affiliated(tmp_path)
+    cards = [fixture_card("Embiggen"), fixture_card("Archdemon of Unx"), fixture_card("Prosper, Tome-Bound")]
+    with duckdb.connect(str(build_from_cards(cards, tmp_path, paths)), read_only=True) as con:
+        assert facts(con, "Embiggen")["affiliations"] == ["Brushwagg"]
+        assert oracle_evidence(con, "Embiggen") == {("Brushwagg", "non-Brushwagg")}
+        assert ignored(con, "Embiggen") == set()
+        assert oracle_evidence(con, "Archdemon of Unx") == {("Zombie", "Zombie"), ("Zombie", "non-Zombie")}
+        assert ignored(con, "Archdemon of Unx") == set()
+
+
 # --- 6. meld results -------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("result", "parts"), [

@@ -54,8 +54,11 @@ def test_heroic_is_data_only():
     assert s.table["hero_resolutions_to_lose"] == 4 and [lv["level"] for lv in s.table["hero_levels"]] == [1, 2, 3, 4, 5]
     assert heroic.site_prefix == "heroic/"
     # Rule 4.5's reading is a switch; a format that sets no switch exports none (no nulls in format.json).
-    assert heroic.settings_rows()["readings"] == {"hero_lives": "end_of_your_turn", "sideboard": "at_most"}
-    assert load_format_data(PROJECT_ROOT / "data").default.settings_rows()["readings"] == {"flip_cards": "legal"}
+    # negated_types: stated by its rule 2.2 (a card-level reading: the load holds the default's to it).
+    assert heroic.settings_rows()["readings"] == {"hero_lives": "end_of_your_turn", "sideboard": "at_most",
+                                                  "negated_types": "ignored"}
+    assert load_format_data(PROJECT_ROOT / "data").default.settings_rows()["readings"] == {
+        "flip_cards": "legal", "negated_types": "ignored"}
 
 
 def edit(paths, file: str, old: str, new: str) -> Path:
@@ -123,6 +126,14 @@ BAD_INPUTS = {
                           r"creature_types\.yml:3: irregular_plurals\.Dwarf: Input should be a valid string"),
     "unknown reading": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_lives: end_of_my_turn",
                         r"heroic/format\.yml:\d+: readings\.hero_lives: Input should be 'end_of_that_turn' or 'end_of_your_turn'"),
+    "unknown negated_types reading": (COALITION + "format.yml", "negated_types: ignored", "negated_types: literal",
+                                      r"coalition/format\.yml:\d+: readings\.negated_types: Input should be 'ignored' or 'affiliated'"),
+    # A card-level reading is the default format's, for every format: it must set it, and may not contradict a
+    # format whose own rules state it (Heroic's 2.2: "non-" names no type).
+    "the default without a card-level reading": (COALITION + "format.yml", "  negated_types: ignored\n", "",
+                                                 r"coalition/format\.yml:\d+: readings\.negated_types: the default format sets every card-level reading"),
+    "the default contradicting a format's rules": (COALITION + "format.yml", "negated_types: ignored", "negated_types: affiliated",
+                                                   r"coalition/format\.yml:\d+: readings\.negated_types: 'affiliated' contradicts \S*heroic/format\.yml:\d+, whose rules state 'ignored'"),
     "unknown reading switch": ("formats/heroic/format.yml", "hero_lives: end_of_your_turn", "hero_life: end_of_your_turn",
                                r"heroic/format\.yml:\d+: readings\.hero_life: Extra inputs are not permitted"),
     # The shared type's name is `texts.words.type`, one word in one place (it stood twice until 2026-11-26).

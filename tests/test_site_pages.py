@@ -51,9 +51,10 @@ def golden_database(tmp_path_factory):
 
 
 def rendered(golden_database, words: dict | None = None, type_figures: dict | None = None,
-             **readings: str) -> dict[str, str]:
+             card_readings: dict | None = None, **readings: str) -> dict[str, str]:
     """Every format's pages, as the build renders them; `readings` overrule one format's switches, as if its
-    format.yml said so (heroic={"hero_lives": ...}), `words` its words ({"heroic": {"group": ...}}), and
+    format.yml said so (heroic={"hero_lives": ...}), `card_readings` the card-level ones every format's pages
+    read ({"negated_types": ...}), `words` its words ({"heroic": {"group": ...}}), and
     `type_figures` a type's figures in every format ({"Goblin": {"pool_size": 1}})."""
     paths, database = golden_database
     with duckdb.connect(str(database), read_only=True) as con:
@@ -61,7 +62,8 @@ def rendered(golden_database, words: dict | None = None, type_figures: dict | No
             data = load_site_data(con, name)
             switches = {**data.format.get("readings", {}), **readings.get(name, {})}
             types = [{**row, **(type_figures or {}).get(row["type"], {})} for row in data.types]
-            return dataclasses.replace(data, format={**data.format, "readings": switches}, types=types)
+            return dataclasses.replace(data, format={**data.format, "readings": switches}, types=types,
+                                       readings={**data.readings, **(card_readings or {})})
         sites = [dataclasses.replace(site, words={**site.words, **(words or {}).get(site.name, {})})
                  for site in format_sites(con, paths.formats_dir)]
         return dict(all_pages(sites, load, procedure_listings(paths.formats_dir)))
@@ -85,6 +87,29 @@ def matches_golden(text: str, name: str, update_golden: bool) -> None:
 @pytest.mark.parametrize("page", GOLDEN_PAGES)
 def test_page_matches_its_golden_file(pages, page, update_golden):
     matches_golden(pages[page], page, update_golden)
+
+
+@pytest.mark.parametrize(("reading", "said"), [
+    ("ignored", ("names no type: the card is not affiliated with it", "Embiggen has no creature type")),
+    ("affiliated", ("counts as printed: the card is affiliated with it, as with any creature type in its text",
+                    "Embiggen has Brushwagg")),
+])
+def test_the_rules_page_states_the_reading_of_non_types_in_force(golden_database, pages, reading, said):
+    """906.4 says nothing of "non-": how "non-Human" is read is our choice, one switch (the default format's
+    `readings: negated_types`), and the rules page's summary and readings follow it, in the format's words."""
+    site = pages if reading == "ignored" else rendered(golden_database, card_readings={"negated_types": reading})
+    summary, readings = site["generated/summary.md"], site["generated/readings.md"]
+    assert f'A creature type named only after "non-" ("non-Human")\n{said[0]} ([our reading](#readings) of [906.4](#906-4)).' in summary
+    assert 'it says nothing of "non-"' in readings and said[1] in readings
+    assert f"Switch: `readings: negated_types: {reading}` in the default format's `format.yml`" in readings
+
+
+def test_heroic_rules_page_cites_its_own_rule_on_non_types(pages):
+    """Heroic's rules state the reading (2.2): its page cites that rule where Coalition's says it is ours."""
+    rules = pages["heroic/rules.md"]
+    assert 'a "non-" clause does not count, and changelings have every type ([2.1](#2-1), [2.2](#2-2), [2.3](#2-3))' in rules
+    assert '[2.2](#2-2) says it: a creature type named only in a "non-" clause is not part of a card\'s\ntypal identity.' in rules
+    assert "and the build refuses a value other than this rule's" in rules and "our choice" not in rules
 
 
 def test_a_pool_of_one_card_reads_in_the_singular(golden_database):

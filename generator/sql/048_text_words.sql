@@ -1,5 +1,6 @@
 -- Every capitalised word of the text affiliation reads (face_text.clean_text), with what surrounds it:
---   negated       a leading "non-": "non-Zombie" names no type; only that occurrence is dropped
+--   negated       a leading "non-" ("non-Zombie"); whether it still names the type is a reading, the default
+--                 format's `readings: negated_types` (050_affiliations.sql): only that occurrence is concerned
 --   used_as_type  a determiner or colour before it ("another Rhino", "a green Lizard") or a noun after it
 --                 ("Rhino creature", "Rhino you control"): the word is a type, even when it is a short name
 --   is_short_name the legend's own short name used for itself ("Whenever Rhino attacks"): not a type

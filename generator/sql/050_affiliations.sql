@@ -7,21 +7,29 @@
 --   override:    data/affiliation_overrides.yml `add`; `remove` deletes rows of every source
 -- The text is read as 046_face_text.sql leaves it (reminder text, ability words, mode labels, names and
 -- card references set aside) and word by word as 048_text_words.sql splits it; what was not read, and why,
--- is 055_ignored_words.sql.
+-- is 055_ignored_words.sql. A type after "non-" ("non-Zombie") counts only under the reading
+-- `readings: negated_types: affiliated` of the default format's format.yml (card-level: for every format);
+-- under `ignored` it names no type, and that occurrence alone is dropped.
 CREATE TABLE affiliations AS
-WITH multiword_forms AS (
+WITH negation AS (
+    SELECT (SELECT s.value ->> '$.negated_types' FROM format_settings s JOIN formats f USING (format)
+            WHERE s.key = 'readings' AND f.is_default) = 'affiliated' AS counts
+),
+multiword_forms AS (
     SELECT type, form FROM type_forms WHERE contains(form, ' ')
 ),
 text_types AS (
     SELECT w.oracle_id, f.type, 'oracle_text' AS source, w.face_index,
-           CASE WHEN w.printed LIKE '%cycling' THEN w.printed ELSE w.word END AS evidence
+           CASE WHEN w.printed LIKE '%cycling' OR w.negated THEN w.printed ELSE w.word END AS evidence
     FROM text_words w JOIN type_forms f ON f.form = w.word
-    WHERE NOT w.negated AND NOT w.is_short_name
+    WHERE (NOT w.negated OR (SELECT counts FROM negation)) AND NOT w.is_short_name
     UNION
-    -- Multi-word types ("Time Lord") cannot be single tokens: look for the whole form, not after "non-".
+    -- Multi-word types ("Time Lord") cannot be single tokens: look for the whole form, after "non-" only
+    -- when negated types count.
     SELECT t.oracle_id, m.type, 'oracle_text', t.face_index, m.form
     FROM face_text t JOIN multiword_forms m ON contains(t.clean_text, m.form)
     WHERE regexp_matches(t.clean_text, '(?:^|[^-])\b' || m.form || '\b')
+       OR ((SELECT counts FROM negation) AND regexp_matches(t.clean_text, '\b' || m.form || '\b'))
 ),
 type_line_types AS (
     SELECT w.oracle_id, replace(s.subtype, '’', '''') AS type, 'type_line' AS source, w.face_index,

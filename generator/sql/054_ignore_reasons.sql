@@ -11,5 +11,6 @@ SELECT * FROM (VALUES
     ('own_name', 'part of the card''s own name'),
     ('short_name', 'the legend''s short name, which means the card itself'),
     ('card_reference', 'part of the name of a card it refers to'),
+    -- Given only under the reading `readings: negated_types: ignored` (055_ignored_words.sql).
     ('negated', 'negated with "non-", which names no type')
 ) AS r(reason, explanation);

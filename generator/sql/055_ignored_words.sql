@@ -18,11 +18,18 @@ from_segments AS (
     SELECT s.oracle_id, s.face_index, f.form, f.type, s.part.reason, s.part.segment
     FROM set_aside s JOIN type_forms f ON contains(f.form, ' ') AND contains(s.part.segment, f.form)
 ),
+-- A negated word is set aside only under `readings: negated_types: ignored` (the default format's, as
+-- 050_affiliations.sql reads it); under `affiliated` it is read like any other.
+negation_ignored AS (
+    SELECT (SELECT s.value ->> '$.negated_types' FROM format_settings s JOIN formats f USING (format)
+            WHERE s.key = 'readings' AND f.is_default) = 'ignored' AS dropped
+),
 from_words AS (
     SELECT w.oracle_id, w.face_index, w.word, f.type,
-           CASE WHEN w.negated THEN 'negated' ELSE 'short_name' END AS reason, w.printed AS evidence
+           CASE WHEN w.negated AND (SELECT dropped FROM negation_ignored) THEN 'negated' ELSE 'short_name' END AS reason,
+           w.printed AS evidence
     FROM text_words w JOIN type_forms f ON f.form = w.word
-    WHERE w.negated OR w.is_short_name
+    WHERE (w.negated AND (SELECT dropped FROM negation_ignored)) OR w.is_short_name
 ),
 every_word AS (
     SELECT * FROM from_segments UNION SELECT * FROM from_words
