@@ -119,3 +119,9 @@ def test_readme_says_what_serve_does():
     serve = make_parser(["serve"])._subparsers._group_actions[0].choices["serve"]
     options = {o for action in serve._actions for o in action.option_strings if o.startswith("--") and o != "--help"}
     assert {o for o in options if o in row} == options - {"--project-dir"}
+
+
+def test_readme_row_of_league_check_names_on():
+    """`league check --on DAY` (the day the deadlines are counted to): the README row names it and what it does."""
+    row = readme_row("league check")
+    assert "[--on YYYY-MM-DD]" in row and "grace_days_after_sideboard" in row and "sideboard_deadline" in row

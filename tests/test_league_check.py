@@ -3,8 +3,12 @@ singleton and sizes, rule 2g, and the penalties they imply (4e-iii); on real car
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -33,7 +37,7 @@ Sideboard
 """
 
 
-def season_with_decks(tmp_path, decks: dict[str, str]) -> str:
+def season_with_decks(tmp_path, decks: dict[str, str], **dates: str) -> str:
     folder = tmp_path / "decks"
     folder.mkdir()
     for player, text in decks.items():
@@ -41,7 +45,8 @@ def season_with_decks(tmp_path, decks: dict[str, str]) -> str:
     season_teams = teams(4, 1)
     season_teams[0]["identity"] = "RW"
     season_teams[3]["identity"] = "UG"
-    return str(write_season(tmp_path, {"teams": season_teams, "decks": "decks/", "first_game_day": "2024-01-01"}))
+    return str(write_season(tmp_path, {"teams": season_teams, "decks": "decks/", "first_game_day": "2024-01-01",
+                                       **dates}))
 
 
 def check(capsys, season: str, db) -> tuple[int, dict]:
@@ -162,3 +167,108 @@ def test_the_cards_banned_in_every_format_are_refused_citing_2e_ii(tmp_path, cap
         words = (f"{card} is banned and may not be in the main deck: Removed from every format by Wizards of the Coast"
                  " for their racist depictions. On the Commander banlist, which Mazerunner follows (2e-ii).")
         assert any(i["rule"] == "2e" and words in i["message"] for i in report["issues"]), report["issues"]
+
+
+# Rule 4e-iii's grace days (league.yml `grace_days_after_sideboard`), counted from the season file's
+# `sideboard_deadline` as of the day `league check --on` names (generator/league/deadlines.py).
+SIDEBOARD_DEADLINE = "2023-12-20"   # with 3 grace days: legal by the end of 2023-12-23, the penalty from 2023-12-24
+
+
+def check_on(capsys, season: str, db, day: str) -> dict:
+    code = main(["league", "check", season, "--json", "--db", str(db), "--on", day])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 1 and report["on"] == day
+    return report
+
+
+def mine(report: dict, key: str, player: str = "T0a") -> list[dict]:
+    return [entry for entry in report[key] if entry["player"] == player]
+
+
+@pytest.mark.parametrize("day", ["2023-12-19", "2023-12-21", "2023-12-23"])
+def test_an_illegal_deck_within_the_grace_days_gets_a_warning_naming_the_day(tmp_path, capsys, fixture_db_path, day):
+    """Before the deadline and through its third day after (the last grace day: "3 days after" read as the
+    grace period's last day): the issues stand, no penalty is owed, a warning says by when."""
+    season = season_with_decks(tmp_path, {"T0a": BAD_DECK}, sideboard_deadline=SIDEBOARD_DEADLINE)
+    report = check_on(capsys, season, fixture_db_path, day)
+    assert mine(report, "issues") and mine(report, "penalties") == []
+    [warning] = mine(report, "warnings")
+    assert warning["rule"] == "4e-iii" and warning["by"] == "2023-12-23"
+    assert "must be legal by the end of 2023-12-23 (3 days after the sideboard deadline 2023-12-20)" in warning["message"]
+    assert "no penalty owed yet" in warning["message"]
+
+
+@pytest.mark.parametrize("day", ["2023-12-24", "2024-02-01"])
+def test_an_illegal_deck_after_the_grace_days_owes_the_penalty(tmp_path, capsys, fixture_db_path, day):
+    """From the fourth day after the sideboard deadline on, the penalty is owed, as without deadlines."""
+    season = season_with_decks(tmp_path, {"T0a": BAD_DECK}, sideboard_deadline=SIDEBOARD_DEADLINE)
+    report = check_on(capsys, season, fixture_db_path, day)
+    assert mine(report, "warnings") == [] and not any("sideboard_deadline" in note for note in report["notes"])
+    assert mine(report, "penalties") == [{"player": "T0a", "points": -2, "reason": "illegal deck", "rule": "4e-iii",
+                                          "recorded": False}]
+
+
+def test_the_grace_days_come_from_league_yml_and_the_text_says_when(tmp_path, capsys, fixture_db_path):
+    season = season_with_decks(tmp_path, {"T0a": BAD_DECK}, sideboard_deadline=SIDEBOARD_DEADLINE)
+    main(["league", "check", season, "--db", str(fixture_db_path), "--on", "2023-12-22"])
+    out = capsys.readouterr().out
+    assert "warning for T0a: an illegal deck; it must be legal by the end of 2023-12-23" in out
+    assert "(rule 4e-iii)" in out and "penalty -2 for T0a" not in out
+
+
+def test_without_a_sideboard_deadline_the_penalty_is_owed_and_the_check_says_why(tmp_path, capsys, fixture_db_path):
+    """league.yml `illegal_deck_without_deadline: owed`: no day to count the grace from, the penalty at once."""
+    season = season_with_decks(tmp_path, {"T0a": BAD_DECK})
+    report = check_on(capsys, season, fixture_db_path, "2023-01-01")
+    assert mine(report, "warnings") == [] and [p["rule"] for p in mine(report, "penalties")] == ["4e-iii"]
+    assert any("records no sideboard_deadline: an illegal deck owes its penalty at once "
+               "(league.yml illegal_deck_without_deadline: owed)" in note for note in report["notes"]), report["notes"]
+
+
+WRONG_COMMANDERS = "Commander\n1 A\n1 B\n\nDeck\n98 Wastes\n"   # two commanders in a two-color season: illegal
+
+
+def test_the_no_deadline_reading_is_one_switch_in_league_yml(tmp_path):
+    """`illegal_deck_without_deadline: warn`: a warning without a day, no penalty (no card database needed:
+    the commander count is checked by the league itself)."""
+    from generator.league.check import check_season
+    from generator.league.rules import load_rules
+    from generator.league.season import load_season
+
+    season = season_with_decks(tmp_path, {"T0a": WRONG_COMMANDERS})
+    rules = load_rules().model_copy(update={"illegal_deck_without_deadline": "warn"})
+    report = check_season(load_season(Path(season), rules), on=dt.date(2030, 1, 1))
+    assert mine(report, "penalties") == []
+    [warning] = mine(report, "warnings")
+    assert warning["by"] is None and "records no sideboard_deadline" in warning["message"]
+
+
+@pytest.mark.parametrize("day, owed", [("2023-12-10", False), ("2023-12-11", True)])
+def test_a_missing_deck_misses_the_mainboard_deadline_the_day_after_it(tmp_path, capsys, day, owed):
+    """4e-i from `mainboard_deadline` (the last day to submit); the season records no one's submission day, so a
+    deck file missing on the day checked is the only sign of a missed deadline."""
+    season = season_with_decks(tmp_path, {"T0a": LEGAL_DECK}, mainboard_deadline="2023-12-10",
+                               sideboard_deadline=SIDEBOARD_DEADLINE)
+    main(["league", "check", season, "--json", "--no-cards", "--on", day])
+    report = json.loads(capsys.readouterr().out)
+    assert bool(mine(report, "penalties", "T1a")) is owed and bool(mine(report, "warnings", "T1a")) is not owed
+    if not owed:
+        assert mine(report, "warnings", "T1a")[0]["by"] == "2023-12-10"
+
+
+def test_without_on_the_check_is_as_of_today(tmp_path, capsys):
+    season = season_with_decks(tmp_path, {"T0a": LEGAL_DECK})
+    main(["league", "check", season, "--json", "--no-cards"])
+    assert json.loads(capsys.readouterr().out)["on"] == dt.date.today().isoformat()
+
+
+def test_help_documents_on_and_a_bad_day_is_one_line_exit_2(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "generator", "league", "check", "--help"],
+                            capture_output=True, text=True, cwd=PROJECT_ROOT)
+    words = " ".join(result.stdout.split())
+    assert result.returncode == 0 and "--on YYYY-MM-DD" in words
+    assert "check as of this day: which deadlines (and grace days) have passed (default: today)" in words
+    assert "sideboard_deadline" in words and "grace_days_after_sideboard" in words
+    bad = subprocess.run([sys.executable, "-m", "generator", "league", "check", "x.yml", "--on", "soon"],
+                         capture_output=True, text=True, cwd=PROJECT_ROOT)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "'soon' is not a day written YYYY-MM-DD" in bad.stderr

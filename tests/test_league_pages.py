@@ -312,3 +312,13 @@ def test_every_chart_colour_is_text_contrast_on_its_schemes_page():
         assert contrast(light, "#ffffff") >= 4.5 and contrast(dark, "#1e2129") >= 4.5, (light, dark)
     chart = str(points_chart([("A", [1, 3])], "t"))
     assert chart.count(f'style="--dark: {STYLES[0][1]}" ') == 2
+
+
+@pytest.mark.parametrize("reading, words", [("owed", "an illegal deck owes the penalty at once"),
+                                             ("warn", "an illegal deck gets a warning only")])
+def test_the_index_says_the_grace_days_and_the_no_deadline_reading(reading, words):
+    """The league rules page (the index's readings) follows league.yml: the grace days' number and the switch."""
+    rules = load_rules().model_copy(update={"illegal_deck_without_deadline": reading})
+    index = " ".join(dict(league_pages(PROJECT_ROOT / "data", rules))["mazerunner/leagues/index.md"].split())
+    assert f"made legal through the {rules.grace_days_after_sideboard} days after the sideboard deadline" in index
+    assert words in index

@@ -84,6 +84,10 @@ def test_default_scaling_comes_from_the_data(tmp_path):
     ("players: [C1, C2, C3, C4]", "players: [C1, C2, C3, C4, C5, C6, C7, C8]", 8,
      "teams[2].players: 8 players; Azorius has 4 and every team has the same number (rule 1b)"),
     ("players: [D1, D2, D3, D4]", "players: [D1, D2, D3]", 9, "teams[3].players: 3 players; Azorius has 4"),
+    ("# optional, for rule 2g", "\nmainboard_deadline: 2027-02-20\nsideboard_deadline: 2027-02-20", 5,
+     "sideboard_deadline: 2027-02-20 is not after the mainboard_deadline (2027-02-20); the sideboards are built "
+     "after it (rule 3d)"),
+    ("# optional, for rule 2g", "\nsideboard_deadline: soon", 4, "sideboard_deadline"),
 ])
 def test_one_line_error_naming_file_line_and_key(tmp_path, old, new, line, words):
     assert old in ISSUE_EXAMPLE

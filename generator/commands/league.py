@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import re
 from pathlib import Path
@@ -45,9 +46,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                  "Check a season: every submitted deck (decks/<player>.txt) against its team's identity, the "
                  "variant, the banlist and rule {cite:release} (card facts from the last build), teammates choosing "
                  "the same commander, and the penalties rule {cite:penalties} implies, each matched to a recorded one "
-                 "by its rule or reason (league.yml penalties). Exits 1 when anything needs the league runner, 2 for "
-                 "input it cannot read (a decks folder that is not there).",
+                 "by its rule or reason (league.yml penalties). A penalty whose deadline has not passed on the day "
+                 "checked (the season file's mainboard_deadline; its sideboard_deadline and league.yml's "
+                 "grace_days_after_sideboard) is a warning naming the day it falls due. Exits 1 when anything needs "
+                 "the league runner, 2 for input it cannot read (a decks folder that is not there).",
                  "SEASON", run_check)
+    check.add_argument("--on", type=_day, default=None, metavar="YYYY-MM-DD",
+                       help="check as of this day: which deadlines (and grace days) have passed (default: today)")
     cards = check.add_mutually_exclusive_group()
     add_db(cards, "card database (default: the project's build/coalition.duckdb, as `coalition card` and `validate` "
            "read it)")
@@ -85,6 +90,13 @@ class CitingHelp(argparse.HelpFormatter):
 
     def _expand_help(self, action: argparse.Action) -> str:
         return self._cited(super()._expand_help(action))
+
+
+def _day(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a day written YYYY-MM-DD") from None
 
 
 def _add(commands, name: str, short: str, description: str, metavar: str, run) -> argparse.ArgumentParser:
@@ -201,7 +213,7 @@ def run_check(args: argparse.Namespace) -> int:
     paths = paths_of(args)
     loaded = load_season(args.file, _rules(args))
     if args.no_cards:
-        report = check_season(loaded)
+        report = check_season(loaded, on=args.on)
     else:
         database = args.db or paths.database
         if not database.exists():
@@ -209,12 +221,14 @@ def run_check(args: argparse.Namespace) -> int:
             raise UsageError(f"{database}: no card database to check the decks' cards against; run `coalition "
                              "build`, pass --db PATH, or --no-cards to skip the card checks")
         with open_database(database) as con:
-            report = check_season(loaded, CardChecker(con, loaded))
+            report = check_season(loaded, CardChecker(con, loaded), args.on)
     lines = [f"{report['season']}: {report['decks']} deck(s) read"
              + (" (card checks skipped: --no-cards)" if args.no_cards and report["decks"] else "")]
     lines += [f"  rule {i['rule']}: {i['message']}" for i in report["issues"]]
     lines += [f"  penalty {p['points']} for {p['player']}: {p['reason']} (rule {p['rule']})"
               + ("" if p["recorded"] else " - not yet in the season file") for p in report["penalties"]]
+    lines += [f"  warning for {w['player']}: {w['message']} (rule {w['rule']})" for w in report["warnings"]]
+    lines += [f"  as of {report['on']}, {note}" for note in report["notes"]]
     if report["ok"]:
         lines.append("  nothing to report" + (" but the cards, unchecked" if args.no_cards and report["decks"] else ""))
     _print(args, report, "\n".join(lines))

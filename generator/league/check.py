@@ -4,15 +4,18 @@
   of commanders per deck follows the variant; teammates may not choose the same commander.
 - Card checks (identity, bans, singleton, rule 2g) come from `card_checker`, a callable given the player,
   their deck and their team's identity; the CLI passes one when it has a card database.
-- Penalties: each one rule 4e implies, and whether the season file already records it.
+- Penalties: each one rule 4e implies, and whether the season file already records it; one whose deadline (and
+  grace days) has not passed on the day checked is a warning naming that day instead (generator/league/deadlines.py).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections import Counter
 from collections.abc import Callable
 
 from generator.decklist import name_key
+from generator.league.deadlines import deadline_notes, due, warning_words
 from generator.league.decks import SubmittedDeck, read_decks
 from generator.league.season import LoadedSeason
 
@@ -48,30 +51,39 @@ def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], cou
     return issues
 
 
-def _penalties(loaded: LoadedSeason, issues: list[dict]) -> list[dict]:
+def _penalties(loaded: LoadedSeason, issues: list[dict], on: dt.date) -> tuple[list[dict], list[dict]]:
     """Each penalty rule 4e implies, once per player and kind, and whether the season file records it: a
     recorded penalty counts for the kind its rule or reason names (league.yml `penalties`), once. Points alone
     would not do: 4e-i and 4e-iii both deduct 2, so an illegal-deck penalty would hide a missed deadline.
-    The implied penalties are the decks', owed before week 1, so a recorded one's `week` does not enter."""
+    The implied penalties are the decks', owed before week 1, so a recorded one's `week` does not enter.
+    One not owed yet on the day `on` (its deadline and grace days to come) is a warning instead."""
     kinds = loaded.rules.penalties.model_dump()
     implied = dict.fromkeys((issue["player"], issue["penalty"]) for issue in issues if issue["penalty"])
     unmatched = Counter((p.player, kind) for p, kind in zip(loaded.season.penalties, loaded.penalty_kinds) if kind)
-    penalties = []
+    penalties, warnings = [], []
     for player, kind in implied:
+        when = due(loaded, kind, on)
+        if not when.owed:
+            warnings.append({"player": player, "reason": kind.replace("_", " "), "rule": kinds[kind]["rule"],
+                             "by": when.by and when.by.isoformat(), "message": warning_words(loaded, kind, when)})
+            continue
         recorded = unmatched[(player, kind)] > 0
         unmatched[(player, kind)] -= recorded
         penalties.append({"player": player, "points": kinds[kind]["points"], "reason": kind.replace("_", " "),
                           "rule": kinds[kind]["rule"], "recorded": recorded})
-    return penalties
+    return penalties, warnings
 
 
-def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None) -> dict:
-    """`{"ok", "issues": [{"rule", "player", "message", "penalty"}], "penalties": [...], "decks": n}`."""
+def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None, on: dt.date | None = None) -> dict:
+    """`{"ok", "on", "issues": [{"rule", "player", "message", "penalty"}], "penalties": [...], "warnings": [...],
+    "notes": [...], "decks": n}` as of the day `on` (default today): the deadlines' penalties count from it."""
+    on = on or dt.date.today()
     decks, missing = read_decks(loaded)
     deadline = loaded.rules.penalties.missed_mainboard_deadline.rule   # league.yml: each penalty's own rule
     unreadable = loaded.rules.cites["deck_submission"]
-    issues = [_issue(deadline, player, f"no deck file {player}.txt: the mainboard deadline was missed",
-                     penalty="missed_mainboard_deadline") for player in missing]
+    missed = due(loaded, "missed_mainboard_deadline", on).owed
+    issues = [_issue(deadline, player, f"no deck file {player}.txt: the mainboard deadline was missed" if missed
+                     else f"no deck file {player}.txt yet", penalty="missed_mainboard_deadline") for player in missing]
     for player, deck in decks.items():
         if deck.parsed.fatal:
             issues.append(_issue(unreadable, player, f"{deck.path.name}: {deck.parsed.fatal}",
@@ -81,6 +93,8 @@ def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None) 
         for player, deck in decks.items():
             if not deck.parsed.fatal:
                 issues += card_checker(player, deck, loaded.team_of[player].identity)
-    return {"ok": not issues, "season": loaded.season.name, "decks": len(decks),
+    penalties, warnings = _penalties(loaded, issues, on)
+    owed = {kind for issue in issues if (kind := issue["penalty"]) and due(loaded, kind, on).owed}
+    return {"ok": not issues, "season": loaded.season.name, "on": on.isoformat(), "decks": len(decks),
             "decks_checked_for_cards": card_checker is not None and bool(decks),
-            "issues": issues, "penalties": _penalties(loaded, issues)}
+            "issues": issues, "penalties": penalties, "warnings": warnings, "notes": deadline_notes(loaded, owed)}

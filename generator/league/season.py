@@ -110,6 +110,10 @@ class Season(_Strict):
     name: str = Field(min_length=1)
     variant: str | None = None     # one of format.yml's `variants`; None: its `default_variant` (load_season)
     first_game_day: dt.date | None = None
+    # The deck deadlines (the last day a submission is on time; `league check` counts rule 4e's penalties from
+    # them, as of the day it checks): None where the season file does not record one.
+    mainboard_deadline: dt.date | None = None
+    sideboard_deadline: dt.date | None = None
     scaling: list[float] | None = None
     teams: list[Team] = Field(min_length=1)
     decks: str | None = None
@@ -194,9 +198,15 @@ def _check_team_sizes(season: Season, lines: LineMap, rules: LeagueRules) -> Non
                              f"(rule {rules.cites['team_size']})")
 
 
-def _check_dates(season: Season, lines: LineMap) -> None:
+def _check_dates(season: Season, lines: LineMap, rules: LeagueRules) -> None:
     """A week's date, where the file gives one, is on or after the first game day and after the week before:
-    a page that says "first games on D" above results dated earlier would contradict itself."""
+    a page that says "first games on D" above results dated earlier would contradict itself. The sideboard
+    deadline comes after the mainboard's: the sideboards are built once the mainboards are in."""
+    main, side = season.mainboard_deadline, season.sideboard_deadline
+    if main is not None and side is not None and side <= main:
+        raise BuildError(f"{lines.where(('sideboard_deadline',))}: sideboard_deadline: {side} is not after the "
+                         f"mainboard_deadline ({main}); the sideboards are built after it "
+                         f"(rule {rules.cites['sideboard_building']})")
     earliest, after = season.first_game_day, "the first game day"
     for w, week in enumerate(season.weeks):
         if week.date is None:
@@ -268,7 +278,7 @@ def load_season(path: Path, rules: LeagueRules) -> LoadedSeason:
         raise BuildError(f"{lines.where(('variant',))}: variant: '{season.variant}' is not a season variant "
                          f"(one of {', '.join(rules.variants)}: data/formats/mazerunner/format.yml)")
     _check_teams(season, lines, rules)
-    _check_dates(season, lines)
+    _check_dates(season, lines, rules)
     kinds = _check_penalties(season, lines, rules)
     loaded = LoadedSeason(season=season, lines=lines, rules=rules, path=path, results=_results(season, lines, rules),
                           final_result=None, penalty_kinds=kinds)
