@@ -186,6 +186,23 @@ def test_coalition_reaching_the_points_ends_the_game_and_a_draw_at_the_points_is
     assert value(page, "pl-p2-vp") == "20" and "End of game 1" in text_of(page, ".pl-end")
 
 
+def test_coalition_points_past_21_stop_at_21(phone, site_url):
+    """906.6c: a player may not receive more than 21 victory points in a game. Ann at 18 scores 5: she has 21,
+    not 23, wins at once (906.7a), and the ranking adds 21."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-vp-p5", 3)
+    press(page, "pl-p0-vp-p1", 3)
+    assert value(page, "pl-p0-vp") == "18"
+    press(page, "pl-p0-vp-p5")                                          # 18 + 5 would be 23
+    assert "Game 1 is over: Ann won with 21 victory points" in text_of(page, "h2")
+    assert "Ann has 21 victory points and wins game 1" in text_of(page, ".pl-status")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Ann\t21\t21" in ranking and "23" not in ranking
+    stored = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:coalition-match')).state.games[0].vp")
+    assert stored["0"] == 21
+
+
 def test_coalition_tied_players_choose_their_order(phone, site_url):
     """906.10b/906.10c: the lowest ranking plays first; every tie is named, wherever it falls, and the tied
     players' order can be set, undone, and survives a reload."""
