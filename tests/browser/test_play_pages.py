@@ -203,6 +203,22 @@ def test_coalition_points_past_21_stop_at_21(phone, site_url):
     assert stored["0"] == 21
 
 
+def test_coalition_a_game_drawn_gives_nobody_the_rest_of_the_points(phone, site_url):
+    """906.7c: if the game ends in a draw for any reason (here the tracker's general "game drawn", not the
+    players reaching 21 together), 906.6d does not apply: nobody is given the rest of the points and everyone
+    keeps the points they had."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-vp-p5")
+    press(page, "pl-p1-vp-p5", 3)
+    press(page, "pl-p1-vp-p1", 4)
+    press(page, "pl-draw")
+    assert "Game 1 is over: a draw" in text_of(page, "h2") and "together" not in text_of(page, "h2")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Ann\t5\t5" in ranking and "Ben\t19\t19" in ranking and "Cat\t0\t0" in ranking
+    assert "21" not in ranking
+
+
 def test_coalition_tied_players_choose_their_order(phone, site_url):
     """906.10b/906.10c: the lowest ranking plays first; every tie is named, wherever it falls, and the tied
     players' order can be set, undone, and survives a reload."""
