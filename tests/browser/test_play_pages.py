@@ -110,6 +110,7 @@ def test_coalition_concession_to_one_player_and_rule_links(phone, site_url):
     ranking = text_of(page, "#pl-ranking")
     assert "Cat won: everyone else conceded to them" in text_of(page, "h2")
     assert "conceded" not in ranking                                   # 906.6g: nobody loses their points
+    assert "Cat\t21\t21" in ranking and "Ben\t5\t5" in ranking and "Ann\t0\t0" in ranking   # Cat: the rest, to 21
     press(page, "pl-next")
     assert "Turn order: Ann → Ben → Cat" in text_of(page, ".pl-view")
     links = page.eval_on_selector_all(".pl-view a[href*='rules/#906-']", "els => els.map(e => e.getAttribute('href'))")
