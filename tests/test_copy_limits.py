@@ -18,6 +18,13 @@ from tests.conftest import facts
         ("Forest", None, "basic_land"),
         ("Relentless Rats", None, "oracle_any_number"),
         ("Slime Against Humanity", None, "oracle_any_number"),
+        # banlist-facts' other named overrides, each read from its own Oracle text
+        ("Rat Colony", None, "oracle_any_number"),
+        ("Persistent Petitioners", None, "oracle_any_number"),
+        ("Shadowborn Apostle", None, "oracle_any_number"),
+        ("Dragon's Approach", None, "oracle_any_number"),
+        ("Hare Apparent", None, "oracle_any_number"),
+        ("Templar Knight", None, "oracle_any_number"),
         ("Seven Dwarves", 7, "oracle_up_to"),
         ("Nazgûl", 9, "oracle_up_to"),
         ("Westvale Abbey", 4, "nonbasic_land"),

@@ -203,6 +203,12 @@ def test_copies_count_main_and_sideboard_together(facts):
     assert rules_of(result) == [("906.5b", ["Goblin Guide"])]
 
 
+def test_a_banned_card_only_in_the_sideboard_is_banned(facts):
+    """906.5g: "The deck and sideboard must not contain banned cards"."""
+    result = check(parse(goblins(side_extra="1 Sol Ring\n")), facts)
+    assert rules_of(result) == [("906.5g", ["Sol Ring"])]
+
+
 def test_oracle_overrides_and_basics(facts):
     deck = "Deck\n7 Seven Dwarves\n9 Nazgûl\n44 Mountain\nSideboard\n1 Krenko, Mob Boss\n"
     assert [v["rule"] for v in check(parse(deck), facts)["violations"]] == ["906.5e"]   # types, not copies

@@ -25,11 +25,24 @@ def test_shipped_data_loads():
     assert settings.copy_limits.model_dump() == {"creature": 4, "nonbasic_land": 4, "other": 1, "basic_land": None}
 
 
+BANLIST_FACTS = PROJECT_ROOT.parent / "shared" / "reference" / "banlist-facts.md"
+
+
+def published_named_bans() -> set[str]:
+    """The card column of banlist-facts.md's "Banned by name" table (the facts, read as published)."""
+    text = BANLIST_FACTS.read_text(encoding="utf-8").split("## Banned by name", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|")[1].strip() for line in text.splitlines() if line.startswith("|")]
+    return {card for card in rows[2:]}                                  # after the header and its rule line
+
+
 def test_banlist_matches_the_published_facts():
     data = load_format_data(PROJECT_ROOT / "data")
     banned = data.default.banned
     named = {e.card for e in banned if "category" not in e.fields}
     assert len(named) == 19 and {"Flash", "Sneak Attack", "Sol Ring", "Nadu, Winged Wisdom"} <= named
+    if BANLIST_FACTS.exists():                                          # the shared reference, beside the checkout
+        published = published_named_bans()
+        assert len(published) == 19 and named == published
     # The category with no field in the card data is every format's, named once in data/cards/.
     racist = {e.card for e in data.cards.everywhere.cards["racist_depiction"]}
     assert racist == {"Invoke Prejudice", "Cleanse", "Stone-Throwing Devils", "Pradesh Gypsies", "Jihad", "Imprison", "Crusade"}

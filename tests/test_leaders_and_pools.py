@@ -54,6 +54,14 @@ def test_back_face_legend_is_no_leader(fixture_db):
     assert facts(fixture_db, "Westvale Abbey")["leader"] is False
 
 
+def test_front_face_legendary_creature_leads(fixture_db):
+    """906.3a: a double-faced card can be the leader when its front face is a legendary creature. Nissa's
+    front is a legendary Elf Scout; her back face's text makes Elementals (906.4c), so she leads those too."""
+    report = facts(fixture_db, "Nissa, Vastwood Seer")
+    assert report["leader"] is True
+    assert report["coalition_types"] == ["Elemental", "Elf", "Scout"]
+
+
 def test_pools_hold_affiliated_playable_cards(fixture_db):
     assert "Swan Song" in pool(fixture_db, "Bird")
     assert "Aether Chaser" in pool(fixture_db, "Artificer")

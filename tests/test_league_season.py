@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from pathlib import Path
 
 import pytest
 
@@ -56,6 +57,19 @@ def test_the_sample_season_loads():
 def test_default_scaling_comes_from_the_data(tmp_path):
     loaded = load_text(tmp_path, ISSUE_EXAMPLE.replace("scaling: [0, 0, 0.2, 0.4, 0.6, 0.7]", ""))
     assert [loaded.scaling_for(week) for week in range(1, 7)] == load_rules().default_scaling
+
+
+SEED = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "seeds" / "mazerunner-rules.txt"
+
+
+def test_default_scaling_is_the_suggestion_of_rule_4h():
+    """4h's suggested factors ("Week 1: 0" ... "Week 6: 0.7"), read from the published document, are the data's."""
+    if not SEED.exists():
+        pytest.skip(f"{SEED} is not present")
+    rule = SEED.read_text(encoding="utf-8").split("- h. The suggested scaling factor", 1)[1].split("\n5.", 1)[0]
+    weeks = re.findall(r"Week (\d+): ([\d.]+)", rule)
+    assert [int(week) for week, _ in weeks] == list(range(1, 7))
+    assert load_rules().default_scaling == [float(factor) for _, factor in weeks]
 
 
 @pytest.mark.parametrize("old, new, line, words", [

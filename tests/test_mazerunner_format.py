@@ -43,6 +43,21 @@ def test_every_rule_of_the_seed_is_in_the_text():
                                                                     ("i", "ii", "iii", "iv", "v", "vi", "vii")]
 
 
+def test_the_named_bans_of_2e_iii_are_the_seeds():
+    """2e-iii's numbered list of the published document, read from it, is banlist.yml's named bans, exactly."""
+    if not SEED.exists():
+        pytest.skip(f"{SEED} is not present")
+    text = SEED.read_text(encoding="utf-8").split("- iii. Specific Mazerunner bans:", 1)[1]
+    published = []
+    for line in text.splitlines()[1:]:
+        number, dot, card = line.strip().partition(". ")
+        if not (dot and number.isdigit()):
+            break                                                       # the list ends at the next lettered rule
+        published.append(card.strip())
+    named = yaml.safe_load((FOLDER / "banlist.yml").read_text(encoding="utf-8"))["banned"]
+    assert len(published) == 9 and sorted(entry["card"] for entry in named) == sorted(published)
+
+
 def copy_format(tmp_path: Path) -> Path:
     folder = tmp_path / "mazerunner"
     shutil.copytree(FOLDER, folder)

@@ -48,6 +48,26 @@ def test_heroic_game_to_hero_damage(phone, site_url):
     assert "Turn 2: Ben" in text_of(page, "h2")
 
 
+def test_heroic_hero_stops_at_the_top_level(phone, site_url):
+    """6.2: one level a turn, in order, up to the last level of the Heroic data's table; at the top level the
+    button says so and stays off on later turns, and a scripted tap changes nothing."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    levels = heroic_table(page, site_url)["hero_levels"]
+    top = max(level["level"] for level in levels)
+    for _ in range(top):
+        press(page, "pl-p0-lvl-up")
+        press(page, "pl-end-turn")
+    assert value(page, "pl-p0-lvl") == str(top) and page.is_disabled("#pl-p0-lvl-up")   # a new turn, still off
+    assert text_of(page, "#pl-p0-lvl-up") == "Top level"
+    assert page.get_attribute("#pl-p0-lvl-up", "aria-label") == "Ann: hero at its top level"
+    gained = text_of(page, "[aria-label='Ann: abilities gained']")
+    assert all(level["gains"] in gained for level in levels)
+    undo = text_of(page, "#pl-undo")
+    page.evaluate("document.getElementById('pl-p0-lvl-up').disabled = false; document.getElementById('pl-p0-lvl-up').click()")
+    assert value(page, "pl-p0-lvl") == str(top) and text_of(page, "#pl-undo") == undo   # no step recorded
+
+
 def test_heroic_fourth_resolution_loses_at_end_of_turn(phone, site_url):
     page = phone
     start_heroic(page, site_url, ["Ann", "Ben", "Cat"])

@@ -110,6 +110,7 @@ def test_coalition_concession_to_one_player_and_rule_links(phone, site_url):
     ranking = text_of(page, "#pl-ranking")
     assert "Cat won: everyone else conceded to them" in text_of(page, "h2")
     assert "conceded" not in ranking                                   # 906.6g: nobody loses their points
+    assert "Cat\t21\t21" in ranking and "Ben\t5\t5" in ranking and "Ann\t0\t0" in ranking   # Cat: the rest, to 21
     press(page, "pl-next")
     assert "Turn order: Ann → Ben → Cat" in text_of(page, ".pl-view")
     links = page.eval_on_selector_all(".pl-view a[href*='rules/#906-']", "els => els.map(e => e.getAttribute('href'))")
@@ -184,6 +185,39 @@ def test_coalition_reaching_the_points_ends_the_game_and_a_draw_at_the_points_is
     assert "Ann\t21\t21" in ranking and "Cat\t21\t21" in ranking and "Ben\t5\t5" in ranking
     press(page, "pl-undo")
     assert value(page, "pl-p2-vp") == "20" and "End of game 1" in text_of(page, ".pl-end")
+
+
+def test_coalition_points_past_21_stop_at_21(phone, site_url):
+    """906.6c: a player may not receive more than 21 victory points in a game. Ann at 18 scores 5: she has 21,
+    not 23, wins at once (906.7a), and the ranking adds 21."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-vp-p5", 3)
+    press(page, "pl-p0-vp-p1", 3)
+    assert value(page, "pl-p0-vp") == "18"
+    press(page, "pl-p0-vp-p5")                                          # 18 + 5 would be 23
+    assert "Game 1 is over: Ann won with 21 victory points" in text_of(page, "h2")
+    assert "Ann has 21 victory points and wins game 1" in text_of(page, ".pl-status")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Ann\t21\t21" in ranking and "23" not in ranking
+    stored = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:coalition-match')).state.games[0].vp")
+    assert stored["0"] == 21
+
+
+def test_coalition_a_game_drawn_gives_nobody_the_rest_of_the_points(phone, site_url):
+    """906.7c: if the game ends in a draw for any reason (here the tracker's general "game drawn", not the
+    players reaching 21 together), 906.6d does not apply: nobody is given the rest of the points and everyone
+    keeps the points they had."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-vp-p5")
+    press(page, "pl-p1-vp-p5", 3)
+    press(page, "pl-p1-vp-p1", 4)
+    press(page, "pl-draw")
+    assert "Game 1 is over: a draw" in text_of(page, "h2") and "together" not in text_of(page, "h2")
+    ranking = text_of(page, "#pl-ranking")
+    assert "Ann\t5\t5" in ranking and "Ben\t19\t19" in ranking and "Cat\t0\t0" in ranking
+    assert "21" not in ranking
 
 
 def test_coalition_tied_players_choose_their_order(phone, site_url):
