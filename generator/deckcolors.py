@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import ParsedList, name_key
+from generator.identitywords import identity_letters
 
 WUBRG = "WUBRG"
 LISTED_CARDS = 10
@@ -24,19 +25,18 @@ def ordered(colors: set[str]) -> str:
     return "".join(c for c in WUBRG if c in colors)
 
 
-def normal_identity(asked: str) -> str | None:
-    """A typed identity ("uw", "W U") in WUBRG order, or None when it is not one (a letter twice, not WUBRG)."""
-    letters = [c for c in asked.upper() if not c.isspace()]
-    if not letters or len(set(letters)) != len(letters) or not set(letters) <= set(WUBRG):
-        return None
-    return ordered(set(letters))
+def normal_identity(asked: str, facts: Facts) -> str | None:
+    """A typed identity ("uw", "{U}{W}", "white blue", "Azorius", "colorless") in WUBRG order, or None when it
+    names none: read with format.json's `identity_words` (data/cards/color_identities.yml) as
+    generator/identitywords.py says; a format.json of an older build without them falls back to that file."""
+    return identity_letters(asked, facts.fmt.get("identity_words"))
 
 
 def identity_error(facts: Facts, asked: str | None) -> str | None:
     """The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else None: the
     command line refuses it as a bad argument and the page says it beside its identity box."""
     declared = facts.check("color_identity")
-    if declared is None or not asked or normal_identity(asked) is not None:
+    if declared is None or not asked or normal_identity(asked, facts) is not None:
         return None
     return say(declared, "bad_identity", identity=asked)
 
@@ -133,7 +133,7 @@ def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: 
         return assigned, []
     found = []
     if asked:
-        assigned = normal_identity(asked)   # never None: check() refuses a typed identity that is none first
+        assigned = normal_identity(asked, facts)   # never None: check() refuses a typed identity that is none first
         if own is not None and own != assigned:
             found.append(violation(declared, "commander", names(facts, commanders), found=own or "colorless",
                                    identity=assigned))

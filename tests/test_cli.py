@@ -273,7 +273,7 @@ def test_type_speaks_the_formats_words(fixture_db_path, capsys):
     assert text.startswith("Angel: 4 heroes, ") and "\nHeroes:\n" in text
 
 
-@pytest.mark.parametrize("asked", ["UR", "ru", "Izzet", " izzet "])
+@pytest.mark.parametrize("asked", ["UR", "ru", "Izzet", " izzet ", "{U}{R}", "blue-red"])
 def test_type_in_an_identity_format_answers_a_color_identity(fixture_db_path, capsys, asked):
     """Review of 2026-11-26: `coalition type UR --format mazerunner` said "not a color identity" for every
     identity. It answers the identity page's commanders and pool, letters in any order or case, or its name."""
@@ -298,9 +298,12 @@ def test_type_in_an_identity_format_answers_a_color_identity(fixture_db_path, ca
     # Review of 2026-11-26 (session 6): "W: not a color identity", though it is one: no season deals it.
     ("WUBRG", "WUBRG: no season gives a player 5 colors; its variants give 2 or 3 colors"),
     ("g", "G: no season gives a player 1 color; its variants give 2 or 3 colors"),
-    ("Goblin", "Goblin: not a color identity (its colors as letters of WUBRG, such as UR, or its name, such as Izzet)"),
-    ("UUR", "UUR: not a color identity (its colors as letters of WUBRG, such as UR, or its name, such as Izzet)"),
+    ("Goblin", "Goblin: not a color identity: write its colors as WUBRG letters (UR), mana symbols ({U}{R}), color "
+                "words (blue red) or its name (Izzet), or colorless"),
+    ("UUR", "UUR: not a color identity: write its colors as WUBRG letters (UR), mana symbols ({U}{R}), color "
+                "words (blue red) or its name (Izzet), or colorless"),
     ("bw", "WB: no commander has exactly this color identity"),   # none among the fixture cards
+    ("colorless", "colorless: no season gives a player 0 colors; its variants give 2 or 3 colors"),
 ])
 def test_type_in_an_identity_format_refuses_what_no_season_deals(fixture_db_path, capsys, asked, says):
     code, out, _ = run_cli(capsys, "type", asked, "--format", "mazerunner", "--db", str(fixture_db_path))

@@ -87,11 +87,26 @@ def test_an_assigned_identity_must_be_the_commanders_exactly(facts):
 def test_a_typed_identity_that_is_no_identity(facts, typed):
     """A mistyped identity is a refused input (the command line's exit 2, the page's word beside its box),
     not a rule the deck breaks: no violation, the error names the identity box."""
-    assert normal_identity(typed) is None
+    assert normal_identity(typed, facts) is None
     if typed.strip():
         result = check(parse(deck()), facts, identity=typed)
         assert result["violations"] == [] and not result["legal"] and result["error_in"] == "identity"
-        assert result["error"] == f"{typed} is not a color identity: write its colors as letters of WUBRG, for example WU."
+        assert result["error"] == (f"{typed} is not a color identity: write its colors as WUBRG letters (UR), mana "
+                                   "symbols ({U}{R}), color words (blue red) or its name (Izzet), or colorless.")
+
+
+@pytest.mark.parametrize("typed", ["Izzet", "izzet", "{U}{R}", "blue red", "blue-red", "ru"])
+def test_an_identity_as_players_spell_it(facts, typed):
+    """The identity box reads a name, mana symbols and color words as it reads letters (the reviewer's
+    `Izzet` was refused): the deck is checked for UR."""
+    result = check(parse(deck()), facts, identity=typed)
+    assert result["error"] is None and result["identity"] == "UR"
+
+
+def test_another_guilds_name_is_read_and_checked(facts):
+    result = check(parse(deck()), facts, identity="Rakdos")
+    assert result["error"] is None and result["identity"] == "BR"
+    assert "The commander's color identity is UR; the assigned identity is BR." in [v["message"] for v in result["violations"]]
 
 
 def test_the_variant_sets_the_number_of_colors(facts):

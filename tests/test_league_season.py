@@ -171,6 +171,23 @@ def test_identities_in_wubrg_order(written, canonical):
     assert canonical_identity(written) == canonical
 
 
+def test_a_team_identity_as_players_spell_it(tmp_path):
+    """Review: a team's identity by its guild's name, mana symbols or color words was refused as no color
+    identity; each is read as the validator reads its identity box (data/cards/color_identities.yml)."""
+    text = (ISSUE_EXAMPLE.replace("identity: WU", "identity: Azorius").replace("identity: RW", "identity: '{R}{W}'")
+            .replace("identity: GU", "identity: blue-green").replace("identity: BR", "identity: rakdos"))
+    assert [team.identity for team in load_text(tmp_path, text).season.teams] == ["WU", "WR", "UG", "BR"]
+
+
+def test_a_team_identity_that_names_none_says_what_is_accepted(tmp_path):
+    text = ISSUE_EXAMPLE.replace("identity: RW", "identity: Purple")
+    with pytest.raises(BuildError, match=re.escape("'Purple' is not a color identity: write its colors as WUBRG "
+                                                   "letters (UR), mana symbols ({U}{R}), color words (blue red) or "
+                                                   "its name (Izzet), or colorless")) as error:
+        load_text(tmp_path, text)
+    assert "\n" not in str(error.value)
+
+
 def test_three_color_partner_needs_three_colors(tmp_path):
     text = ISSUE_EXAMPLE.replace("variant: two-color", "variant: three-color-partner")
     with pytest.raises(BuildError, match=re.escape("a three-color-partner season needs 3")):

@@ -256,7 +256,18 @@ def test_a_mistyped_identity_is_a_usage_error_not_a_violation(db_path, capsys):
     deck = str(DECKS_DIR / "mazerunner" / "legal-izzet-arena.txt")
     code, out, err = run(capsys, deck, "--format", "mazerunner", "--identity", "XYZ", "--db", db_path)
     assert (code, out) == (2, "")
-    assert err == "coalition: error: --identity XYZ is not a color identity: write its colors as letters of WUBRG, for example WU.\n"
+    assert err == ("coalition: error: --identity XYZ is not a color identity: write its colors as WUBRG letters (UR), "
+                   "mana symbols ({U}{R}), color words (blue red) or its name (Izzet), or colorless.\n")
+
+
+@pytest.mark.fullscale
+@pytest.mark.parametrize("typed", ["Izzet", "izzet", "{U}{R}", "blue red", "blue-red", "RU"])
+def test_an_identity_as_players_spell_it(db_path, capsys, typed):
+    """Review: `--identity Izzet` (and {U}{R}) was refused as no color identity; a guild's name, mana symbols and
+    color words name the identity as its letters do."""
+    deck = str(DECKS_DIR / "mazerunner" / "legal-izzet-arena.txt")
+    code, out, err = run(capsys, deck, "--format", "mazerunner", "--identity", typed, "--db", db_path)
+    assert (code, err) == (0, "") and "Color identity: UR; variant: two-color" in out
 
 
 @pytest.mark.fullscale

@@ -9,8 +9,9 @@ from generator.decktypes import plural
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.paths import sql_text
 from generator.queries import check_format, open_database, type_report
-from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, format_words, load_format, read_words
-from generator.site.identities import asked_identity, identity_report
+from generator.identitywords import ACCEPTED, identity_letters
+from generator.site.context import format_words, load_format
+from generator.site.identities import identity_report
 from generator.terminal import either
 
 
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         fmt = check_format(con, args.format)
         settings = load_format(con, fmt)
         if settings.get("identity") == "color":   # an identity format: the identity pages' rows
-            report = identity_report(con, fmt, settings, args.name, read_words(FORMAT_TEMPLATES / fmt / WORDS_FILE))
+            report = identity_report(con, fmt, settings, args.name)
         else:
             report = type_report(con, args.name, fmt)
         missing = None if report is not None or settings.get("identity") == "color" else named_type(con, args.name)
@@ -94,12 +95,12 @@ def not_found(name: str, missing: dict | None, settings: dict) -> str:
 def missing_identity(name: str, settings: dict, words: dict[str, str]) -> str:
     """Why an identity format has no page for NAME: no identity at all, a size no season variant deals (`W`
     in a format of two- and three-color seasons), or one no commander has."""
-    letters = asked_identity(name, {})
+    letters = identity_letters(name)
     if letters is None:
-        return f"{name}: not a {words['type']} (its colors as letters of WUBRG, such as UR, or its name, such as Izzet)"
+        return f"{name}: not a {words['type']}: {ACCEPTED}"
     sizes = sorted({variant["colors"] for variant in settings.get("variants", {}).values()})
     if len(letters) not in sizes:
-        return (f"{letters}: no season gives a player {plural(len(letters), 'color')}; its variants give "
+        return (f"{letters or name}: no season gives a player {plural(len(letters), 'color')}; its variants give "
                 f"{' or '.join(map(str, sizes))} colors")
     return f"{letters}: no {words['leader']} has exactly this {words['type']}"
 

@@ -40,7 +40,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--type", dest="coalition_type", metavar="TYPE",
                         help="the coalition type to check (default: a `Coalition type:` line, else every type that works)")
     parser.add_argument("--identity", metavar="COLORS",
-                        help="an identity format's assigned color identity, e.g. WU (default: the commander's)")
+                        help="an identity format's assigned color identity, e.g. WU, {W}{U}, 'white blue' or Azorius "
+                             "(default: the commander's)")
     parser.add_argument("--variant", metavar="VARIANT",
                         help="an identity format's season variant, e.g. three-color (default: the format's default)")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")

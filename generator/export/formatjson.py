@@ -8,6 +8,7 @@ import json
 
 import duckdb
 
+from generator.identitywords import identity_words
 from generator.queries import evidence_words, quoted_evidence
 from generator.slugs import rule_anchor
 
@@ -37,14 +38,14 @@ def identity_sizes(settings: dict) -> list[int]:
     return sorted(sizes)
 
 
-def identity_names_of(fmt: str, settings: dict) -> dict[str, str]:
-    """{letters: name} for the identities that have a page ("UR": "Izzet"), in the words its pages head them
-    with (templates/formats/<format>/words.yml): the search box finds an identity page by that name."""
+def identity_names_of(settings: dict) -> dict[str, str]:
+    """{letters: name} for the identities that have a page ("UR": "Izzet"), from the one table of names
+    (data/cards/color_identities.yml), which the pages head them with: the search box finds an identity page by
+    that name."""
     # Imported here: the site's modules import this one.
-    from generator.site.context import FORMAT_TEMPLATES, WORDS_FILE, read_words
     from generator.site.identities import identities_of, identity_names
 
-    return identity_names(read_words(FORMAT_TEMPLATES / fmt / WORDS_FILE), identities_of(identity_sizes(settings)))
+    return identity_names(identities_of(identity_sizes(settings)))
 
 
 def group_names(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict) -> dict[str, str]:
@@ -133,7 +134,9 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         # The sizes of the color identities that have a page (identities/<letters>/): the lookup links a card's
         # own identity only when it is one of them, and says why not otherwise.
         **({"identity_sizes": identity_sizes(values)} if values.get("variants") else {}),
-        **({"identity_names": identity_names_of(fmt, values)} if values.get("variants") else {}),
+        **({"identity_names": identity_names_of(values)} if values.get("variants") else {}),
+        # How a typed identity is read (the validator's identity box, as `coalition validate --identity`).
+        **({"identity_words": identity_words()} if values.get("variants") else {}),
         **vocabulary(con),
         "type_forms": type_forms(con),
         "group_names": group_names(con, fmt, values),

@@ -14,7 +14,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from generator.errors import BuildError
-from generator.league.rules import COLORS, LeagueRules
+from generator.identitywords import ACCEPTED, identity_letters
+from generator.league.rules import LeagueRules
 from generator.league.scoring import GameResult, ScoringError, score_game
 from generator.league.yamlfile import LineMap, read_document, validate
 
@@ -30,14 +31,12 @@ def _cite(info: ValidationInfo, key: str) -> str:
 
 
 def canonical_identity(value: str) -> str:
-    """`uw`, `WU` and `U W` all become `WU` (WUBRG order)."""
-    letters = [letter for letter in str(value).upper() if not letter.isspace()]
-    unknown = sorted(set(letters) - set(COLORS))
-    if unknown:
-        raise ValueError(f"'{value}' is not a color identity (letters W, U, B, R, G)")
-    if len(set(letters)) != len(letters):
-        raise ValueError(f"'{value}' names a color twice")
-    return "".join(color for color in COLORS if color in letters)
+    """A team's identity as players spell it, in WUBRG order: `uw`, `W U`, `{W}{U}`, `white blue` and `Azorius`
+    all become `WU` (generator/identitywords.py reads it, as the validator reads its identity box)."""
+    letters = identity_letters(str(value))
+    if letters is None:
+        raise ValueError(f"'{value}' is not a color identity: {ACCEPTED}")
+    return letters
 
 
 class Team(_Strict):

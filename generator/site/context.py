@@ -17,6 +17,7 @@ import yaml
 
 from generator.errors import BuildError
 from generator.formatschema import Words
+from generator.identitywords import identity_names
 from generator.queries import EvidenceWords
 from generator.paths import TEMPLATES_DIR, sql_text
 from generator.site.identities import load_identities
@@ -55,7 +56,10 @@ class FormatSite:
 def format_site(name: str, rules: list[Rule], *, default: bool, prefix: str | None = None,
                 settings: dict | None = None) -> FormatSite:
     """The default format's pages sit at the site's root, every other format's under `<name>/`."""
-    words = format_words(settings or {}) | read_words(FORMAT_TEMPLATES / name / WORDS_FILE)
+    # An identity format's pages head an identity with the name players give it (`UR: Izzet`): the one table
+    # of those names, data/cards/color_identities.yml, which the validators and the lookup read too.
+    named = identity_names() if (settings or {}).get("identity") == "color" else {}
+    words = format_words(settings or {}) | named | read_words(FORMAT_TEMPLATES / name / WORDS_FILE)
     prefix = ("" if default else f"{name}/") if prefix is None else prefix
     return FormatSite(name=name, prefix=prefix, rules=tuple(rules), template_dirs=format_template_dirs(name),
                       words=words, settings=settings or {})

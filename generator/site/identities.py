@@ -11,6 +11,8 @@ from itertools import combinations
 import duckdb
 
 from generator.export.formatjson import identity_sizes
+from generator.identitywords import identity_letters
+from generator.identitywords import identity_names as all_identity_names
 
 WUBRG = "WUBRG"
 
@@ -52,27 +54,18 @@ def usual_seasons(commanders: list[dict]) -> list[str]:
     return list(max(counts, key=lambda seasons: (counts[seasons], -list(counts).index(seasons)))) if counts else []
 
 
-def identity_names(words: dict[str, str], identities: list[str]) -> dict[str, str]:
-    """The names a format's words give its identities (`UR: Izzet` in templates/formats/<format>/words.yml)."""
-    return {letters: words[letters] for letters in identities if letters in words}
+def identity_names(identities: list[str]) -> dict[str, str]:
+    """The names players give these identities (`UR: Izzet` in data/cards/color_identities.yml)."""
+    names = all_identity_names()
+    return {letters: names[letters] for letters in identities if letters in names}
 
 
-def asked_identity(asked: str, names: dict[str, str]) -> str | None:
-    """WUBRG letters in any order or case (`ru`), or a name the format gives an identity (`izzet`)."""
-    text = asked.strip()
-    letters = text.upper()
-    if letters and set(letters) <= set(WUBRG) and len(set(letters)) == len(letters):
-        return ordered(letters)
-    return next((key for key, name in names.items() if name.casefold() == text.casefold()), None)
-
-
-def identity_report(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict, asked: str,
-                    words: dict[str, str]) -> dict | None:
+def identity_report(con: duckdb.DuckDBPyConnection, fmt: str, settings: dict, asked: str) -> dict | None:
     """`coalition type --json` for an identity format: the identity's commanders and pool, the rows its page
     shows (load_identities); None when it is none of the format's identities or no commander leads it."""
     rows = load_identities(con, fmt, settings)
-    names = identity_names(words, [row["letters"] for row in rows])
-    letters = asked_identity(asked, names)
+    names = identity_names([row["letters"] for row in rows])
+    letters = identity_letters(asked)
     row = next((row for row in rows if row["letters"] == letters), None)
     if row is None or not row["commanders"]:
         return None

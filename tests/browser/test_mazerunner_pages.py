@@ -238,13 +238,29 @@ def test_the_lookup_says_why_thrasios_is_no_commander(page, site_url):
     assert answer.get_by_role("link", name="5a-iii").get_attribute("href").endswith("rules/#5a-iii")
 
 
+@pytest.mark.parametrize("typed", ["Izzet", "{U}{R}", "blue red"])
+def test_an_identity_as_players_spell_it(page, site_url, typed):
+    """Review: "Izzet" and "{U}{R}" in the identity box were refused as no color identity; a guild's name, mana
+    symbols and color words name the identity as its letters do."""
+    verdict = check_deck(page, site_url, deck(), identity=typed)
+    assert verdict.inner_text() == "Legal", page.locator(".cv-result").inner_text()
+    assert "color identity: UR" in page.locator(".cv-summary").inner_text()
+    assert page.locator(".cv-error").count() == 0
+
+
+def test_another_guilds_name_is_read_and_checked(page, site_url):
+    check_deck(page, site_url, deck(), identity="Rakdos")
+    assert "The commander's color identity is UR; the assigned identity is BR." in page.locator(".cv-violations").inner_text()
+
+
 def test_a_mistyped_identity_is_said_beside_its_box_not_as_a_broken_rule(page, site_url):
     """As `coalition validate --identity XYZ` refuses the argument (exit 2), the page checks no rule: it says
     the identity box holds no identity, in the same words, and marks the box."""
     verdict = check_deck(page, site_url, deck(), identity="XYZ")
     assert verdict.inner_text() == "Cannot check this list for that color identity"
     assert page.locator(".cv-error").inner_text() == \
-        "XYZ is not a color identity: write its colors as letters of WUBRG, for example WU."
+        ("XYZ is not a color identity: write its colors as WUBRG letters (UR), mana symbols ({U}{R}), color words "
+         "(blue red) or its name (Izzet), or colorless.")
     assert page.locator(".cv-violations").count() == 0
     box = page.locator("#cv-identity")
     assert box.get_attribute("aria-invalid") == "true" and box.get_attribute("aria-describedby") == "cv-error"

@@ -17,13 +17,13 @@
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
   var ORDER = "WUBRG";
-  var WORDS = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
-  var NAMED = {
-    azorius: "WU", dimir: "UB", rakdos: "BR", gruul: "RG", selesnya: "GW", orzhov: "WB", izzet: "UR",
-    golgari: "BG", boros: "RW", simic: "GU", esper: "WUB", grixis: "UBR", jund: "BRG", naya: "RGW",
-    bant: "GWU", abzan: "WBG", jeskai: "URW", sultai: "BGU", mardu: "RWB", temur: "GUR"
-  };
-  var COLOURLESS = ["colourless", "colorless", "c", "{c}"];
+  // The names of colors, of colorless and of the identities players name ("izzet": UR), from the one table
+  // data/cards/color_identities.yml, written here by hooks/colour_names.py at every build.
+  var TABLE = /* color_identities.yml */ null;
+  var WORDS = TABLE.colors;
+  var NAMED = {};
+  Object.keys(TABLE.names).forEach(function (letters) { NAMED[TABLE.names[letters].toLowerCase()] = letters; });
+  var COLOURLESS = TABLE.colorless.map(function (word) { return word.toLowerCase(); }).concat(["{c}"]);
   var MULTI = ["multicolour", "multicolor", "multicoloured", "multicolored", "multi-colour", "multi-color",
     "multi-coloured", "multi-colored", "gold"];
   var MONO = ["monocolour", "monocolor", "monocoloured", "monocolored", "mono-colour", "mono-color",

@@ -14,20 +14,36 @@
     return WUBRG.split("").filter(function (c) { return colors.has(c); }).join("");
   }
 
-  // A typed identity ("uw", "W U") in WUBRG order, or null when it is not one (a letter twice, not WUBRG).
-  function normalIdentity(asked) {
-    var letters = asked.toUpperCase().split("").filter(function (c) { return !/\s/.test(c); });
-    var unique = new Set(letters);
-    if (!letters.length || unique.size !== letters.length) return null;
-    if (letters.some(function (c) { return WUBRG.indexOf(c) === -1; })) return null;
-    return ordered(unique);
+  // The identity a typed text names, in WUBRG order ("" for colorless), or null when it names none: the twin
+  // of generator/identitywords.py's identity_letters (its docstring is the spec), reading the same table
+  // (data/cards/color_identities.yml, format.json's identity_words). Without one, letters alone are read.
+  function identityLetters(typed, table) {
+    var words = table || { colors: {}, colorless: [], names: {} };
+    var said = String(typed).trim().toLowerCase();
+    var named = {};
+    Object.keys(words.names).forEach(function (letters) { named[words.names[letters].toLowerCase()] = letters; });
+    if (Object.prototype.hasOwnProperty.call(named, said)) return ordered(new Set(named[said].split("")));
+    var parts = said.split(/[\s,\/-]+|[{}]/).filter(Boolean);
+    var colorless = words.colorless.map(function (word) { return word.toLowerCase(); });
+    if (parts.length === 1 && colorless.indexOf(parts[0]) >= 0) return "";
+    var letters = "";
+    for (var i = 0; i < parts.length; i++) {
+      var part = Object.prototype.hasOwnProperty.call(words.colors, parts[i]) ? words.colors[parts[i]] : parts[i].toUpperCase();
+      if (!/^[WUBRG]+$/.test(part)) return null;
+      letters += part;
+    }
+    if (!parts.length || new Set(letters.split("")).size !== letters.length) return null;
+    return ordered(new Set(letters.split("")));
   }
+
+  // A typed identity as the format's facts read it (format.json's identity_words), or null when it is none.
+  function normalIdentity(asked, facts) { return identityLetters(asked, facts.fmt.identity_words); }
 
   // The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else null: the
   // page says it beside its identity box, the command line refuses it as a bad argument.
   function identityError(facts, asked) {
     var declared = facts.check("color_identity");
-    if (!declared || !asked || normalIdentity(asked) !== null) return null;
+    if (!declared || !asked || normalIdentity(asked, facts) !== null) return null;
     return C.deckfacts.say(declared, "bad_identity", { identity: asked });
   }
 
@@ -120,7 +136,7 @@
     if (!declared) return [assigned, []];
     var found = [];
     if (asked) {
-      assigned = normalIdentity(asked);   // never null: check() refuses a typed identity that is none first
+      assigned = normalIdentity(asked, facts);   // never null: check() refuses a typed identity that is none first
       if (own !== null && own !== assigned) {
         found.push(R.violation(declared, "commander", R.names(facts, commanders),
           { found: own || "colorless", identity: assigned }));
@@ -158,7 +174,7 @@
   }
 
   C.deckcolors = {
-    normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
+    identityLetters: identityLetters, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
     commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };

@@ -1,0 +1,40 @@
+"""A color identity as players type it, in the browser: the validator page's identityLetters
+(docs/assets/js/deckcolors.js, reading format.json's identity_words) answers every shared vector of
+tests/vectors/color-identities.yml as generator/identitywords.py does (tests/test_identity_words.py), and the
+card tables' colour words (colours.js, its table written in by hooks/colour_names.py) read every name of
+data/cards/color_identities.yml as the same colors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.identitywords import identity_words
+from tests.browser.conftest import settle
+
+pytestmark = pytest.mark.browser
+
+VECTORS = yaml.safe_load((Path(__file__).parents[1] / "vectors" / "color-identities.yml").read_text(encoding="utf-8"))
+
+ANSWER = """async (typed) => {
+  const fmt = await (await fetch("../data/format.json")).json();
+  return typed.map((text) => window.Coalition.deckcolors.identityLetters(text, fmt.identity_words));
+}"""
+
+
+def test_the_validator_answers_every_shared_vector(page, site_url):
+    page.goto(site_url + "mazerunner/validator/")
+    settle(page)
+    answers = page.evaluate(ANSWER, [vector["typed"] for vector in VECTORS])
+    assert {v["typed"]: a for v, a in zip(VECTORS, answers)} == {v["typed"]: v["identity"] for v in VECTORS}
+
+
+def test_the_colour_words_read_every_name_of_the_table(page, site_url):
+    page.goto(site_url + "mazerunner/lookup/")
+    settle(page)
+    names = identity_words()["names"]
+    read = page.evaluate("(names) => names.map((name) => window.Coalition.colourWord(name))", list(names.values()))
+    assert read == [{"colours": letters, "exact": True} for letters in names]
+    assert page.evaluate("window.Coalition.colourWord('Colourless')") == {"colourless": True}

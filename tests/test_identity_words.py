@@ -1,0 +1,73 @@
+"""A color identity as players type it ("Izzet", "{U}{R}", "blue red", "ru", "colorless"): read by
+generator/identitywords.py with the one table of names, data/cards/color_identities.yml. The shared vectors
+(tests/vectors/color-identities.yml) run here and in Chromium (tests/browser/test_identity_words.py); no code
+keeps its own list of the names; format.json and the card tables' colours.js get the table from the data."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.export.formatjson import identity_names_of
+from generator.identitywords import WORDS_FILE, identity_letters, identity_words
+from generator.paths import PROJECT_ROOT
+
+VECTORS = yaml.safe_load((Path(__file__).parent / "vectors" / "color-identities.yml").read_text(encoding="utf-8"))
+CODE = ("generator", "docs/assets/js", "hooks")
+MAZERUNNER = yaml.safe_load((PROJECT_ROOT / "data" / "formats" / "mazerunner" / "format.yml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("vector", VECTORS, ids=[repr(v["typed"]) for v in VECTORS])
+def test_shared_vector(vector):
+    assert identity_letters(vector["typed"]) == vector["identity"]
+
+
+def test_every_name_of_the_table_is_read_in_any_case():
+    for letters, name in identity_words()["names"].items():
+        assert identity_letters(name) == identity_letters(name.upper()) == identity_letters(letters) == letters
+
+
+def prose_lines(path: Path, text: str) -> set[int]:
+    """The lines of a file that are words about the code (comments, docstrings), which may name an identity."""
+    lines = {n for n, line in enumerate(text.splitlines(), 1) if line.strip().startswith(("#", "//", "/*", "*"))}
+    for block in re.finditer(r"/\*.*?\*/", text, re.S) if path.suffix == ".js" else ():
+        lines |= set(range(text.count("\n", 0, block.start()) + 1, text.count("\n", 0, block.end()) + 2))
+    if path.suffix == ".py":
+        for node in ast.walk(ast.parse(text)):
+            body = getattr(node, "body", None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                lines |= set(range(body[0].lineno, body[0].end_lineno + 1))
+    return lines
+
+
+def test_no_code_spells_an_identitys_name():
+    """A guild's name as a string or beside its letters (`izzet: "UR"`, `"UR": "Izzet"`) in code would be a
+    second table of names; comments and docstrings may name one."""
+    names = "|".join(sorted(identity_words()["names"].values()))
+    spelled = re.compile(r"""["'](%s)["']|\b(%s)["']?\s*:|:\s*["']?(%s)\b""" % (names, names, names), re.I)
+    found = []
+    for folder in CODE:
+        for path in sorted((PROJECT_ROOT / folder).rglob("*")):
+            if path.suffix not in {".py", ".js"}:
+                continue
+            text = path.read_text(encoding="utf-8")
+            prose = prose_lines(path, text)
+            found += [f"{path.relative_to(PROJECT_ROOT)}:{n}: {line.strip()}"
+                      for n, line in enumerate(text.splitlines(), 1) if n not in prose and spelled.search(line)]
+    assert not found, f"the names belong in {WORDS_FILE.relative_to(PROJECT_ROOT)}:\n" + "\n".join(found)
+
+
+def test_format_json_carries_the_table_and_the_pages_names():
+    names = identity_names_of(MAZERUNNER)
+    assert names["UR"] == "Izzet" and names["URG"] == "Temur" and len(names) == 20
+    assert names == {k: v for k, v in identity_words()["names"].items() if len(k) in (2, 3)}
+
+
+def test_colours_js_gets_the_table_from_its_hook():
+    """colours.js holds the marker hooks/colour_names.py fills, and no table of its own."""
+    script = (PROJECT_ROOT / "docs" / "assets" / "js" / "colours.js").read_text(encoding="utf-8")
+    assert "/* color_identities.yml */ null" in script
