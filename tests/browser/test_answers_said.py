@@ -145,3 +145,15 @@ def test_show_more_puts_the_focus_on_the_first_new_row(page, site_url):
     focused = page.evaluate("""t => { const row = document.activeElement.closest('tr');
         return row && row.parentElement === t.tBodies[0] ? row.sectionRowIndex : -1; }""", table)
     assert focused == before, page.evaluate(ACTIVE)
+
+
+def test_the_builders_next_suggestion_keeps_the_focus_when_the_nearest_types_move_in(phone, site_url):
+    """Review of "what can I build?" (its suggestions): build-near.js moves the unknown names under the verdict
+    once the answer is in; the suggestion focused after the one pressed keeps the focus through the move."""
+    open_page(phone, site_url, "build/")
+    result = find_types(phone, "Goblin Gide\n4 Mogg Fantatic\n4 Goblin Bushwhacker\n4 Llanowar Elves")
+    result.locator(".cb-nearest").wait_for()
+    result.locator(".cb-unknown .cv-suggestion", has_text="Goblin Guide").first.click()
+    wait_for_answer(phone, "window.Coalition.lastBuild.unknown_cards.length === 1 && document.querySelector('.cb-nearest')")
+    assert phone.evaluate("document.activeElement.matches('.cb-unknown .cv-suggestion')"), phone.evaluate(ACTIVE)
+    assert phone.input_value("#cb-input").startswith("Goblin Guide\n4 Mogg Fantatic")

@@ -10,6 +10,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from tests.browser.conftest import wait_for_answer
 from tests.browser.deck_site import site  # noqa: F401 (the fixture)
 from tests.browser.test_validator_page import answered, open_page, page  # noqa: F401 (page: the fixture)
 
@@ -70,3 +71,63 @@ def test_build_page_two_leaders_share_no_deck(page, site):
     result = find_types(page, "Krenko, Mob Boss\nKiki-Jiki, Mirror Breaker\n<b>x</b>")
     assert result["types"] == [] and result["notes"]
     assert page.locator(".cb-result b").count() == 0
+
+
+FOCUSED_LINE = "document.activeElement.closest('.cb-unknown > li').querySelector('strong').textContent"
+
+
+def unknown_left(page, n: int) -> None:
+    wait_for_answer(page, f"document.querySelector('#coalition-build').dataset.state === 'done' && "
+                          f"window.Coalition.lastBuild.unknown_cards.length === {n}")
+
+
+def test_a_suggestion_fixes_its_line_and_answers_again(page, site):
+    """Review of "what can I build?": the names it suggested for a typo were plain text, where the validator's
+    are buttons. Each is a button that puts the name on its line, keeping the line's count (a bare name stays
+    bare), and answers again; the keyboard stays in the answer, on the next suggestion, then on the heading."""
+    open_page(page, site, "build")
+    result = find_types(page, "Goblin Gide\n4 Mogg Fantatic\n4 Goblin Bushwhacker")
+    assert [u["line"] for u in result["unknown_cards"]] == [1, 2]
+    suggestion = page.locator(".cb-unknown li", has_text="Line 1:").locator("button.cv-suggestion", has_text="Goblin Guide")
+    assert suggestion.get_attribute("type") == "button"
+    suggestion.click()
+    unknown_left(page, 1)
+    assert page.input_value("#cb-input") == "Goblin Guide\n4 Mogg Fantatic\n4 Goblin Bushwhacker"
+    assert "Goblin Guide" not in [u["name"] for u in page.evaluate("window.Coalition.lastBuild.unknown_cards")]
+    assert page.evaluate(FOCUSED_LINE) == "Line 2: "
+    assert page.evaluate("document.activeElement.className") == "cv-suggestion"
+    said = page.inner_text("#coalition-build .cv-status")
+    assert said == "Line 1 now names Goblin Guide. " + page.inner_text(".cb-verdict") + "."
+    page.keyboard.press("Enter")   # the focused suggestion (Mogg Fanatic, the first for line 2), by keyboard
+    unknown_left(page, 0)
+    assert page.input_value("#cb-input") == "Goblin Guide\n4 Mogg Fanatic\n4 Goblin Bushwhacker"
+    assert "Goblin" in page.evaluate("window.Coalition.lastBuild.types")
+    assert page.evaluate("document.activeElement.matches('.cb-result .cb-verdict')")
+
+
+def test_the_undo_takes_a_suggestion_back(page, site):
+    """A suggestion rewrites the pasted list: "Undo" under the form takes it back, as it takes back a clearing,
+    and answers the list again."""
+    open_page(page, site, "build")
+    find_types(page, "4 Goblin Gide\n4 Goblin Bushwhacker")
+    page.click(".cb-unknown .cv-suggestion:text-is('Goblin Guide')")
+    unknown_left(page, 0)
+    assert page.inner_text("#coalition-build .cv-undo") == "Undo: use Goblin Guide on line 1"
+    page.click("#coalition-build .cv-undo")
+    unknown_left(page, 1)
+    assert page.input_value("#cb-input") == "4 Goblin Gide\n4 Goblin Bushwhacker"
+    assert page.inner_text("#coalition-build .cv-status").startswith("Undone: use Goblin Guide on line 1")
+    page.reload()   # the undone list is the one kept
+    page.wait_for_selector('#coalition-build[data-state="done"]')
+    assert page.input_value("#cb-input") == "4 Goblin Gide\n4 Goblin Bushwhacker"
+
+
+def test_a_short_names_other_legends_are_buttons_too(page, site):
+    """The other legends a short name could be ("or did you mean") are suggestions like an unknown name's."""
+    open_page(page, site, "build")
+    result = find_types(page, "1 Krenko\n4 Goblin Guide")
+    others = result["read_as"][0]["others"]
+    assert others, result["read_as"]
+    page.click(f".cb-read-as .cv-suggestion:text-is({others[0]!r})")
+    wait_for_answer(page, "window.Coalition.lastBuild.read_as.length === 0")
+    assert page.input_value("#cb-input") == f"1 {others[0]}\n4 Goblin Guide"

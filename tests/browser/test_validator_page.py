@@ -207,6 +207,22 @@ def test_the_keyboard_stays_in_the_answer_after_a_suggestion(page, site):
     assert page.evaluate("document.activeElement.matches('.cv-result .cv-verdict')")
 
 
+def test_the_undo_takes_a_suggestion_back(page, site):
+    """A suggestion rewrites the pasted list, so it is a step "Undo" takes back (suggestions.js, shared with "what
+    can I build?"); the status line says the change before the answer."""
+    open_page(page, site, "validator")
+    text = case_text({"file": "bad-lines.txt"})
+    validate(page, text)
+    page.click(".cv-suggestion:text-is('Goblin Guide')")
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 1")
+    said = page.inner_text("#coalition-validator .cv-status")
+    assert said == "Line 18 now names Goblin Guide. Not legal."   # the change, then the answer as a check says it
+    assert page.inner_text("#coalition-validator .cv-undo") == "Undo: use Goblin Guide on line 18"
+    page.click("#coalition-validator .cv-undo")
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 2")
+    assert page.input_value("#cv-input") == text
+
+
 def test_the_summary_counts_the_cards_it_could_not_list(page, site):
     # The counts are the list's lines; the deck shown below holds only the cards that were recognised.
     open_page(page, site, "validator")

@@ -71,9 +71,11 @@
     // Unknown names first: they change every other answer.
     var unknown = out.querySelector(".cb-unknown");
     if (unknown && unknown.previousElementSibling && unknown.previousElementSibling.tagName === "H3") {
-      var heading = unknown.previousElementSibling;
+      var heading = unknown.previousElementSibling, focused = document.activeElement;
       verdict.insertAdjacentElement("afterend", unknown);
       verdict.insertAdjacentElement("afterend", heading);
+      // A moved node loses the focus: a suggestion focused after the one pressed (suggestions.js) keeps it.
+      if (focused !== document.activeElement && unknown.contains(focused)) focused.focus();
     }
     var result = C.lastBuild;
     if (!result || result.types.length || result.fatal) return;

@@ -113,11 +113,7 @@
             "; a deck list names each card in full)"));
         }
         item.appendChild(document.createTextNode(u.suggestions.length ? ". Did you mean:" : "."));
-        return append(item, nameList(u.suggestions, function (name) {
-          var button = el("button", { type: "button", "class": "cv-suggestion", title: "Use this name on line " + u.line }, name);
-          button.addEventListener("click", function () { onSuggestion(u.line, name); });
-          return button;
-        }));
+        return append(item, nameList(u.suggestions, function (name) { return C.suggestions.button(u.line, name, onSuggestion); }));
       }, el("ul"), ["unknown name", "unknown names"]));
   }
 
@@ -303,14 +299,6 @@
     out.hidden = false;
   }
 
-  // The clicked suggestion goes with the answer it was in: the keyboard stays in the new answer, on the next
-  // line's first suggestion, else on its verdict (focusable by script only), rather than drop to the page.
-  function focusAfterSuggestion(box) {
-    var next = box.querySelector(".cv-result .cv-suggestion"), heading = box.querySelector(".cv-result .cv-verdict");
-    if (!next && heading) heading.setAttribute("tabindex", "-1");
-    (next || heading || box).focus();
-  }
-
   // A field whose value the check refused says so to assistive technology, pointing at the words why.
   function markField(field, refused) {
     if (!field) return;
@@ -321,16 +309,6 @@
       field.removeAttribute("aria-invalid");
       field.removeAttribute("aria-describedby");
     }
-  }
-
-  // A suggestion replaces the name on its line, keeping the count, then checks again.
-  function useSuggestion(input, line, name) {
-    var lines = input.value.split(/\r\n|\r|\n/), raw = lines[line - 1];
-    if (raw === undefined) return;
-    var prefix = /^\s*sb:\s*/i.test(raw) ? "SB: " : "";
-    var fields = D.classify(raw.replace(/^\s*sb:\s*/i, ""))[1] || {};
-    lines[line - 1] = prefix + (fields.count || 1) + " " + name;
-    input.value = lines.join("\n");
   }
 
   function startValidator(box) {
@@ -348,11 +326,8 @@
         var result = R.check(D.parse(input.value), facts, typeInput ? D.strip(typeInput.value) || null : null, options);
         C.lastResult = result;
         markField(identityInput, result.error_in === "identity");
-        showResult(box, root, facts, result, function (line, name) {
-          useSuggestion(input, line, name);
-          input.dispatchEvent(new Event("input", { bubbles: true }));
-          run(focusAfterSuggestion);
-        });
+        // A suggestion puts its name on its line (suggestions.js) as a step the form's undo takes back.
+        showResult(box, root, facts, result, function (line, name) { C.suggestions.take(box, input, remember, line, name); });
         // A check asked for (the button, a suggestion, an undo) is said; an answer redrawn on reload is not.
         status.textContent = typeof after === "function" ? spoken(result) : "";
         box.setAttribute("data-state", "done");

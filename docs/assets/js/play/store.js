@@ -337,7 +337,7 @@
     var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
     var key = "coalition-form:" + window.location.pathname;
     var saved = store(key, function () { return { fields: {}, checked: false }; }, true);
-    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear");
+    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear"), stepDone = null;
     // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
     function initial(field) {
       if (field.tagName !== "SELECT") return field.defaultValue;
@@ -370,21 +370,25 @@
     // the message, so it is said again once the answer is in, with the answer's verdict.
     saved.listeners.push(function (message) {
       fill();
-      var status = box.querySelector(".cv-status");
+      var status = box.querySelector(".cv-status"), then = stepDone;
       status.textContent = message;
       if (!saved.state.checked) { box.querySelector(".cv-result, .cb-result").hidden = true; return; }
       run(function () {
+        if (then) return then(message);     // a page's own step says its change itself (suggestions.js)
         var verdict = box.querySelector(".cv-result .cv-verdict");
         status.textContent = message + (verdict ? (/[.!?]$/.test(message) ? " " : ". ") + verdict.textContent + "." : "");
       });
     });
     fill();
     if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
-    return function checked() {
+    function checked() {
       fields.forEach(function (field) { saved.state.fields[field.id] = field.value; });
       saved.state.checked = true;
       saved.save();
-    };
+    }
+    // A change of the page's own (a suggestion taken), undone as clearing is; `done(message)` once answered.
+    checked.step = function (label, change, done) { stepDone = done; saved.act(label, change); stepDone = null; };
+    return checked;
   }
 
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
