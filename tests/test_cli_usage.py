@@ -87,7 +87,7 @@ def test_docs_name_only_files_that_exist():
         text = (PROJECT_ROOT / doc).read_text(encoding="utf-8")
         named = set(re.findall(r"`((?:tests|generator|docs/assets/js)/[\w/.\-]+\.(?:py|js))`", text))
         assert named and not [p for p in named if not (PROJECT_ROOT / p).exists()], doc
-    assert "`keepForm` in `docs/assets/js/play/store.js`" in (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+    assert "`keepForm` in `docs/assets/js/formstore.js`" in (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
     assert "the test named after the table" not in (PROJECT_ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
 
 

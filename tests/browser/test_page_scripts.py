@@ -57,9 +57,25 @@ def test_every_script_of_ours_is_a_module_of_readable_size():
     assert {name: lines for name, lines in sizes.items() if lines > 400} == {}
 
 
+def test_the_form_pages_keeping_is_a_module_that_only_the_form_pages_load():
+    """play/store.js, every table page's, had reached 398 lines with the form pages' keepForm in it: keepForm is
+    formstore.js of its own, run after play/store.js (whose store it keeps the fields in), loaded by every part
+    whose scripts call it and by no other (a tracker does not carry it)."""
+    scripts, folder = manifest(), PROJECT_ROOT / "docs" / "assets" / "js"
+    order = scripts["order"]
+    text = {name: (folder / f"{name}.js").read_text(encoding="utf-8") for name in order}
+    assert "function keepForm" in text["formstore"] and "keepForm" not in text["play/store"].split("*/", 1)[1]
+    callers = {name for name in order if re.search(r"C\.play\.keepForm\(", text[name])}
+    assert callers >= {"validator", "build-page"}
+    assert order.index("play/store") < order.index("formstore") < min(order.index(name) for name in callers)
+    for part, names in scripts["parts"].items():
+        assert ("formstore" in names) == bool(callers & set(names)), part
+        assert "formstore" not in names or "play/store" in names, part
+
+
 @pytest.mark.parametrize(("path", "parts"), [("about/", ()), ("rules/", ()), ("unaffiliated/", ("unaffiliated",)),
                                              ("types/goblin/", ("pool",)), ("validator/", ("validator",)),
-                                             ("lookup/", ("lookup",))])
+                                             ("lookup/", ("lookup",)), ("play/coalition/", ("play-coalition",))])
 def test_a_page_loads_the_every_page_scripts_and_its_own_parts_only(page, site_url, path, parts):
     open_page(page, site_url, path)
     assert page.evaluate(OUR_SCRIPTS) == expected(*parts)

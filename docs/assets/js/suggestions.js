@@ -37,7 +37,7 @@
     (next || heading || answer).focus();
   }
 
-  // A suggestion taken: one step of the form's history (play/store.js keepForm's `step`), so its "Undo" takes
+  // A suggestion taken: one step of the form's history (formstore.js keepForm's `step`), so its "Undo" takes
   // it back as it takes back a clearing; the page answers again, and the status line says the change before
   // the page's own answer. `remember`: what keepForm returned for the page's form, `field`: the list's box.
   function take(box, field, remember, line, name) {

@@ -1,7 +1,7 @@
 /* What every table page (play/ and balance-of-power/) shares: its state kept in this browser's
    localStorage (nothing is sent anywhere), an undo history of every action, and re-rendering that keeps the
    keyboard focus where it was. Pages call Coalition.play.store(key, fresh) and Coalition.play.mount(...); the
-   validator's form pages keep their fields the same way with Coalition.play.keepForm(box, run). */
+   validator's form pages keep their fields in such a store too, through formstore.js (Coalition.play.keepForm). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -329,70 +329,7 @@
     };
   }
 
-  // A form page (the deck validator, "what can I build?", validator.js): its fields and whether it was checked
-  // stay in this browser across a reload as a tracker's state does, under the page's own key (each format's
-  // validator and the build page apart). `run` answers the form again; the returned function records a check.
-  // "Clear the list" empties the fields as one undoable step; the undo button under the form takes it back.
-  function keepForm(box, run) {
-    var fields = Array.prototype.slice.call(box.querySelectorAll("form textarea, form input[type=text], form select"));
-    var key = "coalition-form:" + window.location.pathname;
-    var saved = store(key, function () { return { fields: {}, checked: false }; }, true);
-    var undo = box.querySelector(".cv-undo"), clearButton = box.querySelector(".cv-clear"), stepDone = null;
-    // A field never typed in (or cleared) shows what the page wrote in it: a choice keeps its default option.
-    function initial(field) {
-      if (field.tagName !== "SELECT") return field.defaultValue;
-      var chosen = Array.prototype.filter.call(field.options, function (option) { return option.defaultSelected; })[0];
-      return (chosen || field.options[0] || { value: "" }).value;
-    }
-    function fill() {
-      fields.forEach(function (field) {
-        var kept = saved.state.fields[field.id];
-        field.value = kept === undefined ? initial(field) : kept;
-      });
-      var last = saved.lastLabel();
-      undo.hidden = !last;
-      undo.textContent = last ? "Undo: " + last : "";
-    }
-    box.addEventListener("input", function (event) {
-      if (fields.indexOf(event.target) < 0) return;
-      saved.state.fields[event.target.id] = event.target.value;
-      saved.save();
-    });
-    clearButton.addEventListener("click", function () {
-      saved.act("clear the list", function (draft) {
-        if (!Object.keys(draft.fields).some(function (id) { return draft.fields[id]; }) && !draft.checked) return false;
-        draft.fields = {}; draft.checked = false;
-        return "The list is cleared.";
-      });
-    });
-    undo.addEventListener("click", function () { saved.undo(); });
-    // An undone clearing checks the list again; the check's own status ("Checking…", then nothing) would wipe
-    // the message, so it is said again once the answer is in, with the answer's verdict.
-    saved.listeners.push(function (message) {
-      fill();
-      var status = box.querySelector(".cv-status"), then = stepDone;
-      status.textContent = message;
-      if (!saved.state.checked) { box.querySelector(".cv-result, .cb-result").hidden = true; return; }
-      run(function () {
-        if (then) return then(message);     // a page's own step says its change itself (suggestions.js)
-        var verdict = box.querySelector(".cv-result .cv-verdict");
-        status.textContent = message + (verdict ? (/[.!?]$/.test(message) ? " " : ". ") + verdict.textContent + "." : "");
-      });
-    });
-    fill();
-    if (saved.state.checked && fields.some(function (field) { return field.value; })) run();
-    function checked() {
-      fields.forEach(function (field) { saved.state.fields[field.id] = field.value; });
-      saved.state.checked = true;
-      saved.save();
-    }
-    // A change of the page's own (a suggestion taken), undone as clearing is; `done(message)` once answered.
-    checked.step = function (label, change, done) { stepDone = done; saved.act(label, change); stepDone = null; };
-    return checked;
-  }
-
   C.play = { store: store, mount: mount, button: button, escape: escape, clone: clone, loadJson: loadJson,
     typedNames: typedNames, pair: pair, lastLeft: lastLeft, countAction: countAction, ruleLink: ruleLink,
-    citations: citations, signed: signed, count: count, resumed: resumed, randomSeed: randomSeed,
-    keepForm: keepForm };
+    citations: citations, signed: signed, count: count, resumed: resumed, randomSeed: randomSeed };
 })();
