@@ -27,7 +27,7 @@ from generator.yamlfile import Lines, line_of, load_yaml, read_text, validate
 FORMAT_FILE = "format.yml"
 BANLIST_FILE = "banlist.yml"
 EVERYWHERE_FILE = "banned_everywhere.yml"   # under data/cards/: the bans every format shares, named once
-RULE_NUMBER = re.compile(rf"^\s*({RULE_NUMBER_PATTERN})\.?\s+\S")
+RULE_NUMBER = re.compile(rf"^\s*({RULE_NUMBER_PATTERN})\.?\s+(\S.*)$")
 GLOSSARY_TERM = re.compile(rf"^({TERM}):\s+\S")
 
 
@@ -57,6 +57,7 @@ class Format:
     watchlist: list[Entry]
     exceptions: list[Entry]
     rule_numbers: tuple[str, ...] = ()   # every rule number its rules text defines
+    rule_texts: dict[str, str] = field(default_factory=dict, compare=False)   # each number's own words
     lines: Lines = field(default_factory=dict, compare=False)   # format.yml's keys -> their lines
 
     def where(self, *loc: object) -> str:
@@ -73,10 +74,12 @@ class Format:
         return {check.id: check.rule for check in self.settings.checks}
 
     def settings_rows(self) -> dict:
-        """The format_settings values: format.yml as written plus the derived `rules` map and `rule_numbers`."""
+        """The format_settings values: format.yml as written plus the derived `rules` map, `rule_numbers` and
+        `rule_texts` (format.json shortens them)."""
         values = {k: v for k, v in self.settings.model_dump(mode="json").items() if v is not None}
         values["rules"] = self.rules()
         values["rule_numbers"] = sorted(self.rule_numbers)
+        values["rule_texts"] = dict(sorted(self.rule_texts.items()))
         return values
 
 
@@ -114,9 +117,19 @@ class FormatData:
         return self.formats[0]
 
 
+def rule_texts(text: str) -> dict[str, str]:
+    """Every rule number a rules text defines ("12.5e", "3.1a"), read from the start of its lines, with the
+    words after it on that line (a section's number: its heading's title); the first line of a number counts."""
+    texts: dict[str, str] = {}
+    for line in text.splitlines():
+        if match := RULE_NUMBER.match(line):
+            texts.setdefault(match.group(1), match.group(2).strip())
+    return texts
+
+
 def rule_numbers(text: str) -> set[str]:
-    """Every rule number a rules text defines ("12.5e", "3.1a"), read from the start of its lines."""
-    return {match.group(1) for line in text.splitlines() if (match := RULE_NUMBER.match(line))}
+    """Every rule number a rules text defines: the numbers of `rule_texts`, one parse for both."""
+    return set(rule_texts(text))
 
 
 def rule_terms(text: str) -> set[str]:
@@ -168,10 +181,11 @@ def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
     format_path = folder / FORMAT_FILE
     raw, _ = load_yaml(format_path)
     rules_file = raw.get("rules_text") if isinstance(raw, dict) else None
-    numbers = None
+    numbers, texts = None, {}
     if isinstance(rules_file, str):
         text = read_text(folder / rules_file)
-        numbers = rule_numbers(text)
+        texts = rule_texts(text)
+        numbers = set(texts)
     # `cites:` may name a rule or a term of the text's glossary
     citable = None if numbers is None else numbers | rule_terms(text)
     settings, setting_lines = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
@@ -183,7 +197,7 @@ def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
         banned=_entries(banlist.banned, banlist_path, lines, "banned"),
         watchlist=_entries(banlist.watchlist, banlist_path, lines, "watchlist"),
         exceptions=_entries(banlist.exceptions, banlist_path, lines, "exceptions"),
-        rule_numbers=tuple(sorted(numbers or ())), lines=setting_lines,
+        rule_numbers=tuple(sorted(numbers or ())), rule_texts=texts, lines=setting_lines,
     )
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from generator.cli import main
 from generator.export.files import write_exports
+from generator.export.formatjson import RULE_WORDS_MAX, short_rule_words
 from tests.conftest import all_fixture_cards, build_from_cards, project_copy
 
 
@@ -114,6 +115,43 @@ def test_exports_follow_what_each_formats_pages_use(fixture_db_path, tmp_path):
                                                       ("heroic", "../../heroic/data/format.json"),
                                                       ("mazerunner", "../../mazerunner/data/format.json")]
     assert {"906.5e", "906.12b"} <= set(json.loads((tmp_path / "data" / "format.json").read_text())["rule_urls"])
+
+
+def test_every_rule_number_is_exported_with_its_own_words_shortened(fixture_db_path, tmp_path):
+    """Review: a rule number in the search box or the lookup named the rule but did not say it. format.json's
+    `rule_texts` has the words of every rule of `rule_urls`, as the format's rules text publishes them (the
+    load's one parse gives both), cut to a sentence or about 160 characters with an ellipsis."""
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        write_exports(con, tmp_path)
+    said = {}
+    for fmt, folder in (("coalition", ""), ("heroic", "heroic/"), ("mazerunner", "mazerunner/")):
+        data = json.loads((tmp_path / f"{folder}data" / "format.json").read_text(encoding="utf-8"))
+        assert data["rule_urls"] and set(data["rule_texts"]) == set(data["rule_urls"]), fmt
+        assert all(0 < len(words) <= RULE_WORDS_MAX + 2 for words in data["rule_texts"].values()), fmt
+        said[fmt] = data["rule_texts"]
+    assert said["coalition"]["906.5e"] == ("Every card in a Coalition deck and its sideboard must share a chosen "
+                                           "affiliation, referred to as its coalition type. \u2026")
+    assert said["coalition"]["906.5a"].startswith("Each deck must contain exactly 60 cards")
+    assert said["heroic"]["3.8"] == ("A deck may hold no legendary card other than its hero, and only one copy of "
+                                     "the hero. \u2026")
+    assert said["heroic"]["2.2"] == ("A creature type named only in a \"non-\" clause is not part of a card's "
+                                     "typal identity.")   # one sentence, kept whole
+    assert said["mazerunner"]["2e-ii"] == ("The Commander format banlist "
+                                           "(https://scryfall.com/search?q=banned%3Acommander)")
+
+
+STOPLESS = "No stop at all, " + "word " * 40
+INSIDE = "A stop inside (see rule 104.) then on " + "and on " * 30
+
+
+@pytest.mark.parametrize("words, short", [
+    ("Short enough. Kept whole.", "Short enough. Kept whole."),
+    ("A first sentence. " + "Then more words " * 12, "A first sentence. \u2026"),
+    (STOPLESS, STOPLESS[:160].rsplit(" ", 1)[0] + "\u2026"),
+    (INSIDE, INSIDE[:160].rsplit(" ", 1)[0] + "\u2026"),   # no sentence ends at "104.)": "then" goes on
+])
+def test_a_rules_words_are_cut_at_a_sentence_else_at_a_word(words, short):
+    assert short_rule_words(words) == short
 
 
 # --- a toy format, made here: no code knows it ------------------------------------------------------------

@@ -5,6 +5,7 @@ deck rule lives in one place: data/formats/<format>/format.yml."""
 from __future__ import annotations
 
 import json
+import re
 
 import duckdb
 
@@ -20,6 +21,33 @@ COPIED_KEYS = ("deck_size", "sideboard_max", "starting_life", "victory_points", 
 DESCRIPTIVE_KEYS = ("identity", "leader", "base_pool", "checks", "texts", "table", "readings", "cites")
 # An identity format's keys (the `mechanics` check's list, its season variants), only where it has them.
 IDENTITY_KEYS = ("mechanics", "default_variant", "variants")
+
+
+# How long a rule's words may be in format.json: the search box and the lookup say them under the rule's link,
+# a glance at the rule, not the rule (its page has it whole). About two lines on a 390 px phone.
+RULE_WORDS_MAX = 160
+# Where a sentence ends: its stop, any closing quote or bracket after it, then a space and what may begin the
+# next one ("(see rule 104.) then" goes on).
+SENTENCE_END = re.compile(r"[.!?][\"”’)]*(?=\s+[A-Z0-9\"“(])")
+
+
+def short_rule_words(words: str, limit: int = RULE_WORDS_MAX) -> str:
+    """A rule's words as the format publishes them: whole when they fit in `limit` characters, else their first
+    sentence, itself cut at a word when longer; an ellipsis says that more follows."""
+    if len(words) <= limit:
+        return words
+    end = SENTENCE_END.search(words)
+    if end and end.end() < limit:
+        return words[:end.end()] + " …"
+    cut = words[:limit].rsplit(" ", 1)[0].rstrip(" ,;:—-")
+    return cut + "…"
+
+
+def rule_words(values: dict, numbers: list[str]) -> dict[str, str]:
+    """{number: its words, shortened} for every rule of `rule_urls` its rules text defines, from the load's
+    one parse of the text (format_settings `rule_texts`)."""
+    texts = values.get("rule_texts", {})
+    return {number: short_rule_words(texts[number]) for number in numbers if number in texts}
 
 
 # Identity kinds (format.yml `identity`) whose pages link data/pools/: a typal format's type pages and its
@@ -114,6 +142,7 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
     """The object written to <format>/data/format.json. URLs in it are relative to the file itself."""
     values = settings(con, fmt)
     rules = values.get("rules", {})
+    numbers = sorted(set(rules.values()) | set(values.get("rule_numbers", [])))
     info = dict(con.execute("SELECT key, value FROM build_info").fetchall())
     return {
         "version": EXPORT_VERSION,
@@ -122,8 +151,9 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
         "rules": rules,
         # Every rule its rules text defines (and every rule a check cites): the lookup links them, the search
         # box jumps to them.
-        "rule_urls": {number: f"../rules/#{rule_anchor(number)}"
-                      for number in sorted(set(rules.values()) | set(values.get("rule_numbers", [])))},
+        "rule_urls": {number: f"../rules/#{rule_anchor(number)}" for number in numbers},
+        # Their own words, shortened: the search box and the lookup say them under the link.
+        "rule_texts": rule_words(values, numbers),
         "formats": site_formats(con, fmt),
         **bans_and_reasons(con, fmt, values),
         **data_files(has_pools(con, fmt)),

@@ -71,11 +71,12 @@ def test_a_type_named_as_its_group_word_is_pointed_to_by_its_pages_title(page, s
     expect(look_up(page, "Goblins").locator(".type-answer a")).to_have_text("Goblin-type army")
 
 
-def test_a_rule_number_points_to_its_rule_and_an_identity_format_to_no_type(page, site_url):
+def test_a_rule_number_answers_with_its_rule_and_an_identity_format_to_no_type(page, site_url):
+    """No card is named "906.5d": the rule is the answer (tests/browser/test_search_box.py: its words)."""
     open_page(page, site_url, "lookup/")
     result = look_up(page, "906.5d")
-    expect(result.locator(".also-named a")).to_have_text("Rule 906.5d")
-    assert result.locator(".also-named a").get_attribute("href").endswith("rules/#906-5d")
+    expect(result.locator(".rule-answer a")).to_have_text("Rule 906.5d")
+    assert result.locator(".rule-answer a").get_attribute("href").endswith("rules/#906-5d")
     open_page(page, site_url, "mazerunner/lookup/?card=goblins")   # no type pages: the card (or names) alone
     result = page.locator("#lookup-result")
     result.locator("h2, .not-found").first.wait_for()

@@ -249,3 +249,48 @@ def test_only_a_card_lookup_reads_the_note_the_search_leaves_for_its_field(page,
     open_page(page, site_url, "lookup/")
     settle(page)
     assert "coalition-search-focus" in page.evaluate("window.__sessionAsked")
+
+
+# A rule number of each format, typed from a page of some format, and the start of its own words as format.json's
+# rule_texts has them (tests/test_formats.py checks the shortening itself).
+RULE_WORDS = [
+    ("", "906.5e", "Coalition", "Every card in a Coalition deck and its sideboard must share a chosen affiliation"),
+    ("heroic/", "3.8", "Heroic", "A deck may hold no legendary card other than its hero"),
+    ("", "2e-ii", "Mazerunner", "The Commander format banlist (https://scryfall.com/search?q=banned%3Acommander)"),
+]
+
+
+@pytest.mark.parametrize("path, number, name, words", RULE_WORDS)
+def test_a_rule_number_in_the_search_box_says_the_rules_own_words(page, site_url, path, number, name, words):
+    """Review: "906.5e" answered only "Rule 906.5e Coalition's rules"; the rule's words come under its link."""
+    open_page(page, site_url, path)
+    hits = search_for(page, number)
+    rule = hits.locator("li", has=page.get_by_role("link", name=re.compile(f"Rule {re.escape(number)} {name}")))
+    expect(rule.locator(".coalition-hit-rule")).to_contain_text(words)
+    assert words not in rule.get_by_role("link").inner_text()   # the link's name stays short: the rule and format
+
+
+@pytest.mark.parametrize("path, number, name, words", RULE_WORDS)
+def test_a_rule_number_in_the_lookup_is_answered_with_the_rule(page, site_url, path, number, name, words):
+    """Review: the lookup answered "906.5e" with "No card is named 906.5e" and a pointer; the rule is the answer,
+    with its words, whether typed or in the address."""
+    open_page(page, site_url, path + "lookup/")
+    page.locator("#lookup-input").fill(number)
+    page.locator("#lookup-input").press("Enter")
+    result = page.locator("#lookup-result")
+    answer = result.locator(".rule-answer li", has_text=f"{name}\u2019s rules")
+    expect(answer).to_contain_text(words)
+    assert answer.get_by_role("link").get_attribute("href").endswith("rules/#" + number.replace(".", "-"))
+    assert page.url.endswith("lookup/?card=" + number)
+    settle(page)   # nothing comes later to say "No card is named" after all
+    assert result.locator(".not-found, .also-named, .nearest").count() == 0
+    open_page(page, site_url, path + "lookup/?card=" + number)
+    expect(page.locator("#lookup-result .rule-answer")).to_contain_text(words)
+    assert "No card is named" not in page.locator("#lookup-result").inner_text()
+
+
+def test_a_rules_words_with_an_address_fit_a_phone(phone, site_url):
+    open_page(phone, site_url, "lookup/?card=2e-ii")
+    phone.locator("#lookup-result .rule-answer li").wait_for()
+    overflow = phone.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"{overflow}px of sideways scroll"

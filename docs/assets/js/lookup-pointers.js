@@ -1,6 +1,6 @@
 /* What the card lookup says besides a card (lookup.js calls it): the pages the words also name (a creature
    type, a color identity, a rule number), found as the header's search box finds them (search.js), and the
-   answer for words that spell a creature type no card is named. Split from lookup.js. */
+   answer for words that spell a creature type or a rule number no card is named. Split from lookup.js. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -16,10 +16,26 @@
     var type = typeNamed(index, format, asked);
     var typeNote = answered ? "" : type ? typeAnswer(root, format, said, type, "also-named") : C.identityNamed(root, format, asked, said);
     return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
-      return (rules.length ? '<p class="also-named">' + said + " is a rule number: " + rules.map(function (rule) {
-        return '<a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")";
-      }).join(", ") + ".</p>" : "") + typeNote;
+      return ruleList("also-named", said, rules) + typeNote;
     }, function () { return typeNote; });
+  }
+
+  // The rules a number names when no card has that name (search.js ruleHits): the lookup's answer instead of
+  // "No card is named"; "" when the words are no rule number of any format.
+  function ruleAnswer(asked) {
+    var S = C.siteSearch;
+    if (!S || !asked.trim()) return Promise.resolve("");
+    return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
+      return ruleList("rule-answer", "\u201c" + C.escape(asked.trim()) + "\u201d", rules);
+    }, function () { return ""; });
+  }
+
+  // Each rule linked, with its format and its own words (format.json rule_texts); "" for none.
+  function ruleList(kind, said, rules) {
+    return rules.length ? '<div class="' + kind + '"><p>' + said + " is a rule number:</p><ul>" + rules.map(function (rule) {
+      return '<li><a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")" +
+        (rule.text ? ": " + C.escape(rule.text) : ".") + "</li>";
+    }).join("") + "</ul></div>" : "";
   }
 
   // The creature type the words spell in this format (format.json type_forms: "goblins", "elves"), or null.
@@ -33,5 +49,5 @@
       C.slugify(type) + '/">' + C.escape(C.groupName(format, type)) + "</a> page.</p>";
   }
 
-  C.lookupPointers = { alsoNamed: alsoNamed, typeNamed: typeNamed, typeAnswer: typeAnswer };
+  C.lookupPointers = { alsoNamed: alsoNamed, ruleAnswer: ruleAnswer, typeNamed: typeNamed, typeAnswer: typeAnswer };
 })();

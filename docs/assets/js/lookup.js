@@ -306,14 +306,24 @@
         var typed = C.names.key(input.value), asked = input.value;
         var type = card || !typed ? null : C.lookupPointers.typeNamed(index, formatData, asked);
         if (!card && !type && current.length && typed && C.names.key(current[0].n).indexOf(typed) >= 0) card = current[0];
-        var nearest = card || type || !typed ? null : matcher(index).nearest(input.value);
         if (card) show(card, highlighted ? "" : howRead(asked, card), true);
-        else if (nearest !== null) showNearest(asked, index.cards[nearest], true);
-        else if (typed) notFound(asked, true, type);
-        if (card || typed) point(asked, !!type);
+        if (card) point(asked, false);
+        else if (typed) miss(asked, true, type);
       }
-      // No card has the name: the type it spells (if any) is the answer, the close names offered below it.
-      function notFound(asked, chosen, type) {
+      // No card has the name: a rule number some format defines is the answer (lookup-pointers.js ruleAnswer),
+      // else a typo's nearest name, else the type it spells and the close names.
+      function miss(asked, chosen, type) {
+        var ask = asking;
+        C.lookupPointers.ruleAnswer(asked).then(function (rule) {
+          if (ask !== asking) return;   // another answer came meanwhile
+          var nearest = rule || type ? null : matcher(index).nearest(asked);
+          if (nearest !== null) showNearest(asked, index.cards[nearest], chosen);
+          else notFound(asked, chosen, type, rule);
+          if (!rule) point(asked, !!type);
+        });
+      }
+      // The answer for words no card has: the rule they number, else the type they spell and the close names.
+      function notFound(asked, chosen, type, rule) {
         idle = false;
         asking += 1;
         input.value = asked;
@@ -322,7 +332,7 @@
         var close = suggestions(index, asked).slice(0, 5).map(function (card) {
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
         }).join("");
-        result.innerHTML = (type ? C.lookupPointers.typeAnswer(root, formatData, quoted(asked), type, "type-answer") : "") +
+        result.innerHTML = rule || (type ? C.lookupPointers.typeAnswer(root, formatData, quoted(asked), type, "type-answer") : "") +
           '<p class="not-found">No card is named \u201c' + C.escape(asked) + "\u201d" +
           (close ? '. Did you mean:</p><ul class="did-you-mean">' + close + "</ul>" : ".</p>");
       }
@@ -363,11 +373,9 @@
         var asked = new URL(window.location.href).searchParams.get("card");
         var position = asked ? matcher(index).resolve(asked) : null;
         var type = asked && position === null ? C.lookupPointers.typeNamed(index, formatData, asked) : null;
-        var nearestAsked = asked && position === null && !type ? matcher(index).nearest(asked) : null;
         if (position !== null) show(index.cards[position], howRead(asked, index.cards[position]));
-        else if (nearestAsked !== null) showNearest(asked, index.cards[nearestAsked]);
-        else if (asked) notFound(asked, false, type);   // what the name is close to, not a dead end
-        if (asked) return point(asked, !!type);
+        if (position !== null) return point(asked, false);
+        if (asked) return miss(asked, false, type);   // what the name is close to, not a dead end
         idle = true;
         asking += 1;
         input.value = "";

@@ -93,7 +93,8 @@
     });
   }
 
-  // The rule the words name in each format whose rules define it, the page's own format first.
+  // The rule the words name in each format whose rules define it, the page's own format first: its link and its
+  // own words (format.json rule_texts, shortened by the build), which the box and the lookup say under the link.
   function ruleHits(root, query) {
     var match = RULE.exec(query);
     if (!match) return Promise.resolve([]);
@@ -101,9 +102,10 @@
     return siteFormats(root).then(function (list) {
       return Promise.all(byHome(list).map(function (entry) {
         return formatJson(entry).then(function (data) {
-          var urls = data.rule_urls || {};
+          var urls = data.rule_urls || {}, texts = data.rule_texts || {};
           return Object.prototype.hasOwnProperty.call(urls, number)
-            ? { href: new URL(urls[number], entry.url).href, title: "Rule " + number, note: (data.name || "") + "\u2019s rules" }
+            ? { href: new URL(urls[number], entry.url).href, title: "Rule " + number, note: (data.name || "") + "\u2019s rules",
+                text: Object.prototype.hasOwnProperty.call(texts, number) ? texts[number] : "" }
             : null;
         }, function () { return null; });
       }));
@@ -204,7 +206,8 @@
     var html = "";
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
-        return link(rule.href, C.escape(rule.title), C.escape(rule.note));
+        return link(rule.href, C.escape(rule.title), C.escape(rule.note),
+          rule.text ? '<span class="coalition-hit-rule">' + C.escape(rule.text) + "</span>" : "");
       }).join("") + "</ul>";
     }
     var cards = cardList(here, query), groups = groupList(here, query);
