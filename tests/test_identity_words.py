@@ -68,6 +68,6 @@ def test_format_json_carries_the_table_and_the_pages_names():
 
 
 def test_colours_js_gets_the_table_from_its_hook():
-    """colours.js holds the marker hooks/colour_names.py fills, and no table of its own."""
+    """colours.js holds the marker hooks/data_into_scripts.py fills, and no table of its own."""
     script = (PROJECT_ROOT / "docs" / "assets" / "js" / "colours.js").read_text(encoding="utf-8")
     assert "/* color_identities.yml */ null" in script

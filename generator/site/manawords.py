@@ -1,6 +1,6 @@
 """The spoken name of a card symbol ({B}: "black mana"), from data/cards/mana_symbols.yml (its rules are in
 that file's comment). Its twin is `symbolName` in docs/assets/js/mana.js, which reads the same file (written
-into it by hooks/mana_names.py); tests/browser/test_mana_names.py holds them to the same words."""
+into it by hooks/data_into_scripts.py); tests/browser/test_mana_names.py holds them to the same words."""
 
 from __future__ import annotations
 

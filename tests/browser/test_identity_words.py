@@ -1,7 +1,7 @@
 """A color identity as players type it, in the browser: the validator page's identityLetters
 (docs/assets/js/deckcolors.js, reading format.json's identity_words) answers every shared vector of
 tests/vectors/color-identities.yml as generator/identitywords.py does (tests/test_identity_words.py), and the
-card tables' colour words (colours.js, its table written in by hooks/colour_names.py) read every name of
+card tables' colour words (colours.js, its table written in by hooks/data_into_scripts.py) read every name of
 data/cards/color_identities.yml as the same colors."""
 
 from __future__ import annotations

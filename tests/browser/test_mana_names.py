@@ -1,6 +1,6 @@
 """Card symbols are named in words for screen readers ("black mana", not "{B}"), from the one table
 data/cards/mana_symbols.yml, whether Python drew them (generator/site/markup.py with manawords.py) or the
-browser (docs/assets/js/mana.js, the table written into it by hooks/mana_names.py); the drawn glyph and the
+browser (docs/assets/js/mana.js, the table written into it by hooks/data_into_scripts.py); the drawn glyph and the
 copied notation are not read after the name."""
 
 from __future__ import annotations

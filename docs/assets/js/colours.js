@@ -18,7 +18,7 @@
   var C = (window.Coalition = window.Coalition || {});
   var ORDER = "WUBRG";
   // The names of colors, of colorless and of the identities players name ("izzet": UR), from the one table
-  // data/cards/color_identities.yml, written here by hooks/colour_names.py at every build.
+  // data/cards/color_identities.yml, written here by hooks/data_into_scripts.py at every build.
   var TABLE = /* color_identities.yml */ null;
   var WORDS = TABLE.colors;
   var NAMED = {};

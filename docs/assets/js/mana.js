@@ -10,7 +10,7 @@
   var GLYPHS = { C: "\u25c7", T: "\u2935", Q: "\u2934", P: "\u03a6", "\u00bd": "\u00bd", "\u221e": "\u221e" };
   var CLASSES = { C: "ms-c", T: "ms-tap", Q: "ms-untap" };
   // data/cards/mana_symbols.yml, the one table of symbols' spoken names (its comment says the rules
-  // symbolName follows), written here by hooks/mana_names.py at every build.
+  // symbolName follows), written here by hooks/data_into_scripts.py at every build.
   var NAMES = /* mana_symbols.yml */ null;
 
   function glyph(part) {
