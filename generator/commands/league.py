@@ -48,7 +48,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                  "the same commander, and the penalties rule {cite:penalties} implies, each matched to a recorded one "
                  "by its rule or reason (league.yml penalties). A penalty whose deadline has not passed on the day "
                  "checked (the season file's mainboard_deadline; its sideboard_deadline and league.yml's "
-                 "grace_days_after_sideboard) is a warning naming the day it falls due. Exits 1 when anything needs "
+                 "grace_days_after_sideboard) is a warning naming the day it falls due; a recorded one the check finds no "
+                 "cause for on that day is reported (recorded, but not owed). Exits 1 when anything needs "
                  "the league runner, 2 for input it cannot read (a decks folder that is not there).",
                  "SEASON", run_check)
     check.add_argument("--on", type=_day, default=None, metavar="YYYY-MM-DD",
@@ -227,6 +228,7 @@ def run_check(args: argparse.Namespace) -> int:
     lines += [f"  rule {i['rule']}: {i['message']}" for i in report["issues"]]
     lines += [f"  penalty {p['points']} for {p['player']}: {p['reason']} (rule {p['rule']})"
               + ("" if p["recorded"] else " - not yet in the season file") for p in report["penalties"]]
+    lines += [f"  rule {n['rule']}: {n['message']}" for n in report["not_owed"]]
     lines += [f"  warning for {w['player']}: {w['message']} (rule {w['rule']})" for w in report["warnings"]]
     lines += [f"  as of {report['on']}, {note}" for note in report["notes"]]
     if report["ok"]:

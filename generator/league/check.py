@@ -6,6 +6,9 @@
   their deck and their team's identity; the CLI passes one when it has a card database.
 - Penalties: each one rule 4e implies, and whether the season file already records it; one whose deadline (and
   grace days) has not passed on the day checked is a warning naming that day instead (generator/league/deadlines.py).
+  A recorded penalty of rule 4e that no owed one matches is reported too: recorded before it falls due, or for
+  nothing the check finds (`not_owed`). A recorded penalty whose reason names none of rule 4e's is the league
+  runner's own and not judged; nor is an illegal-deck one when the card checks are skipped (no verdict on the deck).
 """
 
 from __future__ import annotations
@@ -51,12 +54,14 @@ def _commander_issues(loaded: LoadedSeason, decks: dict[str, SubmittedDeck], cou
     return issues
 
 
-def _penalties(loaded: LoadedSeason, issues: list[dict], on: dt.date) -> tuple[list[dict], list[dict]]:
+def _penalties(loaded: LoadedSeason, issues: list[dict], on: dt.date) -> tuple[list[dict], list[dict], Counter]:
     """Each penalty rule 4e implies, once per player and kind, and whether the season file records it: a
     recorded penalty counts for the kind its rule or reason names (league.yml `penalties`), once. Points alone
     would not do: 4e-i and 4e-iii both deduct 2, so an illegal-deck penalty would hide a missed deadline.
     The implied penalties are the decks', owed before week 1, so a recorded one's `week` does not enter.
-    One not owed yet on the day `on` (its deadline and grace days to come) is a warning instead."""
+    One not owed yet on the day `on` (its deadline and grace days to come) is a warning instead; one with no day to
+    count from (league.yml illegal_deck_without_deadline: warn) is the league runner's to decide, so a recorded one
+    is theirs. Also returns the recorded penalties left unmatched, by (player, kind)."""
     kinds = loaded.rules.penalties.model_dump()
     implied = dict.fromkeys((issue["player"], issue["penalty"]) for issue in issues if issue["penalty"])
     unmatched = Counter((p.player, kind) for p, kind in zip(loaded.season.penalties, loaded.penalty_kinds) if kind)
@@ -64,6 +69,7 @@ def _penalties(loaded: LoadedSeason, issues: list[dict], on: dt.date) -> tuple[l
     for player, kind in implied:
         when = due(loaded, kind, on)
         if not when.owed:
+            unmatched[(player, kind)] -= when.by is None and unmatched[(player, kind)] > 0
             warnings.append({"player": player, "reason": kind.replace("_", " "), "rule": kinds[kind]["rule"],
                              "by": when.by and when.by.isoformat(), "message": warning_words(loaded, kind, when)})
             continue
@@ -71,12 +77,44 @@ def _penalties(loaded: LoadedSeason, issues: list[dict], on: dt.date) -> tuple[l
         unmatched[(player, kind)] -= recorded
         penalties.append({"player": player, "points": kinds[kind]["points"], "reason": kind.replace("_", " "),
                           "rule": kinds[kind]["rule"], "recorded": recorded})
-    return penalties, warnings
+    return penalties, warnings, unmatched
+
+
+def _not_owed(loaded: LoadedSeason, unmatched: Counter, on: dt.date, cards_checked: bool) -> list[dict]:
+    """Each recorded penalty of rule 4e that no penalty owed on the day `on` matched (the last ones recorded of a
+    player and kind, where some matched), with why: its day has not come, or the check finds no cause for it."""
+    kinds = loaded.rules.penalties.model_dump()
+    found = []
+    for i in reversed(range(len(loaded.season.penalties))):
+        penalty, kind = loaded.season.penalties[i], loaded.penalty_kinds[i]
+        if not kind or unmatched[(penalty.player, kind)] <= 0 or (kind == "illegal_deck" and not cards_checked):
+            continue
+        unmatched[(penalty.player, kind)] -= 1
+        recorded = (f"{penalty.points} for {penalty.player} ('{penalty.reason}', penalties[{i}], "
+                    f"line {loaded.lines.line(('penalties', i))})")
+        found.append({"player": penalty.player, "points": penalty.points, "reason": penalty.reason,
+                      "rule": kinds[kind]["rule"], "where": loaded.where("penalties", i),
+                      "message": f"recorded, but not owed on {on}: {recorded}; {_why_not(loaded, kind, on)}"})
+    return found[::-1]
+
+
+def _why_not(loaded: LoadedSeason, kind: str, on: dt.date) -> str:
+    """Why a recorded penalty of `kind` is not owed on the day `on`: before its day, or no cause found."""
+    when = due(loaded, kind, on)
+    if not when.owed and when.by is not None:
+        return (f"the {kind.replace('_', ' ')} penalty falls due on {when.by + dt.timedelta(days=1)}, "
+                "if its cause stands then")
+    if kind == "missed_mainboard_deadline":
+        return "the player's deck file is there (a deck submitted late is not seen: keep the penalty if so)"
+    if kind == "illegal_deck":
+        return ("the check finds nothing illegal in the player's deck (one made legal only after the grace days "
+                "still owes it: keep the penalty if so)")
+    return "the check finds no cause for it"
 
 
 def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None, on: dt.date | None = None) -> dict:
-    """`{"ok", "on", "issues": [{"rule", "player", "message", "penalty"}], "penalties": [...], "warnings": [...],
-    "notes": [...], "decks": n}` as of the day `on` (default today): the deadlines' penalties count from it."""
+    """`{"ok", "on", "issues": [{"rule", "player", "message", "penalty"}], "penalties": [...], "not_owed": [{"rule",
+    "player", "points", "reason", "where", "message"}], "warnings": [...], "notes": [...], "decks": n}` as of the day `on` (default today): the deadlines' penalties count from it."""
     on = on or dt.date.today()
     decks, missing = read_decks(loaded)
     deadline = loaded.rules.penalties.missed_mainboard_deadline.rule   # league.yml: each penalty's own rule
@@ -93,8 +131,16 @@ def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None, 
         for player, deck in decks.items():
             if not deck.parsed.fatal:
                 issues += card_checker(player, deck, loaded.team_of[player].identity)
-    penalties, warnings = _penalties(loaded, issues, on)
+    penalties, warnings, unmatched = _penalties(loaded, issues, on)
+    not_owed = _not_owed(loaded, unmatched, on, card_checker is not None)
     owed = {kind for issue in issues if (kind := issue["penalty"]) and due(loaded, kind, on).owed}
-    return {"ok": not issues, "season": loaded.season.name, "on": on.isoformat(), "decks": len(decks),
-            "decks_checked_for_cards": card_checker is not None and bool(decks),
-            "issues": issues, "penalties": penalties, "warnings": warnings, "notes": deadline_notes(loaded, owed)}
+    notes = deadline_notes(loaded, owed)
+    unjudged = sorted({p.player for p, kind in zip(loaded.season.penalties, loaded.penalty_kinds)
+                       if kind == "illegal_deck" and card_checker is None})
+    if unjudged:   # no card checks, no verdict on a deck: its recorded penalty is neither confirmed nor questioned
+        notes.append(f"the card checks were skipped: the illegal deck penalty recorded for {', '.join(unjudged)} "
+                     "is not checked")
+    return {"ok": not issues and not not_owed, "season": loaded.season.name, "on": on.isoformat(),
+            "decks": len(decks), "decks_checked_for_cards": card_checker is not None and bool(decks),
+            "issues": issues, "penalties": penalties, "not_owed": not_owed, "warnings": warnings,
+            "notes": notes}
