@@ -192,3 +192,28 @@ def test_three_color_partner_needs_three_colors(tmp_path):
     text = ISSUE_EXAMPLE.replace("variant: two-color", "variant: three-color-partner")
     with pytest.raises(BuildError, match=re.escape("a three-color-partner season needs 3")):
         load_text(tmp_path, text)
+
+
+@pytest.mark.parametrize("key", ["mainboard_deadline", "sideboard_deadline", "first_game_day"])
+@pytest.mark.parametrize("written", ["2026-13-40", "2026-02-30", "next friday"])
+def test_a_bad_date_is_one_line_naming_file_line_and_key_exit_2(tmp_path, capsys, key, written):
+    """Review of 2026-11-27, item 2: `2026-13-40` (date-shaped, so YAML itself tried to read it) crashed with a
+    traceback; `next friday` gave pydantic's "invalid character in year". Both: our words, one line, exit 2."""
+    from generator.cli import main
+
+    text = ISSUE_EXAMPLE.replace("first_game_day: 2027-03-06", f"{key}: {written}")
+    path = tmp_path / "season.yml"
+    path.write_text(text, encoding="utf-8")
+    code = main(["league", "check", str(path), "--no-cards"])
+    captured = capsys.readouterr()
+    assert code == 2 and captured.out == ""
+    assert captured.err == f"coalition: error: {path}:3: {key}: '{written}' is not a date: write YYYY-MM-DD\n"
+
+
+def test_a_bad_week_date_names_its_week(tmp_path):
+    text = ISSUE_EXAMPLE.replace("  - games:\n", "  - date: 2027-03-32\n    games:\n", 1)
+    with pytest.raises(BuildError) as raised:
+        load_text(tmp_path, text)
+    line = text.splitlines().index("  - date: 2027-03-32") + 1
+    assert str(raised.value) == (f"{tmp_path / 'season.yml'}:{line}: weeks[0].date: '2027-03-32' is not a date: "
+                                 "write YYYY-MM-DD")

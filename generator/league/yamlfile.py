@@ -54,6 +54,21 @@ def dotted(path: tuple) -> str:
     return text
 
 
+class _Loader(yaml.SafeLoader):
+    """YAML's safe loader, but a date-shaped value that is no day (`2026-13-40`) stays the text it is: PyYAML
+    raises a bare ValueError for it, which would name no line; as text it reaches the model, whose error names
+    the file, the line and the key like every other."""
+
+    def construct_yaml_timestamp(self, node):
+        try:
+            return super().construct_yaml_timestamp(node)
+        except ValueError:
+            return self.construct_scalar(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
+
+
 def read_document(path: Path) -> tuple[object, LineMap]:
     try:
         text = path.read_text(encoding="utf-8")
@@ -61,7 +76,7 @@ def read_document(path: Path) -> tuple[object, LineMap]:
         raise UsageError(f"{path}: cannot read: {error.strerror}") from error
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = f":{mark.line + 1}" if mark else ""
@@ -78,6 +93,8 @@ def _message(error: dict) -> str:
         return "unknown key"
     if error["type"] == "missing":
         return "missing"
+    if error["type"].startswith("date_"):   # pydantic's "invalid character in year" names no remedy
+        return f"'{error['input']}' is not a date: write YYYY-MM-DD"
     return message.removeprefix("Value error, ")
 
 
@@ -92,4 +109,6 @@ def validate(model: type[Model], data: object, lines: LineMap, context: dict | N
         first = error.errors()[0]
         path = tuple(part for part in first["loc"] if isinstance(part, (str, int)))
         key = dotted(path) or "top level"
-        raise BuildError(f"{lines.where(path)}: {key}: {_message(first)}") from error
+        # a value that is no date at all is input the command cannot read (exit 2), as unreadable YAML is
+        unreadable = UsageError if first["type"].startswith("date_") else BuildError
+        raise unreadable(f"{lines.where(path)}: {key}: {_message(first)}") from error
