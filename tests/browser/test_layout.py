@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import settle, watch
 from tests.browser.test_site_browser import open_page
@@ -51,15 +52,18 @@ def test_a_filter_says_in_each_groups_heading_how_many_cards_it_keeps_and_when_n
     kept = page.locator("#pool-creature tbody tr").count()
     assert heading.inner_text() == f"{kept} of {total}"
     assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
-    page.locator('input[data-filter="pool"]').fill("tarfire")            # an instant: the creatures empty
+    # An instant: the creatures empty, their group hidden with its heading (test_empty_groups.py), no note.
+    page.locator('input[data-filter="pool"]').fill("tarfire")
     page.wait_for_function("() => /^0 of /.test(document.querySelector('h3#creature small').textContent)")
-    assert page.locator("#pool-creature ~ .none-match").first.is_visible()
+    expect(page.locator("h3#creature")).to_be_hidden()
+    assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
     assert not page.locator(".all-empty").is_visible()
     page.locator('input[data-filter="pool"]').fill("no card is called this")   # every group: one note says it
     page.wait_for_function("() => document.querySelector('.all-empty') && !document.querySelector('.all-empty').hidden")
     assert not page.locator("#pool-creature ~ .none-match").first.is_visible()
     page.locator('input[data-filter="pool"]').fill("")
     page.wait_for_function(f"() => document.querySelector('h3#creature small').textContent === {total!r}")
+    expect(page.locator("h3#creature")).to_be_visible()
 
 
 # Each pool table's group count: the nearest heading before the table, as cardtable.js finds it.

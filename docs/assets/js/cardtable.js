@@ -10,7 +10,9 @@
    A row: {cells: [html], attrs: [attributes of each <td>], keys: {column key: sort value}, text (lower case),
    colours ("RG"), mv, name, link, img (normal-size image URL or "")}. Instead of cells and attrs, a row may
    carry makeCells(), returning [cells, attrs] when the row is first drawn: most rows of a big pool never are.
-   Mana costs in cells are `<span class="mana">{2}{R}</span>`; their symbols are drawn in the same string. */
+   Mana costs in cells are `<span class="mana">{2}{R}</span>`; their symbols are drawn in the same string.
+   A table's group (its heading, hidden while a choice empties it; the count's words of where the matches are;
+   the one note when no group has any): cardgroups.js. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -121,62 +123,19 @@
     none.textContent = table.getAttribute("data-none") || "No card in this group matches.";
     more.insertAdjacentElement("afterend", none);
     var labels = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return C.escape(th.textContent.trim()); });
+    var group = C.tableGroup(table);   // cardgroups.js: its heading, or null
     return { table: table, body: table.tBodies[0], grid: grid, more: more, none: none, rows: rows, limit: PAGE,
-             matching: [], labels: labels, count: headingCount(table), nouns: nouns };
-  }
-
-  // The count in the heading of a table's group ("Creatures <small>444 cards</small>"): the nearest heading before.
-  function headingCount(table) {
-    for (var before = table.previousElementSibling; before; before = before.previousElementSibling) {
-      if (/^H[1-6]$/.test(before.tagName)) return before.querySelector("small");
-    }
-    return null;
+             matching: [], labels: labels, group: group, count: group && group.count, nouns: nouns };
   }
 
   // A group's heading says how many of its cards the filters keep, in the words of the filter's count ("29 of
-  // 444 cards": tables.js C.countSaid); an emptied group says so under it.
+  // 444 cards": tables.js C.countSaid); an emptied group says so under it, unless it is folded away
+  // (cardgroups.js) or every group is empty (the table's one note says it).
   function drawCount(each) {
     var all = each.rows.length, kept = each.matching.length;
     if (each.count) each.count.textContent = each.nouns ? C.countSaid(each.nouns, kept, all, kept !== all)
       : (kept === all ? "" : C.thousands(kept) + " of ") + C.thousands(all);
-    each.none.hidden = kept > 0 || each.allEmpty;   // every group empty: the table's one note says it
-  }
-
-  // Every group emptied by the filters: one note above the tables. For a card the words name that the page
-  // does not list, why not (explain(typed): a promise of the note's HTML, or of null); else for a name typed
-  // with a slip the nearest name by the site's one matcher (names.js), which a tap puts in the filter.
-  function emptyNote(note, parts, filter, choose, explain) {
-    var lone = parts.length === 1 && parts[0].none.textContent;
-    note.textContent = lone || "No card matches.";
-    var typed = filter.trim();
-    // Each note asked for answers only while it is the latest: the same words drawn again (the format's type
-    // spellings came in) asked twice, and both answers added their "Did you mean".
-    var asked = String(Number(note.getAttribute("data-asked") || 0) + 1);
-    note.setAttribute("data-asked", asked);
-    if (!typed) return;
-    var names = C.names ? Promise.resolve() : C.loadScript(C.siteRoot() + "assets/js/names.js");
-    names.then(function () {
-      return explain ? explain(typed) : null;
-    }).then(function (said) {
-      if (note.hidden || note.getAttribute("data-asked") !== asked) return;   // asked again since
-      if (said) {
-        note.innerHTML = said;
-        return;
-      }
-      var rows = [].concat.apply([], parts.map(function (each) { return each.rows; }));
-      // A name's part before its comma stands as a face: "krenco" is a slip of Krenko, not of the whole name.
-      var index = new C.names.NameIndex(rows.map(function (row) {
-        return { name: row.name, faces: row.name.indexOf(",") > 0 ? [row.name.split(",")[0]] : [], legend: false };
-      }));
-      var near = index.suggest(typed, 1).map(function (i) { return rows[i].name; })[0];
-      if (!near || note.hidden) return;
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "did-you-mean";
-      button.textContent = near;
-      button.addEventListener("click", function () { choose(near); });
-      note.append(" Did you mean ", button, "?");
-    }, function () {});
+    each.none.hidden = kept > 0 || each.allEmpty || Boolean(each.group && each.group.folded);
   }
 
   function draw(state, each) {
@@ -286,22 +245,24 @@
       parts.forEach(function (each) { each.allEmpty = shown === 0; });
       allEmpty.hidden = shown > 0;
       if (shown === 0) {
-        emptyNote(allEmpty, parts, state.filter, function (name) {
+        C.emptyNote(allEmpty, parts, state.filter, function (name) {
           spec.input.value = name;
           update({ filter: name });
         }, spec.explain);
       }
       var far = farParts();   // read before anything is drawn: no layout forced
+      var narrowed = Boolean(state.filter || state.colours || state.mv);
+      C.foldGroups(parts, narrowed);
       var waiting = [];
       parts.forEach(function (each, i) {
-        busy(each, far[i]);
-        if (far[i]) waiting.push(each);
+        var wait = far[i] && each.matching.length > 0;   // an emptied group is hidden at once, with its heading
+        busy(each, wait);
+        if (wait) waiting.push(each);
         else draw(state, each);
       });
       headers(state.sort);
-      var narrowed = state.filter || state.colours || state.mv;
       var kept = cardsIn(parts.map(function (each) { return each.matching; }));
-      if (spec.output) spec.output.textContent = C.countSaid(spec.output, kept, total, Boolean(narrowed));
+      if (spec.output) spec.output.textContent = C.countSaid(spec.output, kept, total, narrowed) + C.groupsSaid(parts, narrowed);
       (function next() {
         if (!waiting.length) {
           if (spec.drawn) spec.drawn();

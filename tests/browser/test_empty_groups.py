@@ -1,0 +1,112 @@
+"""A pool's card groups under a filter (docs/assets/js/cardgroups.js), review of 2026-11-27 (find, item 1): on a
+phone, R, mana value 1 and "instant" on a type page left "Creatures 0 of 448 cards / No card in this group
+matches." and "Battles 0 of 1 card / ..." to scroll past before the instants. A group a choice empties is now
+hidden with its heading (out of the accessibility tree too) and the page's links to it; the count says which
+groups hold the matches, in the headings' words (data/cards/vocabulary.yml card_groups); a filter no card
+matches leaves one note; with the filter cleared every group is back."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import settle, wait_for_filter
+from tests.browser.test_site_browser import open_page
+
+pytestmark = pytest.mark.browser
+
+# Each group of the pool: its heading's words (less its count), whether the heading shows, and its table's rows.
+GROUPS = """(box) => [...document.querySelectorAll(box + ' table.pool')].map(table => {
+  let heading = table.previousElementSibling;
+  while (heading && !/^H[1-6]$/.test(heading.tagName)) heading = heading.previousElementSibling;
+  return { title: heading.firstChild.textContent.trim(), shown: heading.checkVisibility(),
+           rows: table.tBodies[0].rows.length, id: heading.id };
+})"""
+
+
+def groups(page, box: str = ".md-content"):
+    return page.evaluate(GROUPS, box)
+
+
+def said(shown: list[dict]) -> str:
+    """The count's words of where the matches are, as the reader should see them."""
+    if len(shown) == 1:
+        return ", all in " + shown[0]["title"]
+    parts = [f'{group["title"]} ({group["rows"]})' for group in shown]
+    return ", in " + ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/"])
+def test_the_reviewers_steps_on_a_type_page_leave_only_the_instants(phone, site_url, prefix):
+    open_page(phone, site_url, f"{prefix}types/goblin/")
+    phone.locator("#pool-creature tbody tr").first.wait_for()
+    before = groups(phone)
+    output = phone.locator('output[data-filter-count="pool"]')
+    at_rest = output.inner_text()
+    phone.locator('.colour-chip[data-colour="R"]').click()
+    phone.select_option("select[data-mv]", "1")
+    phone.locator('input[data-filter="pool"]').fill("instant")
+    wait_for_filter(phone, "instant")
+    after = groups(phone)
+    assert [g["title"] for g in after if g["shown"]] == ["Instants"], after
+    assert all(g["rows"] == 0 for g in after if not g["shown"]), after
+    kept = after[[g["title"] for g in after].index("Instants")]["rows"]
+    expect(output).to_have_text(re.compile(rf"^{kept} of [\d,]+ cards, all in Instants$"))
+    # Out of the accessibility tree, and the page's jump list of groups follows.
+    expect(phone.get_by_role("heading", name=re.compile(r"^Creatures"))).to_have_count(0)
+    expect(phone.get_by_role("heading", name=re.compile(r"^Instants"))).to_have_count(1)
+    expect(phone.locator('.group-counts a[href$="#creature"]')).to_be_hidden()
+    expect(phone.locator('.group-counts a[href$="#instant"]')).to_be_visible()
+    expect(phone.locator(".none-match:visible")).to_have_count(0)
+    # Cleared: every group is back, and the count says no place.
+    phone.locator('input[data-filter="pool"]').fill("")
+    phone.select_option("select[data-mv]", "")
+    phone.locator('.colour-chip[data-colour="R"]').click()
+    wait_for_filter(phone, "")
+    expect(output).to_have_text(at_rest)
+    assert [g["shown"] for g in groups(phone)] == [g["shown"] for g in before] and all(g["shown"] for g in before)
+    expect(phone.locator('.group-counts a[href$="#creature"]')).to_be_visible()
+
+
+@pytest.mark.parametrize("path, box", [("unaffiliated/", "#coalition-unaffiliated"),
+                                       ("heroic/unaffiliated/", "#coalition-unaffiliated")])
+def test_a_filter_on_the_unaffiliated_pool_hides_its_emptied_groups_and_says_where_the_cards_are(page, site_url, path, box):
+    open_page(page, site_url, path)
+    page.locator(box + " table.pool tbody tr").first.wait_for()
+    output = page.locator('output[data-filter-count="shared"]')
+    at_rest = output.inner_text()
+    page.select_option("select[data-mv]", "1")
+    page.locator('input[data-filter="shared"]').fill("instant")
+    wait_for_filter(page, "instant")
+    after = groups(page, box)
+    shown = [g for g in after if g["shown"]]
+    assert shown and len(shown) < len(after), after
+    assert all(g["rows"] > 0 for g in shown) and all(g["rows"] == 0 for g in after if not g["shown"]), after
+    kept = sum(g["rows"] for g in shown)   # so few that every match is drawn
+    expect(output).to_have_text(re.compile(rf"^{kept} of [\d,]+ cards" + re.escape(said(shown)) + "$"))
+    for group in after:
+        heading = page.get_by_role("heading", name=re.compile("^" + re.escape(group["title"]) + " "))
+        expect(heading).to_have_count(int(group["shown"]))
+    page.locator('input[data-filter="shared"]').fill("")
+    page.select_option("select[data-mv]", "")
+    wait_for_filter(page, "")
+    expect(output).to_have_text(at_rest)
+    assert all(g["shown"] for g in groups(page, box))
+
+
+@pytest.mark.parametrize("path, typed, note", [
+    ("unaffiliated/", "zzzzqqq", "No card matches."),
+    ("types/goblin/", "lightning bolt", "Lightning Bolt is unaffiliated: every Goblin deck may play it"),
+])
+def test_a_filter_no_card_matches_leaves_one_note_and_no_group(page, site_url, path, typed, note):
+    open_page(page, site_url, path)
+    page.locator("table.pool tbody tr").first.wait_for()
+    page.locator("input[data-filter][data-ready]").last.fill(typed)
+    wait_for_filter(page, typed)
+    expect(page.locator(".all-empty")).to_contain_text(note, timeout=15000)
+    settle(page)
+    expect(page.locator(".none-match:visible")).to_have_count(1)
+    assert not any(g["shown"] for g in groups(page)), groups(page)
+    expect(page.locator("output[data-filter-count]")).to_have_text(re.compile(r"^0 of [\d,]+ cards$"))
