@@ -294,3 +294,19 @@ def test_a_rules_words_with_an_address_fit_a_phone(phone, site_url):
     phone.locator("#lookup-result .rule-answer li").wait_for()
     overflow = phone.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"{overflow}px of sideways scroll"
+
+
+@pytest.mark.parametrize("viewport", ["page", "phone"])
+def test_the_themes_line_never_says_type_to_start_under_our_answers(viewport, request, site_url):
+    """Review: "906.4" showed the rule, and under it the theme's line said "Type to start searching" (its index
+    reads a rule number as no words). With our answers shown and no page of the theme's, the line is not shown."""
+    page = request.getfixturevalue(viewport)
+    open_page(page, site_url, "")
+    if viewport == "phone":
+        page.locator("label.md-header__button[for='__search']").click()
+    hits = search_for(page, "906.5e")
+    hits.get_by_role("link", name=re.compile("Rule 906.5e")).wait_for()
+    settle(page)   # the theme has answered the words too
+    meta = page.locator(".md-search-result__meta")
+    assert not meta.is_visible() or "Type to start searching" not in meta.inner_text(), meta.inner_text()
+    expect(meta).to_be_hidden()
