@@ -34,7 +34,7 @@
   function ruleList(kind, said, rules) {
     return rules.length ? '<div class="' + kind + '"><p>' + said + " is a rule number:</p><ul>" + rules.map(function (rule) {
       return '<li><a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")" +
-        (rule.text ? ": " + C.escape(rule.text) : ".") + "</li>";
+        (rule.text ? ": " + C.linkedWords(rule.text) : ".") + "</li>";
     }).join("") + "</ul></div>" : "";
   }
 

@@ -207,7 +207,7 @@
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
         return link(rule.href, C.escape(rule.title), C.escape(rule.note),
-          rule.text ? '<span class="coalition-hit-rule">' + C.escape(rule.text) + "</span>" : "");
+          rule.text ? '<span class="coalition-hit-rule">' + C.linkedWords(rule.text) + "</span>" : "");
       }).join("") + "</ul>";
     }
     var cards = cardList(here, query), groups = groupList(here, query);
