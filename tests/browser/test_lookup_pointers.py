@@ -106,3 +106,19 @@ def test_the_lookup_counts_cards_as_the_home_page_does(page, site_url):
     built = re.search(r"from ([\d,]+) cards", page.locator(".data-date").inner_text()).group(1)
     open_page(page, site_url, "lookup/")
     expect(page.locator("#lookup-result")).to_have_text(f"{built} cards in the index, and 3 meld results. Start typing a name.")
+
+
+@pytest.mark.parametrize("how", ["typed", "address"])
+def test_a_rule_number_no_format_defines_says_there_is_no_such_rule(page, site_url, how):
+    """Review: /lookup/?card=906.99 answered "No card is named 906.99"; shaped like a rule number, the words ask
+    for a rule, and the answer says no format's rules have it (no card's nearest name opens instead)."""
+    if how == "typed":
+        open_page(page, site_url, "lookup/")
+        result = look_up(page, "906.99")
+    else:
+        open_page(page, site_url, "lookup/?card=906.99")
+        result = page.locator("#lookup-result")
+    expect(result.locator(".not-found")).to_contain_text("There is no rule 906.99 in any format\u2019s rules")
+    assert "No card is named" not in result.inner_text()
+    assert result.locator(".rule-answer, .nearest, .read-as").count() == 0
+    assert page.url.endswith("lookup/?card=906.99")

@@ -428,3 +428,12 @@ def test_enter_in_the_last_name_starts_as_a_form_would(phone, site_url, path, co
     press(page, "pl-undo")
     wait_until(page, f"!!document.getElementById({fields[-1]!r})")
     assert text_of(page, "#pl-undo") == ("Undo: 3 players" if count else "Nothing to undo")   # the count is a step too
+
+
+def test_coalition_undo_says_victory_points_as_the_scores_do(phone, site_url):
+    """Review: after "+5", the scores said "Ben: 5 victory points" and the undo button "Undo: Ben points +5"."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p1-vp-p5")
+    assert "Ben: 5 victory points" in text_of(page, ".pl-status")
+    assert text_of(page, "#pl-undo") == "Undo: Ben victory points +5"

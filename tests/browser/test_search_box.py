@@ -256,8 +256,11 @@ def test_only_a_card_lookup_reads_the_note_the_search_leaves_for_its_field(page,
 RULE_WORDS = [
     ("", "906.5e", "Coalition", "Every card in a Coalition deck and its sideboard must share a chosen affiliation"),
     ("heroic/", "3.8", "Heroic", "A deck may hold no legendary card other than its hero"),
-    ("", "2e-ii", "Mazerunner", "The Commander format banlist (https://scryfall.com/search?q=banned%3Acommander)"),
+    ("", "2e-ii", "Mazerunner", "The Commander format banlist (scryfall.com)"),
 ]
+# Review: 2e-ii showed its address bare; an https address in a rule's words is a link named by its host
+# (cards.js C.linkedWords, which the search box and the lookup both use).
+ADDRESS = "https://scryfall.com/search?q=banned%3Acommander"
 
 
 @pytest.mark.parametrize("path, number, name, words", RULE_WORDS)
@@ -267,7 +270,10 @@ def test_a_rule_number_in_the_search_box_says_the_rules_own_words(page, site_url
     hits = search_for(page, number)
     rule = hits.locator("li", has=page.get_by_role("link", name=re.compile(f"Rule {re.escape(number)} {name}")))
     expect(rule.locator(".coalition-hit-rule")).to_contain_text(words)
-    assert words not in rule.get_by_role("link").inner_text()   # the link's name stays short: the rule and format
+    assert words not in rule.get_by_role("link").first.inner_text()   # the link's name stays short: the rule and format
+    if "scryfall.com" in words:
+        assert rule.locator(".coalition-hit-rule a").get_attribute("href") == ADDRESS
+        assert "https://" not in rule.inner_text()
 
 
 @pytest.mark.parametrize("path, number, name, words", RULE_WORDS)
@@ -280,13 +286,16 @@ def test_a_rule_number_in_the_lookup_is_answered_with_the_rule(page, site_url, p
     result = page.locator("#lookup-result")
     answer = result.locator(".rule-answer li", has_text=f"{name}\u2019s rules")
     expect(answer).to_contain_text(words)
-    assert answer.get_by_role("link").get_attribute("href").endswith("rules/#" + number.replace(".", "-"))
+    assert answer.get_by_role("link").first.get_attribute("href").endswith("rules/#" + number.replace(".", "-"))
     assert page.url.endswith("lookup/?card=" + number)
     settle(page)   # nothing comes later to say "No card is named" after all
     assert result.locator(".not-found, .also-named, .nearest").count() == 0
     open_page(page, site_url, path + "lookup/?card=" + number)
     expect(page.locator("#lookup-result .rule-answer")).to_contain_text(words)
     assert "No card is named" not in page.locator("#lookup-result").inner_text()
+    if "scryfall.com" in words:
+        assert answer.get_by_role("link", name="scryfall.com").get_attribute("href") == ADDRESS
+        assert "https://" not in page.locator("#lookup-result").inner_text()
 
 
 def test_a_rules_words_with_an_address_fit_a_phone(phone, site_url):
@@ -294,3 +303,19 @@ def test_a_rules_words_with_an_address_fit_a_phone(phone, site_url):
     phone.locator("#lookup-result .rule-answer li").wait_for()
     overflow = phone.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"{overflow}px of sideways scroll"
+
+
+@pytest.mark.parametrize("viewport", ["page", "phone"])
+def test_the_themes_line_never_says_type_to_start_under_our_answers(viewport, request, site_url):
+    """Review: "906.4" showed the rule, and under it the theme's line said "Type to start searching" (its index
+    reads a rule number as no words). With our answers shown and no page of the theme's, the line is not shown."""
+    page = request.getfixturevalue(viewport)
+    open_page(page, site_url, "")
+    if viewport == "phone":
+        page.locator("label.md-header__button[for='__search']").click()
+    hits = search_for(page, "906.5e")
+    hits.get_by_role("link", name=re.compile("Rule 906.5e")).wait_for()
+    settle(page)   # the theme has answered the words too
+    meta = page.locator(".md-search-result__meta")
+    assert not meta.is_visible() or "Type to start searching" not in meta.inner_text(), meta.inner_text()
+    expect(meta).to_be_hidden()

@@ -74,3 +74,17 @@ def test_a_desktops_controls_are_big_enough_and_its_headers_stay_compact(page, s
     sorts = page.evaluate("[...document.querySelectorAll('.md-content th button.sort')]"
                           ".map(b => b.getBoundingClientRect().height).filter(h => h > 0)")
     assert sorts and max(sorts) < 32, sorts
+
+
+@pytest.mark.parametrize("path", ["banlist/", "mazerunner/banlist/"])
+def test_a_banlists_show_the_cards_toggles_are_a_fingers_target(touch_phone, site_url, path):
+    """Review: a banlist's "Show the N cards" toggles were 36 px tall on a 390 px phone, under the 44 px of the
+    tables' filter bars on a coarse pointer (bans.j2's card lists)."""
+    page, problems, outside = touch_phone
+    open_page(page, site_url, path)
+    page.locator(".md-content details.card-list > summary").first.wait_for()
+    toggles = page.evaluate("""[...document.querySelectorAll('.md-content details.card-list > summary')]
+      .map(s => { const r = s.getBoundingClientRect(); return {what: s.textContent.trim(), width: r.width, height: r.height}; })
+      .filter(c => c.width > 0)""")
+    assert toggles and [c["what"] for c in toggles if c["height"] < 44] == [], toggles
+    assert problems == [] and outside == []

@@ -32,6 +32,17 @@
     });
   };
 
+  // Words that may hold an address (a rule's, format.json rule_texts) as HTML for the search box and the lookup
+  // alike: escaped, each https address a link named by its host ("(scryfall.com)"), not a long bare address;
+  // any other address stays text. A stop or bracket after an address is the sentence's, not the address's.
+  var ADDRESS = /(https:\/\/[^\s"'<>\\`()]*[^\s"'<>\\`().,;:!?\u2026])/;
+  C.linkedWords = function (text) {
+    return String(text == null ? "" : text).split(ADDRESS).map(function (part, i) {
+      var url = i % 2 ? C.safeUrl(part) : null, host = url && /^https:\/\/(?:www\.)?([^\/?#:@]+)/.exec(url);
+      return host ? '<a href="' + C.escape(url) + '">' + C.escape(host[1]) + "</a>" : C.escape(part);
+    }).join("");
+  };
+
   // What a format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled in
   // by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup and the search box
   // both say them; each works without them.

@@ -30,11 +30,23 @@
     }, function () { return ""; });
   }
 
+  // Whether the words are shaped like a rule number (search.js): no format defining it, no card's nearest name
+  // is the answer to them either (a typo of a rule is no typo of a card).
+  function ruleShaped(asked) { return !!(C.siteSearch && C.siteSearch.ruleShaped.test(asked)); }
+
+  // The lookup's line for words no card has and no format's rules define (ruleAnswer found none): a number
+  // shaped like a rule says there is no such rule, since a rule was what the words most likely meant.
+  function noneNamed(asked) {
+    var shaped = C.siteSearch && C.siteSearch.ruleShaped.exec(asked);
+    return shaped ? "There is no rule " + C.escape(shaped[1]) + " in any format\u2019s rules, and no card is so named"
+      : "No card is named \u201c" + C.escape(asked) + "\u201d";
+  }
+
   // Each rule linked, with its format and its own words (format.json rule_texts); "" for none.
   function ruleList(kind, said, rules) {
     return rules.length ? '<div class="' + kind + '"><p>' + said + " is a rule number:</p><ul>" + rules.map(function (rule) {
       return '<li><a href="' + C.escape(rule.href) + '">' + C.escape(rule.title) + "</a> (" + C.escape(rule.note) + ")" +
-        (rule.text ? ": " + C.escape(rule.text) : ".") + "</li>";
+        (rule.text ? ": " + C.linkedWords(rule.text) : ".") + "</li>";
     }).join("") + "</ul></div>" : "";
   }
 
@@ -49,5 +61,6 @@
       C.slugify(type) + '/">' + C.escape(C.groupName(format, type)) + "</a> page.</p>";
   }
 
-  C.lookupPointers = { alsoNamed: alsoNamed, ruleAnswer: ruleAnswer, typeNamed: typeNamed, typeAnswer: typeAnswer };
+  C.lookupPointers = { alsoNamed: alsoNamed, ruleAnswer: ruleAnswer, typeNamed: typeNamed, typeAnswer: typeAnswer,
+                       ruleShaped: ruleShaped, noneNamed: noneNamed };
 })();

@@ -316,7 +316,7 @@
         var ask = asking;
         C.lookupPointers.ruleAnswer(asked).then(function (rule) {
           if (ask !== asking) return;   // another answer came meanwhile
-          var nearest = rule || type ? null : matcher(index).nearest(asked);
+          var nearest = rule || type || C.lookupPointers.ruleShaped(asked) ? null : matcher(index).nearest(asked);
           if (nearest !== null) showNearest(asked, index.cards[nearest], chosen);
           else notFound(asked, chosen, type, rule);
           if (!rule) point(asked, !!type);
@@ -333,7 +333,7 @@
           return '<li><a href="?card=' + encodeURIComponent(card.n) + '" data-name="' + C.escape(card.n) + '">' + C.escape(card.n) + "</a></li>";
         }).join("");
         result.innerHTML = rule || (type ? C.lookupPointers.typeAnswer(root, formatData, quoted(asked), type, "type-answer") : "") +
-          '<p class="not-found">No card is named \u201c' + C.escape(asked) + "\u201d" +
+          '<p class="not-found">' + C.lookupPointers.noneNamed(asked) +
           (close ? '. Did you mean:</p><ul class="did-you-mean">' + close + "</ul>" : ".</p>");
       }
       result.addEventListener("click", function (event) {

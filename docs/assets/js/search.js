@@ -207,7 +207,7 @@
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
         return link(rule.href, C.escape(rule.title), C.escape(rule.note),
-          rule.text ? '<span class="coalition-hit-rule">' + C.escape(rule.text) + "</span>" : "");
+          rule.text ? '<span class="coalition-hit-rule">' + C.linkedWords(rule.text) + "</span>" : "");
       }).join("") + "</ul>";
     }
     var cards = cardList(here, query), groups = groupList(here, query);
@@ -354,7 +354,7 @@
   }, true);
 
   // What the card lookup (lookup.js) offers beside a card: the type and the rules the words name.
-  C.siteSearch = { ruleHits: ruleHits, keyedForms: keyedForms, typeNamed: typeNamed };
+  C.siteSearch = { ruleHits: ruleHits, keyedForms: keyedForms, typeNamed: typeNamed, ruleShaped: RULE };
 
   // A click on a link, so the theme's instant navigation (and its closing of the search) takes it. A card
   // lookup's field gets the keyboard once it is ready (focusLookup), not the page's body.

@@ -248,7 +248,7 @@
         },
         vp: function (arg) {
           var pair = parsePair(arg);
-          store.act(name(pair[0]) + " points " + P.signed(pair[1]), function (s) {
+          store.act(name(pair[0]) + " victory points " + P.signed(pair[1]), function (s) {   // as its buttons say
             var game = current(s), before = game.vp[pair[0]];
             if (game.result || standing(game).indexOf(pair[0]) < 0) return false;
             game.vp[pair[0]] = Math.max(0, Math.min(numbers.points, before + pair[1]));    // never above the cap (the points rule)
