@@ -35,7 +35,7 @@
     return append(el("details", { "data-type": type }), summary, list, pools);
   }
 
-  // `pick(line, name)`: a suggested name pressed (suggestions.js), for an unknown name or a short one.
+  // `pick(line, name, wrong)`: a suggested name pressed (suggestions.js), for an unknown name or a short one.
   function showBuild(box, root, facts, result, pick) {
     var out = V.clear(box.querySelector(".cb-result"));
     if (result.fatal) {
@@ -67,13 +67,13 @@
       append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
         return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
           u.suggestions.length ? ". Did you mean:" : ".", V.nameList(u.suggestions, function (name) {
-            return C.suggestions.button(u.line, name, pick);
+            return C.suggestions.button(u.line, name, pick, u.name);
           }));
       }, el("ul", { "class": "cb-unknown" }), ["unknown name", "unknown names"]));
     }
     if (result.read_as.length) {
       append(out, el("h3", {}, "Names read as a card"), V.capped(result.read_as, function (r) {
-        var others = V.nameList(r.others, function (name) { return C.suggestions.button(r.line, name, pick); });
+        var others = V.nameList(r.others, function (name) { return C.suggestions.button(r.line, name, pick, r.name); });
         return append(el("li"), el("strong", {}, "Line " + r.line + ": "), el("q", {}, r.name), " is read as " + r.card +
           (r.others.length ? ", the shortest of the legends so named; or did you mean:" : "."), others);
       }, el("ul", { "class": "cb-read-as" }), ["name", "names"]));
@@ -98,7 +98,9 @@
       V.loadFacts(root).then(function (facts) {
         var result = R.buildable(input.value, facts);
         C.lastBuild = result;
-        showBuild(box, root, facts, result, function (line, name) { C.suggestions.take(box, input, remember, line, name); });
+        showBuild(box, root, facts, result, function (line, name, wrong) {
+          C.suggestions.take(box, input, remember, line, name, wrong, look);
+        });
         // The answer's heading, said in the status line (the page's live region, empty from load) when asked for.
         var heading = box.querySelector(".cb-result .cb-verdict, .cb-result .cv-error");
         status.textContent = asked && heading ? heading.textContent + "." : "";
