@@ -54,7 +54,7 @@ def test_build_page_leaders_and_pool_links(page, site):
     assert result["types"] == ["Goblin"] and result["leaders_pasted"] == ["Krenko, Mob Boss"]
     assert [b["name"] for b in result["blocked"]] == ["Sol Ring"]
     assert page.locator(".cb-verdict").text_content() == \
-        "1 coalition type holds every card you pasted, except the one no deck may hold"
+        "1 coalition type holds every card found, except the one no deck may hold"   # Goblin Gide is unknown
     assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
     with duckdb.connect(str(site["db"]), read_only=True) as con:
         leaders = sorted(n for (n,) in con.execute(
@@ -153,3 +153,11 @@ def test_an_old_suggestion_fixes_the_line_that_holds_its_name(page, site):
     assert page.inner_text("#coalition-build .cv-status").startswith(
         "The list changed since that answer: no line names \u201cLightning Blot\u201d now, so none was changed.")
 
+
+def test_the_heading_says_the_types_hold_the_cards_found(page, site):
+    """Review: with 3 of 4 names unknown the heading said the types held "every card you pasted"."""
+    open_page(page, site, "build")
+    find_types(page, "Goblin Guide\nGoblin Gide\nMogg Fantatic\nGoblin Bushwhackr")
+    assert " every card found" in page.inner_text(".cb-verdict")
+    find_types(page, "Goblin Guide")
+    assert " every card you pasted" in page.inner_text(".cb-verdict")

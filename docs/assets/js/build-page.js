@@ -45,10 +45,11 @@
       // The cards no deck may hold (listed below) are held by no type: the heading says they are left out.
       var blocked = result.blocked.length, except = !blocked ? "" :
         blocked === 1 ? ", except the one no deck may hold" : ", except the " + blocked + " no deck may hold";
+      // Names it could not read (listed below) are in no pool it knows: the types hold the cards it found.
+      var held = result.unknown_cards.length ? " every card found" : " every card you pasted";
       var heading = (result.types.length
-        ? result.types.length + (result.types.length === 1 ? " " + w.type + " holds" : " " + w.types + " hold") +
-          " every card you pasted"
-        : "No " + w.type + " holds every card you pasted") + except;
+        ? result.types.length + (result.types.length === 1 ? " " + w.type + " holds" : " " + w.types + " hold") + held
+        : "No " + w.type + " holds" + held) + except;
       out.appendChild(el("h2", { "class": "cb-verdict" }, heading));
       result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
       if (result.leaders_pasted.length === 1) {
