@@ -54,7 +54,7 @@ def test_build_page_leaders_and_pool_links(page, site):
     assert result["types"] == ["Goblin"] and result["leaders_pasted"] == ["Krenko, Mob Boss"]
     assert [b["name"] for b in result["blocked"]] == ["Sol Ring"]
     assert page.locator(".cb-verdict").text_content() == \
-        "1 coalition type holds every card you pasted, except the one no deck may hold"
+        "1 coalition type holds every card found, except the one no deck may hold"   # Goblin Gide is unknown
     assert result["unknown_cards"][0]["suggestions"][0] == "Goblin Guide"
     with duckdb.connect(str(site["db"]), read_only=True) as con:
         leaders = sorted(n for (n,) in con.execute(
@@ -131,3 +131,33 @@ def test_a_short_names_other_legends_are_buttons_too(page, site):
     page.click(f".cb-read-as .cv-suggestion:text-is({others[0]!r})")
     wait_for_answer(page, "window.Coalition.lastBuild.read_as.length === 0")
     assert page.input_value("#cb-input") == f"1 {others[0]}\n4 Goblin Guide"
+
+
+def test_an_old_suggestion_fixes_the_line_that_holds_its_name(page, site):
+    """Review: a suggestion pressed after a line was added above its line, without answering again, overwrote
+    the line now at its old number (Counterspell lost). It fixes the line holding the name it was offered for;
+    with none left, nothing is written over, the status line says why and the list is answered again."""
+    open_page(page, site, "build")
+    find_types(page, "Lightning Blot\nSol Rnig")
+    page.fill("#cb-input", "Counterspell\nLightning Blot\nSol Rnig")   # typed since the answer
+    page.click(".cb-unknown .cv-suggestion:text-is('Lightning Bolt')")
+    unknown_left(page, 1)
+    assert page.input_value("#cb-input") == "Counterspell\nLightning Bolt\nSol Rnig"
+    assert page.inner_text("#coalition-build .cv-status").startswith("Line 2 now names Lightning Bolt.")
+    find_types(page, "Lightning Blot\nSol Rnig")
+    page.fill("#cb-input", "Counterspell\nSol Rnig")                   # the misspelled line is gone
+    page.click(".cb-unknown .cv-suggestion:text-is('Lightning Bolt')")
+    unknown_left(page, 1)
+    assert page.input_value("#cb-input") == "Counterspell\nSol Rnig"
+    assert page.evaluate("window.Coalition.lastBuild.unknown_cards[0].name") == "Sol Rnig"   # answered again
+    assert page.inner_text("#coalition-build .cv-status").startswith(
+        "The list changed since that answer: no line names \u201cLightning Blot\u201d now, so none was changed.")
+
+
+def test_the_heading_says_the_types_hold_the_cards_found(page, site):
+    """Review: with 3 of 4 names unknown the heading said the types held "every card you pasted"."""
+    open_page(page, site, "build")
+    find_types(page, "Goblin Guide\nGoblin Gide\nMogg Fantatic\nGoblin Bushwhackr")
+    assert " every card found" in page.inner_text(".cb-verdict")
+    find_types(page, "Goblin Guide")
+    assert " every card you pasted" in page.inner_text(".cb-verdict")

@@ -91,8 +91,9 @@ def test_a_step_on_a_table_another_tab_changed_unseen_is_not_applied_over_it(pho
 
 def test_a_form_page_keeps_each_tabs_own_list(phone, second_tab, site_url):
     """The validator open in two tabs is two decks compared side by side, not one table: a tab never takes up
-    the list another tab typed (it did, on being shown again, once the tables followed each other); the
-    entry only brings the last list typed back on a reload."""
+    the list another tab typed (it did, on being shown again, once the tables followed each other). A reload
+    brings back the tab's own list (it brought the one another tab typed last); a new tab, the last list typed
+    in any tab."""
     a, b = phone, second_tab
     for tab, deck in ((a, "1 Lightning Bolt"), (b, "4 Goblin Guide")):
         tab.goto(site_url + "validator/")
@@ -106,6 +107,17 @@ def test_a_form_page_keeps_each_tabs_own_list(phone, second_tab, site_url):
     a.type("#cv-input", "\n1 Shock")                     # typing in A goes on from A's list
     assert a.input_value("#cv-input") == "1 Lightning Bolt\n1 Shock"
     assert b.input_value("#cv-input") == "4 Goblin Guide"
+    b.type("#cv-input", "\n1 Counterspell")              # B typed last
+    a.reload()
+    a.wait_for_selector('#coalition-validator[data-state="ready"], #coalition-validator[data-state="done"]')
+    assert a.input_value("#cv-input") == "1 Lightning Bolt\n1 Shock"   # this tab's own list, not B's
     b.reload()
     b.wait_for_selector("#cv-input")
-    assert b.input_value("#cv-input") == "1 Lightning Bolt\n1 Shock"   # the last list typed comes back
+    assert b.input_value("#cv-input") == "4 Goblin Guide\n1 Counterspell"
+    c = a.context.new_page()
+    try:
+        c.goto(site_url + "validator/")
+        c.wait_for_selector("#cv-input")
+        assert c.input_value("#cv-input") == "4 Goblin Guide\n1 Counterspell"   # a new tab: the last list typed
+    finally:
+        c.close()

@@ -223,6 +223,23 @@ def test_the_undo_takes_a_suggestion_back(page, site):
     assert page.input_value("#cv-input") == text
 
 
+def test_an_old_suggestion_fixes_the_line_that_holds_its_name(page, site):
+    """Review: a line added above a misspelled one, not answered again, and its old suggestion overwrote the new
+    first line (the commander). The suggestion fixes the line holding its name; with none, it writes nothing."""
+    open_page(page, site, "validator")
+    validate(page, "4 Goblin Gide\n4 Goblin Bushwhacker")
+    page.fill("#cv-input", "1 Krenko, Mob Boss\n4 Goblin Gide\n4 Goblin Bushwhacker")
+    page.click(".cv-suggestion:text-is('Goblin Guide')")
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 0")
+    assert page.input_value("#cv-input") == "1 Krenko, Mob Boss\n4 Goblin Guide\n4 Goblin Bushwhacker"
+    validate(page, "4 Goblin Gide\n4 Goblin Bushwhacker")
+    page.fill("#cv-input", "1 Krenko, Mob Boss\n4 Goblin Bushwhacker")
+    page.click(".cv-suggestion:text-is('Goblin Guide')")
+    page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 0")
+    assert page.input_value("#cv-input") == "1 Krenko, Mob Boss\n4 Goblin Bushwhacker"
+    assert page.inner_text("#coalition-validator .cv-status").startswith("The list changed since that answer")
+
+
 def test_the_summary_counts_the_cards_it_could_not_list(page, site):
     # The counts are the list's lines; the deck shown below holds only the cards that were recognised.
     open_page(page, site, "validator")

@@ -35,7 +35,7 @@
     return append(el("details", { "data-type": type }), summary, list, pools);
   }
 
-  // `pick(line, name)`: a suggested name pressed (suggestions.js), for an unknown name or a short one.
+  // `pick(line, name, wrong)`: a suggested name pressed (suggestions.js), for an unknown name or a short one.
   function showBuild(box, root, facts, result, pick) {
     var out = V.clear(box.querySelector(".cb-result"));
     if (result.fatal) {
@@ -45,10 +45,11 @@
       // The cards no deck may hold (listed below) are held by no type: the heading says they are left out.
       var blocked = result.blocked.length, except = !blocked ? "" :
         blocked === 1 ? ", except the one no deck may hold" : ", except the " + blocked + " no deck may hold";
+      // Names it could not read (listed below) are in no pool it knows: the types hold the cards it found.
+      var held = result.unknown_cards.length ? " every card found" : " every card you pasted";
       var heading = (result.types.length
-        ? result.types.length + (result.types.length === 1 ? " " + w.type + " holds" : " " + w.types + " hold") +
-          " every card you pasted"
-        : "No " + w.type + " holds every card you pasted") + except;
+        ? result.types.length + (result.types.length === 1 ? " " + w.type + " holds" : " " + w.types + " hold") + held
+        : "No " + w.type + " holds" + held) + except;
       out.appendChild(el("h2", { "class": "cb-verdict" }, heading));
       result.notes.forEach(function (note) { out.appendChild(el("p", { "class": "cv-note" }, note)); });
       if (result.leaders_pasted.length === 1) {
@@ -67,13 +68,13 @@
       append(out, el("h3", {}, "Unknown cards"), V.capped(result.unknown_cards, function (u) {
         return append(el("li"), el("strong", {}, "Line " + u.line + ": "), "no card is named ", el("q", {}, u.name),
           u.suggestions.length ? ". Did you mean:" : ".", V.nameList(u.suggestions, function (name) {
-            return C.suggestions.button(u.line, name, pick);
+            return C.suggestions.button(u.line, name, pick, u.name);
           }));
       }, el("ul", { "class": "cb-unknown" }), ["unknown name", "unknown names"]));
     }
     if (result.read_as.length) {
       append(out, el("h3", {}, "Names read as a card"), V.capped(result.read_as, function (r) {
-        var others = V.nameList(r.others, function (name) { return C.suggestions.button(r.line, name, pick); });
+        var others = V.nameList(r.others, function (name) { return C.suggestions.button(r.line, name, pick, r.name); });
         return append(el("li"), el("strong", {}, "Line " + r.line + ": "), el("q", {}, r.name), " is read as " + r.card +
           (r.others.length ? ", the shortest of the legends so named; or did you mean:" : "."), others);
       }, el("ul", { "class": "cb-read-as" }), ["name", "names"]));
@@ -98,7 +99,9 @@
       V.loadFacts(root).then(function (facts) {
         var result = R.buildable(input.value, facts);
         C.lastBuild = result;
-        showBuild(box, root, facts, result, function (line, name) { C.suggestions.take(box, input, remember, line, name); });
+        showBuild(box, root, facts, result, function (line, name, wrong) {
+          C.suggestions.take(box, input, remember, line, name, wrong, look);
+        });
         // The answer's heading, said in the status line (the page's live region, empty from load) when asked for.
         var heading = box.querySelector(".cb-result .cb-verdict, .cb-result .cv-error");
         status.textContent = asked && heading ? heading.textContent + "." : "";

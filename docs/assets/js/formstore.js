@@ -9,7 +9,7 @@
   if (C.play.keepForm) return;
 
   // A form page (the deck validator, "what can I build?", validator.js): its fields and whether it was checked
-  // stay in this browser across a reload as a tracker's state does, under the page's own key (each format's
+  // stay in this tab across a reload (play/store.js ownTabs), under the page's own key (each format's
   // validator and the build page apart). `run` answers the form again; the returned function records a check.
   // "Clear the list" empties the fields as one undoable step; the undo button under the form takes it back.
   function keepForm(box, run) {

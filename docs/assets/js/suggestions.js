@@ -7,6 +7,24 @@
   if (C.suggestions) return;
   var SIDEBOARD = /^\s*sb:\s*/i;
 
+  // The name a line holds (its count and an `SB:` mark aside), or null for a blank line, a header or a comment.
+  // A line without a count is a name as the build page reads it (deckbuildable.js namesOf).
+  function lineName(raw) {
+    var kind = C.decklist.classify(raw.replace(SIDEBOARD, ""));
+    if (kind[0] === "card") return kind[1].name;
+    return kind[0] === "error" ? C.decklist.strip(raw.replace(SIDEBOARD, "")).split(/\s+/).join(" ") : null;
+  }
+
+  // The line (from 1) that holds `wrong`, the name a suggestion was offered for, in `text` as it is now: the
+  // list may have changed since its answer (a line added above it), so its old number `line` is only preferred
+  // among the lines that still hold it. Null when none does (the line was fixed or removed meanwhile).
+  function findLine(text, line, wrong) {
+    var lines = text.split(/\r\n|\r|\n/), found = null;
+    if (lines[line - 1] !== undefined && lineName(lines[line - 1]) === wrong) return line;
+    lines.some(function (raw, i) { return lineName(raw) === wrong && (found = i + 1); });
+    return found;
+  }
+
   // The text with `name` on line `line` (from 1), keeping what the line said besides the name: its count (a
   // bare name stays bare, as the build page reads it) and an `SB:` mark. Null when there is no such line.
   function fixLine(text, line, name) {
@@ -17,14 +35,14 @@
     return lines.join("\n");
   }
 
-  // `pick(line, name)` when pressed; the name is set as text.
-  function button(line, name, pick) {
+  // `pick(line, name, wrong)` when pressed, `wrong`: the name as the line had it; the name is set as text.
+  function button(line, name, pick, wrong) {
     var node = document.createElement("button");
     node.type = "button";
     node.className = "cv-suggestion";
     node.title = "Use this name on line " + line;
     node.textContent = name;
-    node.addEventListener("click", function () { pick(line, name); });
+    node.addEventListener("click", function () { pick(line, name, wrong); });
     return node;
   }
 
@@ -39,20 +57,34 @@
 
   // A suggestion taken: one step of the form's history (formstore.js keepForm's `step`), so its "Undo" takes
   // it back as it takes back a clearing; the page answers again, and the status line says the change before
-  // the page's own answer. `remember`: what keepForm returned for the page's form, `field`: the list's box.
-  function take(box, field, remember, line, name) {
-    var text = fixLine(field.value, line, name);
-    if (text === null || text === field.value) return;
-    remember.step("use " + name + " on line " + line, function (draft) {
+  // the page's own answer. `remember`: what keepForm returned for the page's form, `field`: the list's box,
+  // `again(done)`: the page's check, asked for. The answer may be older than the list (typed in since): the
+  // line is found by the name it was offered for, and with none left holding it nothing is written over.
+  function take(box, field, remember, line, name, wrong, again) {
+    var at = findLine(field.value, line, wrong), text = at === null ? null : fixLine(field.value, at, name);
+    if (at === null) return stale(box, remember, wrong, again);
+    if (text === field.value) return;
+    remember.step("use " + name + " on line " + at, function (draft) {
       draft.fields[field.id] = text;
       draft.checked = true;
-      return "Line " + line + " now names " + name + ".";
-    }, function (message) {
-      var status = box.querySelector(".cv-status");
-      status.textContent = message + (status.textContent ? " " + status.textContent : "");
-      focusAfter(box);
+      return "Line " + at + " now names " + name + ".";
+    }, function (message) { say(box, message); });
+  }
+
+  // No line holds the name any more: the list is answered again as it is now, and the status line says why.
+  function stale(box, remember, wrong, again) {
+    remember();
+    again(function () {
+      say(box, "The list changed since that answer: no line names \u201c" + wrong + "\u201d now, so none was changed.");
     });
   }
 
-  C.suggestions = { fixLine: fixLine, button: button, focusAfter: focusAfter, take: take };
+  // `message` before what the status line says of the new answer; the keyboard stays in the answer.
+  function say(box, message) {
+    var status = box.querySelector(".cv-status");
+    status.textContent = message + (status.textContent ? " " + status.textContent : "");
+    focusAfter(box);
+  }
+
+  C.suggestions = { fixLine: fixLine, findLine: findLine, button: button, focusAfter: focusAfter, take: take };
 })();

@@ -113,7 +113,7 @@
             "; a deck list names each card in full)"));
         }
         item.appendChild(document.createTextNode(u.suggestions.length ? ". Did you mean:" : "."));
-        return append(item, nameList(u.suggestions, function (name) { return C.suggestions.button(u.line, name, onSuggestion); }));
+        return append(item, nameList(u.suggestions, function (name) { return C.suggestions.button(u.line, name, onSuggestion, u.name); }));
       }, el("ul"), ["unknown name", "unknown names"]));
   }
 
@@ -327,7 +327,9 @@
         C.lastResult = result;
         markField(identityInput, result.error_in === "identity");
         // A suggestion puts its name on its line (suggestions.js) as a step the form's undo takes back.
-        showResult(box, root, facts, result, function (line, name) { C.suggestions.take(box, input, remember, line, name); });
+        showResult(box, root, facts, result, function (line, name, wrong) {
+          C.suggestions.take(box, input, remember, line, name, wrong, run);
+        });
         // A check asked for (the button, a suggestion, an undo) is said; an answer redrawn on reload is not.
         status.textContent = typeof after === "function" ? spoken(result) : "";
         box.setAttribute("data-state", "done");

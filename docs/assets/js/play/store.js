@@ -34,10 +34,11 @@
   }
 
   // The entry saved under `key` and its text as stored (the text tells another tab's save from this tab's own);
-  // `unless`: a text already known, not parsed again (a long game's history is large, and this runs every tap).
-  function readSaved(key, unless) {
+  // `unless`: a text already known, not parsed again (a long game's history is large, and this runs every tap);
+  // `area`: "sessionStorage" for this tab's own copy (a form page's), else the shared localStorage.
+  function readSaved(key, unless, area) {
     try {
-      var text = window.localStorage.getItem(key);
+      var text = window[area || "localStorage"].getItem(key);
       if (text === null || text === unless) return null;
       var saved = JSON.parse(text);
       return saved && saved.state ? { text: text, saved: saved } : null;
@@ -49,9 +50,11 @@
   // A state with an undo history, saved after every change under `key`. The same page open in two tabs (a
   // phone restoring an old tab, a shared link opened again) shares that entry: a tab follows what another
   // saved (followTabs), and never writes over an entry it has not seen. `ownTabs` (a form page): each tab is
-  // its own workspace, two decks compared side by side; the entry only brings the last one back on a reload.
+  // its own workspace, two decks compared side by side. Its state is kept twice: in sessionStorage, which is
+  // this tab's alone and outlives a reload (so a reload brings back this tab's list, not the one another tab
+  // typed last), and in the shared entry, which a new tab (or the browser started again) starts from.
   function store(key, fresh, ownTabs) {
-    var found = readSaved(key);
+    var found = (ownTabs && readSaved(key, null, "sessionStorage")) || readSaved(key);
     var self = {
       state: found ? found.saved.state : fresh(),
       history: found ? found.saved.history || [] : [],
@@ -63,6 +66,7 @@
       if (self.follow()) return false;          // another tab saved since: its state is shown, this change is dropped
       var text = JSON.stringify({ state: self.state, history: self.history, said: said || null });
       try {
+        if (ownTabs) window.sessionStorage.setItem(key, text);
         window.localStorage.setItem(key, text);
         known = text;
       } catch (error) { /* private mode or a full disk: the page still works for this visit */ }
