@@ -161,3 +161,6 @@ def test_the_heading_says_the_types_hold_the_cards_found(page, site):
     assert " every card found" in page.inner_text(".cb-verdict")
     find_types(page, "Goblin Guide")
     assert " every card you pasted" in page.inner_text(".cb-verdict")
+    find_types(page, "Goblin Gide\nMogg Fantatic")     # no name found: no type is said to hold "every card found"
+    assert page.inner_text(".cb-verdict") == "No card found: check the names below"
+    assert page.locator(".cb-types details").count() == 0 and page.locator(".cb-unknown > li").count() == 2

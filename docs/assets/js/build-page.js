@@ -47,7 +47,8 @@
         blocked === 1 ? ", except the one no deck may hold" : ", except the " + blocked + " no deck may hold";
       // Names it could not read (listed below) are in no pool it knows: the types hold the cards it found.
       var held = result.unknown_cards.length ? " every card found" : " every card you pasted";
-      var heading = (result.types.length
+      var heading = !result.found ? "No card found: " + (result.unknown_cards.length ? "check the names below" : "paste card names") :
+        (result.types.length
         ? result.types.length + (result.types.length === 1 ? " " + w.type + " holds" : " " + w.types + " hold") + held
         : "No " + w.type + " holds" + held) + except;
       out.appendChild(el("h2", { "class": "cb-verdict" }, heading));

@@ -80,7 +80,8 @@
       var word = (facts.fmt.leader && facts.fmt.leader.word) || "leader";
       result.notes.push("A deck has exactly one " + word + ", so no deck holds " + result.leaders_pasted.join(" and ") + ".");
     }
-    result.types = Array.from(types).sort(D.compare);
+    result.found = seen.size;   // the cards its names named: none found, no type is said to hold them
+    result.types = seen.size ? Array.from(types).sort(D.compare) : [];
     result.types.forEach(function (t) {
       result.leaders[t] = byType.get(t).map(function (i) { return facts.cards[i].n; }).sort(D.compare);
     });
