@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import ParsedList, name_key
-from generator.identitywords import identity_letters
+from generator.identitywords import identity_letters, identity_word
 
 WUBRG = "WUBRG"
 LISTED_CARDS = 10
@@ -30,6 +30,11 @@ def normal_identity(asked: str, facts: Facts) -> str | None:
     names none: read with format.json's `identity_words` (data/cards/color_identities.yml) as
     generator/identitywords.py says; a format.json of an older build without them falls back to that file."""
     return identity_letters(asked, facts.fmt.get("identity_words"))
+
+
+def said(letters: str, facts: Facts) -> str:
+    """An identity in a message: its letters, or the table's word for the empty one (identity_word)."""
+    return identity_word(letters, facts.fmt.get("identity_words"))
 
 
 def identity_error(facts: Facts, asked: str | None) -> str | None:
@@ -135,16 +140,16 @@ def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: 
     if asked:
         assigned = normal_identity(asked, facts)   # never None: check() refuses a typed identity that is none first
         if own is not None and own != assigned:
-            found.append(violation(declared, "commander", names(facts, commanders), found=own or "colorless",
-                                   identity=assigned))
+            found.append(violation(declared, "commander", names(facts, commanders), found=said(own, facts),
+                                   identity=said(assigned, facts)))
     if assigned is None:
         return None, found
     if len(assigned) != variant["colors"]:
-        found.append(violation(declared, "size", identity=assigned or "colorless", count=len(assigned),
+        found.append(violation(declared, "size", identity=said(assigned, facts), count=len(assigned),
                                variant=variant_name, wanted=variant["colors"]))
     outside = names(facts, [i for i in totals(deck) if i not in commanders and not colors_of(facts.cards[i]) <= set(assigned)])
     if outside:
-        found.append(violation(declared, "outside", outside, count=len(outside), identity=assigned or "colorless",
+        found.append(violation(declared, "outside", outside, count=len(outside), identity=said(assigned, facts),
                                cards=card_list(outside, LISTED_CARDS)))
     return assigned, found
 

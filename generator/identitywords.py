@@ -39,6 +39,13 @@ def identity_names() -> dict[str, str]:
     return dict(identity_words()["names"])
 
 
+def identity_word(letters: str, table: dict | None = None) -> str:
+    """An identity as the validators, their messages and the CLI say it: its WUBRG letters, or for the empty
+    identity the table's first word for no color (`colorless`), so no message has a blank where it stands.
+    docs/assets/js/deckcolors.js `identityWord` is its twin."""
+    return letters or (table or identity_words())["colorless"][0]
+
+
 def _part_letters(part: str, table: dict) -> str | None:
     if part in table["colors"]:
         return table["colors"][part]

@@ -36,6 +36,13 @@
     return ordered(new Set(letters.split("")));
   }
 
+  // An identity as the validators, their messages and the CLI say it: its letters, or for the empty identity the
+  // table's first word for no color ("colorless"): the twin of generator/identitywords.py's identity_word.
+  function identityWord(letters, table) {
+    return letters || ((table || {}).colorless || [letters])[0];
+  }
+  function said(letters, facts) { return identityWord(letters, facts.fmt.identity_words); }
+
   // A typed identity as the format's facts read it (format.json's identity_words), or null when it is none.
   function normalIdentity(asked, facts) { return identityLetters(asked, facts.fmt.identity_words); }
 
@@ -139,12 +146,12 @@
       assigned = normalIdentity(asked, facts);   // never null: check() refuses a typed identity that is none first
       if (own !== null && own !== assigned) {
         found.push(R.violation(declared, "commander", R.names(facts, commanders),
-          { found: own || "colorless", identity: assigned }));
+          { found: said(own, facts), identity: said(assigned, facts) }));
       }
     }
     if (assigned === null) return [null, found];
     if (assigned.length !== variant.colors) {
-      found.push(R.violation(declared, "size", [], { identity: assigned || "colorless", count: assigned.length,
+      found.push(R.violation(declared, "size", [], { identity: said(assigned, facts), count: assigned.length,
         variant: variantName, wanted: variant.colors }));
     }
     var allowed = new Set(assigned.split(""));
@@ -153,7 +160,7 @@
     }));
     if (outside.length) {
       found.push(R.violation(declared, "outside", outside,
-        { count: outside.length, identity: assigned || "colorless", cards: C.deckfacts.cardList(outside, LISTED_CARDS) }));
+        { count: outside.length, identity: said(assigned, facts), cards: C.deckfacts.cardList(outside, LISTED_CARDS) }));
     }
     return [assigned, found];
   }
@@ -174,7 +181,7 @@
   }
 
   C.deckcolors = {
-    identityLetters: identityLetters, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
+    identityLetters: identityLetters, identityWord: identityWord, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
     commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };
