@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import ParsedList, name_key
-from generator.identitywords import identity_letters, identity_word
+from generator.identitywords import identity_letters, identity_nearest, identity_word
 
 WUBRG = "WUBRG"
 LISTED_CARDS = 10
@@ -38,12 +38,14 @@ def said(letters: str, facts: Facts) -> str:
 
 
 def identity_error(facts: Facts, asked: str | None) -> str | None:
-    """The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else None: the
-    command line refuses it as a bad argument and the page says it beside its identity box."""
+    """The `color_identity` check's words (`bad_identity`, or `bad_identity_near` with the name a typo surely
+    means) for a typed identity that is none, else None: the command line refuses it as a bad argument and the
+    page says it beside its identity box."""
     declared = facts.check("color_identity")
     if declared is None or not asked or normal_identity(asked, facts) is not None:
         return None
-    return say(declared, "bad_identity", identity=asked)
+    near = identity_nearest(asked, facts.fmt.get("identity_words"))
+    return say(declared, "bad_identity_near", identity=asked, name=near) if near else say(declared, "bad_identity", identity=asked)
 
 
 def colors_of(card: dict) -> set[str]:

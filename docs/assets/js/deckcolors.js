@@ -43,15 +43,27 @@
   }
   function said(letters, facts) { return identityWord(letters, facts.fmt.identity_words); }
 
+  // The table's name a mistyped identity surely means ("Izzit" -> "Izzet"), by the one name matcher (names.js
+  // nearest), else null: the twin of generator/identitywords.py's identity_nearest.
+  function identityNearest(typed, table) {
+    var names = Object.keys((table || {}).names || {}).map(function (letters) { return table.names[letters]; });
+    var found = new C.names.NameIndex(names.map(function (name) { return { name: name, faces: [], legend: false }; }))
+      .nearest(String(typed));
+    return found === null ? null : names[found];
+  }
+
   // A typed identity as the format's facts read it (format.json's identity_words), or null when it is none.
   function normalIdentity(asked, facts) { return identityLetters(asked, facts.fmt.identity_words); }
 
-  // The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else null: the
+  // The `color_identity` check's words (`bad_identity`, or `bad_identity_near` with the name a typo surely means)
+  // for a typed identity that is none, else null: the
   // page says it beside its identity box, the command line refuses it as a bad argument.
   function identityError(facts, asked) {
     var declared = facts.check("color_identity");
     if (!declared || !asked || normalIdentity(asked, facts) !== null) return null;
-    return C.deckfacts.say(declared, "bad_identity", { identity: asked });
+    var near = identityNearest(asked, facts.fmt.identity_words);
+    return near ? C.deckfacts.say(declared, "bad_identity_near", { identity: asked, name: near })
+      : C.deckfacts.say(declared, "bad_identity", { identity: asked });
   }
 
   function colorsOf(card) { return new Set((card.ci || "").split("").filter(Boolean)); }
@@ -181,7 +193,7 @@
   }
 
   C.deckcolors = {
-    identityLetters: identityLetters, identityWord: identityWord, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
+    identityLetters: identityLetters, identityWord: identityWord, identityNearest: identityNearest, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
     commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };
