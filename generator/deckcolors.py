@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import ParsedList, name_key
-from generator.identitywords import identity_letters
+from generator.identitywords import identity_letters, identity_nearest, identity_word
 
 WUBRG = "WUBRG"
 LISTED_CARDS = 10
@@ -32,13 +32,20 @@ def normal_identity(asked: str, facts: Facts) -> str | None:
     return identity_letters(asked, facts.fmt.get("identity_words"))
 
 
+def said(letters: str, facts: Facts) -> str:
+    """An identity in a message: its letters, or the table's word for the empty one (identity_word)."""
+    return identity_word(letters, facts.fmt.get("identity_words"))
+
+
 def identity_error(facts: Facts, asked: str | None) -> str | None:
-    """The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else None: the
-    command line refuses it as a bad argument and the page says it beside its identity box."""
+    """The `color_identity` check's words (`bad_identity`, or `bad_identity_near` with the name a typo surely
+    means) for a typed identity that is none, else None: the command line refuses it as a bad argument and the
+    page says it beside its identity box."""
     declared = facts.check("color_identity")
     if declared is None or not asked or normal_identity(asked, facts) is not None:
         return None
-    return say(declared, "bad_identity", identity=asked)
+    near = identity_nearest(asked, facts.fmt.get("identity_words"))
+    return say(declared, "bad_identity_near", identity=asked, name=near) if near else say(declared, "bad_identity", identity=asked)
 
 
 def colors_of(card: dict) -> set[str]:
@@ -135,16 +142,16 @@ def identity_violations(deck: dict, facts: Facts, commanders: list[int], asked: 
     if asked:
         assigned = normal_identity(asked, facts)   # never None: check() refuses a typed identity that is none first
         if own is not None and own != assigned:
-            found.append(violation(declared, "commander", names(facts, commanders), found=own or "colorless",
-                                   identity=assigned))
+            found.append(violation(declared, "commander", names(facts, commanders), found=said(own, facts),
+                                   identity=said(assigned, facts)))
     if assigned is None:
         return None, found
     if len(assigned) != variant["colors"]:
-        found.append(violation(declared, "size", identity=assigned or "colorless", count=len(assigned),
+        found.append(violation(declared, "size", identity=said(assigned, facts), count=len(assigned),
                                variant=variant_name, wanted=variant["colors"]))
     outside = names(facts, [i for i in totals(deck) if i not in commanders and not colors_of(facts.cards[i]) <= set(assigned)])
     if outside:
-        found.append(violation(declared, "outside", outside, count=len(outside), identity=assigned or "colorless",
+        found.append(violation(declared, "outside", outside, count=len(outside), identity=said(assigned, facts),
                                cards=card_list(outside, LISTED_CARDS)))
     return assigned, found
 

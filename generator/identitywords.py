@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import yaml
 
+from generator.names import Name, NameIndex
 from generator.paths import PROJECT_ROOT
 
 WORDS_FILE = PROJECT_ROOT / "data" / "cards" / "color_identities.yml"
@@ -37,6 +38,21 @@ def identity_words() -> dict:
 def identity_names() -> dict[str, str]:
     """{letters: name} for every named identity (`UR: Izzet`): the identity pages head them so."""
     return dict(identity_words()["names"])
+
+
+def identity_word(letters: str, table: dict | None = None) -> str:
+    """An identity as the validators, their messages and the CLI say it: its WUBRG letters, or for the empty
+    identity the table's first word for no color (`colorless`), so no message has a blank where it stands.
+    docs/assets/js/deckcolors.js `identityWord` is its twin."""
+    return letters or (table or identity_words())["colorless"][0]
+
+
+def identity_nearest(typed: str, table: dict | None = None) -> str | None:
+    """The table's name a mistyped identity surely means (`Izzit` -> `Izzet`), found by the project's one name
+    matcher (generator/names.py `nearest`), else None; deckcolors.js `identityNearest` is its twin."""
+    names = list((table or identity_words())["names"].values())
+    found = NameIndex([Name(name, (), False) for name in names]).nearest(str(typed))
+    return None if found is None else names[found]
 
 
 def _part_letters(part: str, table: dict) -> str | None:

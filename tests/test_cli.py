@@ -156,7 +156,25 @@ def test_a_banned_card_says_the_banlists_reason(fixture_db_path, capsys):
     assert ring["illegal_reasons"] == ["banned"] and ring["illegal_reason_words"] == [f"Banned: {reason}"]
     assert swan["illegal_reason_words"] == []
     _, out, _ = run_cli(capsys, "card", "Sol Ring", "--db", str(fixture_db_path))
-    assert "Legality      not legal: banned\n              - Banned: " + reason + "\n" in out
+    assert "Legality      not legal in Coalition\n              - Banned: " + reason + "\n" in out
+
+
+def test_a_card_no_deck_may_play_is_said_as_the_lookup_says_it(fixture_db_path, capsys):
+    """Review: `coalition card Jihad` said "Affiliations none: ... so it fits every deck" and "not legal:
+    racist_depiction, reserved_list" (the codes); the lookup says "No deck may play it" and labels each reason
+    with vocabulary.yml's words. A legal unaffiliated card still fits every deck."""
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        labels = dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = 'coalition'").fetchall())
+    code, out, _ = run_cli(capsys, "card", "Jihad", "--json", "--db", str(fixture_db_path))
+    (jihad,) = json.loads(out)
+    assert not jihad["legal"] and jihad["illegal_reasons"]
+    _, out, _ = run_cli(capsys, "card", "Jihad", "--db", str(fixture_db_path))
+    assert "fits every deck" not in out and "Affiliations  none: the card is unaffiliated\n" in out, out
+    assert "Legality      not legal in Coalition\n" in out, out
+    for code in jihad["illegal_reasons"]:
+        assert code not in out.replace("Jihad", "") and f"- {labels[code]}: " in out, (code, out)
+    _, out, _ = run_cli(capsys, "card", "Lightning Bolt", "--db", str(fixture_db_path))
+    assert "Affiliations  none: the card is unaffiliated, so it fits every deck\n" in out, out
 
 
 def test_a_watched_card_says_so(fixture_db_path, capsys):
@@ -320,5 +338,5 @@ def test_card_says_a_cards_types_in_its_formats_words(fixture_db_path, capsys):
     assert "affiliat" not in out.lower(), out
     assert "\nTypal identity  none: the card has no typal identity, so it fits every deck\n" in out, out
     assert "\nTypal identity  Angel" in out, out
-    _, out, _ = run_cli(capsys, "card", "Black Lotus", "--db", str(fixture_db_path))
-    assert "\nAffiliations  none: the card is unaffiliated, so it fits every deck\n" in out, out
+    _, out, _ = run_cli(capsys, "card", "Lightning Bolt", "--db", str(fixture_db_path))   # Black Lotus: no deck may
+    assert "\nAffiliations  none: the card is unaffiliated, so it fits every deck\n" in out, out   # play it here

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from generator.export.formatjson import identity_names_of
-from generator.identitywords import WORDS_FILE, identity_letters, identity_words
+from generator.identitywords import WORDS_FILE, identity_letters, identity_nearest, identity_words
 from generator.paths import PROJECT_ROOT
 
 VECTORS = yaml.safe_load((Path(__file__).parent / "vectors" / "color-identities.yml").read_text(encoding="utf-8"))
@@ -24,6 +24,8 @@ MAZERUNNER = yaml.safe_load((PROJECT_ROOT / "data" / "formats" / "mazerunner" / 
 @pytest.mark.parametrize("vector", VECTORS, ids=[repr(v["typed"]) for v in VECTORS])
 def test_shared_vector(vector):
     assert identity_letters(vector["typed"]) == vector["identity"]
+    if "nearest" in vector:
+        assert identity_nearest(vector["typed"]) == vector["nearest"]
 
 
 def test_every_name_of_the_table_is_read_in_any_case():

@@ -66,7 +66,7 @@ MESSAGES_OF_KIND = {
     "typal_identity": {"not_a_type", "not_a_type_near", "excluded", "not_led", "misfit", "misfits", "no_fit", "option", "cannot_lead",
                        "no_affiliation"},
     "commander": {"none", "count", "count_one", "not_commander", "banned_as", "pair"},
-    "color_identity": {"bad_identity", "size", "size_one", "commander", "outside", "outside_one"},
+    "color_identity": {"bad_identity", "bad_identity_near", "size", "size_one", "commander", "outside", "outside_one"},
     "mechanics": {"forbidden"},
 }
 

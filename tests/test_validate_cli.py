@@ -271,6 +271,16 @@ def test_an_identity_as_players_spell_it(db_path, capsys, typed):
 
 
 @pytest.mark.fullscale
+def test_the_empty_identity_is_one_word_everywhere(db_path, capsys):
+    """Review: `--identity colorless` printed "Color identity: -" (the page said "none") and "the assigned identity
+    is ." with a gap; the report and every message say color_identities.yml's first colorless word."""
+    deck = str(DECKS_DIR / "mazerunner" / "mono-red.txt")
+    code, out, err = run(capsys, deck, "--format", "mazerunner", "--identity", "colorless", "--db", db_path)
+    assert (code, err) == (1, "") and "\nColor identity: colorless; variant: two-color\n" in out
+    assert "the assigned identity is colorless." in out and " is ." not in out
+
+
+@pytest.mark.fullscale
 def test_counts_and_leaders_agree_in_number(db_path, capsys):
     """"1 commanders" and "Commander: A and B": every count the report prints agrees with its noun."""
     partners = str(DECKS_DIR / "mazerunner" / "partners.txt")

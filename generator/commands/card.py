@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from generator.export.formatjson import format_export, type_forms
 from generator.formatschema import Words, affiliated
+from generator.identitywords import identity_word
 from generator.names import NameIndex, Reading, key
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.queries import (EvidenceWords, card_report, check_format, find_cards, leader_word, name_index,
@@ -153,15 +154,10 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         said = [f"{quoted(report['name'])} names a creature type: `coalition type {named}{format_option}` answers it."] if named else []
         return "\n".join(said + offered(f"No card is named {quoted(report['name'])}.", report["suggestions"], "Did you mean:"))
     heading = reading_lines(report)
-    if report.get("melded_from"):
-        affiliations = "- (not a deck card)"
-    elif report["changeling"]:
-        affiliations = "every creature type (changeling)"
-    else:
-        affiliations = ", ".join(
-            f"{t} ({read_from(report, t, evidence or EvidenceWords({}, frozenset()))})" for t in report["affiliations"]
-        ) or f"none: the card {affiliated(words['unaffiliated_one'], '')}, so it fits every deck"
-    legal = "legal" if report["legal"] else "not legal: " + ", ".join(report["illegal_reasons"])
+    affiliations = affiliation_words(report, evidence or EvidenceWords({}, frozenset()), words)
+    # The reasons follow as lines in their labels' words (illegal_reason_words), as on the lookup page.
+    legal = "legal" if report["legal"] else \
+        f"not legal in {fmt_doc['name']}" if fmt_doc else "not legal: " + ", ".join(report["illegal_reasons"])
     if report.get("melded_from"):
         legal += f" ({report['notes'][0]})"
     if report["legal"] and report["leader_only"]:
@@ -182,6 +178,20 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
     ]
     width = max(len(label) for label, _ in rows)
     return "\n".join(heading + [f"{label:<{width}}  {value}" for label, value in rows])
+
+
+def affiliation_words(report: dict, evidence: EvidenceWords, words: dict) -> str:
+    """The card's types with where each was read; an unaffiliated card fits every deck only when some deck may
+    play it (legal, not a leader alone, in some pool): a banned one does not (the lookup: "No deck may play it")."""
+    if report.get("melded_from"):
+        return "- (not a deck card)"
+    if report["changeling"]:
+        return "every creature type (changeling)"
+    read = ", ".join(f"{t} ({read_from(report, t, evidence)})" for t in report["affiliations"])
+    if read:
+        return read
+    playable = report["legal"] and not report["leader_only"] and not report.get("fits_no_deck")
+    return f"none: the card {affiliated(words['unaffiliated_one'], '')}" + (", so it fits every deck" if playable else "")
 
 
 def copies_words(report: dict, leader: str) -> str:
@@ -227,7 +237,7 @@ def identity_card(report: dict, fmt_doc: dict) -> str:
         *[("", f"- {line}") for line in report.get("illegal_reason_words", [])],
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
         ("Copies", copies_words(report, leader)),
-        ("Color identity", report["color_identity"] or "colorless"),
+        ("Color identity", identity_word(report["color_identity"], fmt_doc.get("identity_words"))),
         *([("Mechanics", ", ".join(report["mechanics"]))] if report["mechanics"] else []),
         (f"As {leader}", report["as_commander"] or ("yes" if report["leader"] else "no")),
     ]
@@ -252,7 +262,7 @@ def identity_rows(report: dict, leader: str) -> list[tuple[str, str]]:
     coalition types it leads."""
     if "color_identity" not in report:
         return [("Leads", ", ".join(report["coalition_types"]) if report["leader"] else "-")]
-    return [("Color identity", report["color_identity"] or "colorless"),
+    return [("Color identity", identity_word(report["color_identity"])),
             *([("Mechanics", ", ".join(report["mechanics"]))] if report["mechanics"] else []),
             (leader.capitalize(), season_words(report["seasons"]) if report["leader"] else "no")]
 

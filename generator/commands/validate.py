@@ -20,6 +20,7 @@ from generator.decktypes import TYPES_NAMED, cut_words, option_groups, plural
 from generator.errors import BuildError, UsageError
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
+from generator.identitywords import identity_word
 from generator.queries import check_format, open_database
 from generator.terminal import either, quoted
 
@@ -158,17 +159,18 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 @dataclass(frozen=True)
 class Words:
     """What the format calls its leader, its leaders and its shared type (format.json `leader.word`,
-    `texts.words.leaders` and `types`)."""
+    `texts.words.leaders` and `types`), and its word for the empty color identity (`identity_words`)."""
 
     leader: str = "leader"
     types: str = "types"
     leaders: str = "leaders"
+    colorless: str = "-"
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
         words = (fmt.get("texts") or {}).get("words") or {}
         return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"),
-                   words.get("leaders", "leaders"))
+                   words.get("leaders", "leaders"), identity_word("", fmt.get("identity_words")))
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
@@ -197,7 +199,8 @@ def identity_lines(result: dict, words: Words) -> list[str]:
     counts = result["counts"]
     if result.get("variant"):
         included = words.leaders if len(result.get("commanders") or []) > 1 else words.leader
-        return [f"Color identity: {result['identity'] or '-'}; variant: {result['variant']}",
+        shown = "-" if result["identity"] is None else result["identity"] or words.colorless
+        return [f"Color identity: {shown}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]
     return [f"{words.types.capitalize()} that work: {', '.join(result['coalition_types']) or '-'}",

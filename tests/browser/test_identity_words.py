@@ -31,6 +31,19 @@ def test_the_validator_answers_every_shared_vector(page, site_url):
     assert {v["typed"]: a for v, a in zip(VECTORS, answers)} == {v["typed"]: v["identity"] for v in VECTORS}
 
 
+def test_the_validator_suggests_the_same_nearest_name(page, site_url):
+    """Review: `Izzit` listed the accepted forms but not Izzet; the page's twin of identity_nearest (the one name
+    matcher, names.js) answers the vectors' `nearest` as the command line does."""
+    page.goto(site_url + "mazerunner/validator/")
+    settle(page)
+    asked = [v for v in VECTORS if "nearest" in v]
+    answers = page.evaluate("""async (typed) => {
+      const fmt = await (await fetch("../data/format.json")).json();
+      return typed.map((text) => window.Coalition.deckcolors.identityNearest(text, fmt.identity_words));
+    }""", [v["typed"] for v in asked])
+    assert answers == [v["nearest"] for v in asked]
+
+
 def test_the_colour_words_read_every_name_of_the_table(page, site_url):
     page.goto(site_url + "mazerunner/lookup/")
     settle(page)

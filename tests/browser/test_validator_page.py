@@ -413,3 +413,14 @@ def test_the_answer_is_said_in_the_live_region_there_since_load(page, site, name
     if name == "validator" and heading == "Not legal":
         broken = page.evaluate("window.Coalition.lastResult.violations.length")
         assert said == f"Not legal: {broken} problem{'s' if broken != 1 else ''}, listed below."
+
+
+def test_the_empty_identity_is_the_same_word_as_the_command_line(page, site):
+    """Review: with "colorless" typed, the summary said "color identity: none" (the CLI "-") and a message "the
+    assigned identity is ." with a gap; both say color_identities.yml's first colorless word, as the CLI does."""
+    open_page(page, site, "validator", "mazerunner")
+    result = validate(page, case_text({"file": "mazerunner/mono-red.txt"}), identity="colorless")
+    assert result["identity"] == ""
+    assert "color identity: colorless" in page.locator(".cv-summary").inner_text()
+    messages = [v["message"] for v in result["violations"]]
+    assert "The commander's color identity is R; the assigned identity is colorless." in messages

@@ -36,15 +36,34 @@
     return ordered(new Set(letters.split("")));
   }
 
+  // An identity as the validators, their messages and the CLI say it: its letters, or for the empty identity the
+  // table's first word for no color ("colorless"): the twin of generator/identitywords.py's identity_word.
+  function identityWord(letters, table) {
+    return letters || ((table || {}).colorless || [letters])[0];
+  }
+  function said(letters, facts) { return identityWord(letters, facts.fmt.identity_words); }
+
+  // The table's name a mistyped identity surely means ("Izzit" -> "Izzet"), by the one name matcher (names.js
+  // nearest), else null: the twin of generator/identitywords.py's identity_nearest.
+  function identityNearest(typed, table) {
+    var names = Object.keys((table || {}).names || {}).map(function (letters) { return table.names[letters]; });
+    var found = new C.names.NameIndex(names.map(function (name) { return { name: name, faces: [], legend: false }; }))
+      .nearest(String(typed));
+    return found === null ? null : names[found];
+  }
+
   // A typed identity as the format's facts read it (format.json's identity_words), or null when it is none.
   function normalIdentity(asked, facts) { return identityLetters(asked, facts.fmt.identity_words); }
 
-  // The `color_identity` check's words (`bad_identity`) for a typed identity that is none, else null: the
+  // The `color_identity` check's words (`bad_identity`, or `bad_identity_near` with the name a typo surely means)
+  // for a typed identity that is none, else null: the
   // page says it beside its identity box, the command line refuses it as a bad argument.
   function identityError(facts, asked) {
     var declared = facts.check("color_identity");
     if (!declared || !asked || normalIdentity(asked, facts) !== null) return null;
-    return C.deckfacts.say(declared, "bad_identity", { identity: asked });
+    var near = identityNearest(asked, facts.fmt.identity_words);
+    return near ? C.deckfacts.say(declared, "bad_identity_near", { identity: asked, name: near })
+      : C.deckfacts.say(declared, "bad_identity", { identity: asked });
   }
 
   function colorsOf(card) { return new Set((card.ci || "").split("").filter(Boolean)); }
@@ -139,12 +158,12 @@
       assigned = normalIdentity(asked, facts);   // never null: check() refuses a typed identity that is none first
       if (own !== null && own !== assigned) {
         found.push(R.violation(declared, "commander", R.names(facts, commanders),
-          { found: own || "colorless", identity: assigned }));
+          { found: said(own, facts), identity: said(assigned, facts) }));
       }
     }
     if (assigned === null) return [null, found];
     if (assigned.length !== variant.colors) {
-      found.push(R.violation(declared, "size", [], { identity: assigned || "colorless", count: assigned.length,
+      found.push(R.violation(declared, "size", [], { identity: said(assigned, facts), count: assigned.length,
         variant: variantName, wanted: variant.colors }));
     }
     var allowed = new Set(assigned.split(""));
@@ -153,7 +172,7 @@
     }));
     if (outside.length) {
       found.push(R.violation(declared, "outside", outside,
-        { count: outside.length, identity: assigned || "colorless", cards: C.deckfacts.cardList(outside, LISTED_CARDS) }));
+        { count: outside.length, identity: said(assigned, facts), cards: C.deckfacts.cardList(outside, LISTED_CARDS) }));
     }
     return [assigned, found];
   }
@@ -174,7 +193,7 @@
   }
 
   C.deckcolors = {
-    identityLetters: identityLetters, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
+    identityLetters: identityLetters, identityWord: identityWord, identityNearest: identityNearest, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
     commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };
