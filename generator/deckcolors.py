@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from generator.deckfacts import Facts, card_list, leader_shaped, name_of, names, say, totals, violation
 from generator.decklist import ParsedList, name_key
-from generator.identitywords import identity_letters, identity_nearest, identity_word
+from generator.identitywords import accepted_words, identity_letters, identity_nearest, identity_word
 
 WUBRG = "WUBRG"
 LISTED_CARDS = 10
@@ -44,8 +44,11 @@ def identity_error(facts: Facts, asked: str | None) -> str | None:
     declared = facts.check("color_identity")
     if declared is None or not asked or normal_identity(asked, facts) is not None:
         return None
-    near = identity_nearest(asked, facts.fmt.get("identity_words"))
-    return say(declared, "bad_identity_near", identity=asked, name=near) if near else say(declared, "bad_identity", identity=asked)
+    table = facts.fmt.get("identity_words")
+    near = identity_nearest(asked, table)
+    if near:
+        return say(declared, "bad_identity_near", identity=asked, name=near, **accepted_words(table))
+    return say(declared, "bad_identity", identity=asked, **accepted_words(table))
 
 
 def colors_of(card: dict) -> set[str]:

@@ -17,7 +17,7 @@ import pydantic
 
 from generator.errors import BuildError
 from generator.formatschema import (
-    CARD_LEVEL_READINGS, BanlistFile, BannedEverywhereFile, CatalogFile, CreatureTypesFile, FormatFile, ManaSymbolsFile,
+    CARD_LEVEL_READINGS, BanlistFile, BannedEverywhereFile, CatalogFile, ColorIdentitiesFile, CreatureTypesFile, FormatFile, ManaSymbolsFile,
     OverridesFile, VocabularyFile,
 )
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
@@ -258,6 +258,7 @@ def load_card_data(data_dir: Path) -> CardData:
     types, type_lines = validate(CreatureTypesFile, cards_dir / "creature_types.yml")
     vocabulary, _ = validate(VocabularyFile, cards_dir / "vocabulary.yml")
     validate(ManaSymbolsFile, cards_dir / "mana_symbols.yml")   # read by manawords.py and, in the site, mana.js
+    validate(ColorIdentitiesFile, cards_dir / "color_identities.yml")   # read by identitywords.py and format.json
     return CardData(
         overrides=_entries(overrides.overrides, cards_dir / "affiliation_overrides.yml", lines, "overrides"),
         types=types, type_lines=type_lines, types_file=str(cards_dir / "creature_types.yml"), vocabulary=vocabulary,

@@ -402,6 +402,15 @@ class ManaSymbolsFile(Strict):
     words: ManaJoiningWords
 
 
+class ColorIdentitiesFile(Strict):
+    """data/cards/color_identities.yml: how players name a color identity (generator/identitywords.py)."""
+
+    colors: dict[Text, Literal["W", "U", "B", "R", "G"]]
+    colorless: list[Text] = Field(min_length=1)
+    names: dict[Annotated[str, Field(pattern=r"^[WUBRG]+$")], Text]
+    accepted: Text                                # what a refusal says is accepted ({accepted} in a message)
+
+
 class CatalogFile(BaseModel):
     """data/cards/scryfall-creature-types.json, Scryfall's catalog object."""
 

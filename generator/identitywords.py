@@ -23,9 +23,6 @@ from generator.paths import PROJECT_ROOT
 
 WORDS_FILE = PROJECT_ROOT / "data" / "cards" / "color_identities.yml"
 WUBRG = "WUBRG"
-# What a refusal says is accepted (the validators say it in their format's `bad_identity` words).
-ACCEPTED = ("write its colors as WUBRG letters (UR), mana symbols ({U}{R}), color words (blue red) or its name "
-            "(Izzet), or colorless")
 PARTS = re.compile(r"[\s,/-]+|[{}]")
 
 
@@ -38,6 +35,14 @@ def identity_words() -> dict:
 def identity_names() -> dict[str, str]:
     """{letters: name} for every named identity (`UR: Izzet`): the identity pages head them so."""
     return dict(identity_words()["names"])
+
+
+def accepted_words(table: dict | None = None) -> dict[str, str]:
+    """What a refusal says is accepted, the table's `accepted` sentence, as a message's placeholders fill it:
+    {accepted} as written, {Accepted} with its first letter capital (to begin a sentence). The league and
+    `coalition type` say `accepted`; deckcolors.js `acceptedWords` is the twin for the validators' messages."""
+    said = (table or identity_words())["accepted"]
+    return {"accepted": said, "Accepted": said[:1].upper() + said[1:]}
 
 
 def identity_word(letters: str, table: dict | None = None) -> str:

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 import yaml
 
+from generator.errors import BuildError
 from generator.export.formatjson import identity_names_of
-from generator.identitywords import WORDS_FILE, identity_letters, identity_nearest, identity_words
+from generator.formatdata import load_card_data
+from generator.identitywords import WORDS_FILE, accepted_words, identity_letters, identity_nearest, identity_words
 from generator.paths import PROJECT_ROOT
 
 VECTORS = yaml.safe_load((Path(__file__).parent / "vectors" / "color-identities.yml").read_text(encoding="utf-8"))
@@ -73,3 +76,31 @@ def test_colours_js_gets_the_table_from_its_hook():
     """colours.js holds the marker hooks/data_into_scripts.py fills, and no table of its own."""
     script = (PROJECT_ROOT / "docs" / "assets" / "js" / "colours.js").read_text(encoding="utf-8")
     assert "/* color_identities.yml */ null" in script
+
+
+def test_the_accepted_sentence_is_written_once_in_data():
+    """Review: the sentence saying which spellings are accepted was written in identitywords.py and twice in
+    Mazerunner's format.yml; now only color_identities.yml words it, and the messages say {accepted}."""
+    sentence = identity_words()["accepted"]
+    files = [path for folder in ("data", *CODE) for path in sorted((PROJECT_ROOT / folder).rglob("*"))
+             if path.suffix in {".py", ".js", ".yml", ".yaml", ".json", ".j2", ".md"}
+             and sentence[1:] in path.read_text(encoding="utf-8")]
+    assert files == [WORDS_FILE]
+    messages = next(c for c in MAZERUNNER["checks"] if c["kind"] == "color_identity")["messages"]
+    assert "{accepted}" in messages["bad_identity"] and "{Accepted}" in messages["bad_identity_near"]
+
+
+def test_the_accepted_placeholders_fill_as_written_and_capitalised():
+    words = accepted_words()
+    assert words["accepted"] == identity_words()["accepted"] and words["accepted"].startswith("write its colors")
+    assert words["Accepted"] == "W" + words["accepted"][1:]
+
+
+def test_a_table_without_the_accepted_sentence_stops_the_load(tmp_path):
+    cards = tmp_path / "data" / "cards"
+    shutil.copytree(PROJECT_ROOT / "data" / "cards", cards)
+    table = yaml.safe_load((cards / "color_identities.yml").read_text(encoding="utf-8"))
+    del table["accepted"]
+    (cards / "color_identities.yml").write_text(yaml.safe_dump(table), encoding="utf-8")
+    with pytest.raises(BuildError, match=r"color_identities\.yml:\d+: accepted: Field required"):
+        load_card_data(tmp_path / "data")

@@ -9,7 +9,7 @@ from generator.decktypes import plural
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.paths import sql_text
 from generator.queries import check_format, open_database, type_report
-from generator.identitywords import ACCEPTED, identity_letters
+from generator.identitywords import accepted_words, identity_letters
 from generator.site.context import format_words, load_format
 from generator.site.identities import identity_report
 from generator.terminal import either
@@ -97,7 +97,7 @@ def missing_identity(name: str, settings: dict, words: dict[str, str]) -> str:
     in a format of two- and three-color seasons), or one no commander has."""
     letters = identity_letters(name)
     if letters is None:
-        return f"{name}: not a {words['type']}: {ACCEPTED}"
+        return f"{name}: not a {words['type']}: {accepted_words()['accepted']}"
     sizes = sorted({variant["colors"] for variant in settings.get("variants", {}).values()})
     if len(letters) not in sizes:
         return (f"{letters or name}: no season gives a player {plural(len(letters), 'color')}; its variants give "

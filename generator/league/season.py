@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from generator.errors import BuildError
-from generator.identitywords import ACCEPTED, identity_letters
+from generator.identitywords import accepted_words, identity_letters
 from generator.league.rules import LeagueRules
 from generator.league.scoring import GameResult, ScoringError, score_game
 from generator.league.yamlfile import LineMap, read_document, validate
@@ -35,7 +35,7 @@ def canonical_identity(value: str) -> str:
     all become `WU` (generator/identitywords.py reads it, as the validator reads its identity box)."""
     letters = identity_letters(str(value))
     if letters is None:
-        raise ValueError(f"'{value}' is not a color identity: {ACCEPTED}")
+        raise ValueError(f"'{value}' is not a color identity: {accepted_words()['accepted']}")
     return letters
 
 

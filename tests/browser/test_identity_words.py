@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.identitywords import identity_words
+from generator.identitywords import accepted_words, identity_words
 from tests.browser.conftest import settle
 
 pytestmark = pytest.mark.browser
@@ -51,3 +51,14 @@ def test_the_colour_words_read_every_name_of_the_table(page, site_url):
     read = page.evaluate("(names) => names.map((name) => window.Coalition.colourWord(name))", list(names.values()))
     assert read == [{"colours": letters, "exact": True} for letters in names]
     assert page.evaluate("window.Coalition.colourWord('Colourless')") == {"colourless": True}
+
+
+def test_the_validator_fills_the_accepted_sentence_as_the_command_line_does(page, site_url):
+    """deckcolors.js acceptedWords, the twin of accepted_words: the table's sentence as written and capitalised."""
+    page.goto(site_url + "mazerunner/validator/")
+    settle(page)
+    answer = page.evaluate("""async () => {
+      const fmt = await (await fetch("../data/format.json")).json();
+      return window.Coalition.deckcolors.acceptedWords(fmt.identity_words);
+    }""")
+    assert answer == accepted_words()

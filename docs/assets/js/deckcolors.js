@@ -52,6 +52,13 @@
     return found === null ? null : names[found];
   }
 
+  // What a refusal says is accepted (the table's `accepted`) as {accepted} and, to begin a sentence, {Accepted}:
+  // the twin of generator/identitywords.py's accepted_words. Without a table the placeholders stay as written.
+  function acceptedWords(table) {
+    var said = (table || {}).accepted;
+    return said ? { accepted: said, Accepted: said.charAt(0).toUpperCase() + said.slice(1) } : {};
+  }
+
   // A typed identity as the format's facts read it (format.json's identity_words), or null when it is none.
   function normalIdentity(asked, facts) { return identityLetters(asked, facts.fmt.identity_words); }
 
@@ -61,9 +68,9 @@
   function identityError(facts, asked) {
     var declared = facts.check("color_identity");
     if (!declared || !asked || normalIdentity(asked, facts) !== null) return null;
-    var near = identityNearest(asked, facts.fmt.identity_words);
-    return near ? C.deckfacts.say(declared, "bad_identity_near", { identity: asked, name: near })
-      : C.deckfacts.say(declared, "bad_identity", { identity: asked });
+    var table = facts.fmt.identity_words, near = identityNearest(asked, table);
+    var values = Object.assign({ identity: asked, name: near }, acceptedWords(table));
+    return C.deckfacts.say(declared, near ? "bad_identity_near" : "bad_identity", values);
   }
 
   function colorsOf(card) { return new Set((card.ci || "").split("").filter(Boolean)); }
@@ -193,7 +200,7 @@
   }
 
   C.deckcolors = {
-    identityLetters: identityLetters, identityWord: identityWord, identityNearest: identityNearest, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
+    identityLetters: identityLetters, identityWord: identityWord, identityNearest: identityNearest, acceptedWords: acceptedWords, normalIdentity: normalIdentity, identityError: identityError, variantOf: variantOf, mtgoCommanders: mtgoCommanders,
     commanderViolations: commanderViolations,
     identityViolations: identityViolations, mechanicViolations: mechanicViolations
   };
