@@ -1,5 +1,6 @@
 """Reads data/: what every format shares (data/cards/) and every format folder (data/formats/<format>/),
-checks each file against its schema (generator/formatschema.py) and gives the rows of the input tables.
+checks each file against its schema (generator/formatschema.py, generator/cardschema.py) and gives the rows
+of the input tables.
 
 A format is any folder under data/formats/ holding a format.yml; nothing in the code names one. The one with
 `default: true` is the CLI's default and sits at the site's root; every other one lives under `<format>/`.
@@ -16,10 +17,10 @@ from pathlib import Path
 import pydantic
 
 from generator.errors import BuildError
-from generator.formatschema import (
-    CARD_LEVEL_READINGS, BanlistFile, BannedEverywhereFile, CatalogFile, ColorIdentitiesFile, CreatureTypesFile, FormatFile, ManaSymbolsFile,
-    OverridesFile, VocabularyFile,
+from generator.cardschema import (
+    CatalogFile, ColorIdentitiesFile, CreatureTypesFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
 )
+from generator.formatschema import CARD_LEVEL_READINGS, BanlistFile, BannedEverywhereFile, FormatFile
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.slugs import TERM
 from generator.yamlfile import Lines, line_of, load_yaml, read_text, validate
