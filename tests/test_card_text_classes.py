@@ -220,7 +220,8 @@ def test_meld_result_is_found_and_never_legal(fixture_db, result, parts):
 def test_meld_result_card_output_says_why(fixture_db_path):
     out = subprocess.run([sys.executable, "-m", "generator", "card", "Brisela, Voice of Nightmares", "--db",
                           str(fixture_db_path)], capture_output=True, text=True, check=True).stdout
-    assert "not legal: meld_result" in out and "Bruna, the Fading Light and Gisela, the Broken Blade" in out
+    assert "not legal in" in out and "exists only on the battlefield" in out
+    assert "Bruna, the Fading Light and Gisela, the Broken Blade" in out
 
 
 # --- 7. a banned card absent from the data ---------------------------------------------------------------
