@@ -109,5 +109,16 @@ def start_tracker(page, site_url, path: str, names: list[str]) -> None:
     press(page, "pl-start")
 
 
+def start_match(page, site_url, names: list[str]) -> None:
+    """The Coalition tracker started for `names`, its player count reached by the keyboard first."""
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector(f"#pl-count-{len(names)}")
+    assert tab_reaches(page, f"pl-count-{len(names)}")
+    press(page, f"pl-count-{len(names)}")
+    for i, name in enumerate(names):
+        type_into(page, f"pl-name-{i}", name)
+    press(page, "pl-start")
+
+
 def start_heroic(page, site_url, names: list[str]) -> None:
     start_tracker(page, site_url, "play/heroic/", names)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.play_helpers import choose, press, text_of
-from tests.browser.test_play_pages import start_match
+from tests.browser.play_helpers import start_match
 
 pytestmark = pytest.mark.browser
 

@@ -1,14 +1,14 @@
 """The table trackers in headless Chromium, on the sample site built for real (mkdocs build --strict): a whole
 Coalition match with a concession and a draw, a Heroic game won by hero damage and one lost to a fourth
-resolution. Everything at 390 px wide, driven by the keyboard, and across reloads. (The Balance of Power
-table: test_solo_table.py.)"""
+resolution. Everything at 390 px wide, driven by the keyboard, and across reloads. (How a Coalition game and
+match end: test_coalition_game_end.py; the Balance of Power table: test_solo_table.py.)"""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.browser.conftest import wait_until
-from tests.browser.play_helpers import (assert_contrast, choose, no_sideways_scroll, press, press_twice, start_heroic, tab_reaches,
+from tests.browser.play_helpers import (assert_contrast, choose, no_sideways_scroll, press, press_twice, start_heroic, start_match,
                                         text_of, tick, type_into, value)
 
 pytestmark = pytest.mark.browser
@@ -24,16 +24,6 @@ def test_play_landing_links_every_tracker(phone, site_url):
 
 
 # Coalition
-def start_match(page, site_url, names: list[str]) -> None:
-    page.goto(site_url + "play/coalition/")
-    page.wait_for_selector(f"#pl-count-{len(names)}")
-    assert tab_reaches(page, f"pl-count-{len(names)}")
-    press(page, f"pl-count-{len(names)}")
-    for i, name in enumerate(names):
-        type_into(page, f"pl-name-{i}", name)
-    press(page, "pl-start")
-
-
 def test_a_second_enter_after_start_undoes_nothing(phone, site_url):
     page = phone
     page.goto(site_url + "play/coalition/")
@@ -154,72 +144,6 @@ def test_coalition_concession_switch_and_match_tie_breaks(phone, site_url):
     assert got["draw"] == {"winners": [0, 1], "by": "draw"}             # 906.8b: same ranking, same life
 
 
-def test_coalition_reaching_the_points_ends_the_game_and_a_draw_at_the_points_is_recorded(phone, site_url):
-    """906.7a: a player who has 21 victory points wins at once (a state-based action), so nobody scores after;
-    906.7b: two players reaching 21 at the same moment draw, recorded by ticking them together."""
-    page = phone
-    start_match(page, site_url, ["Ann", "Ben", "Cat"])
-    press(page, "pl-p1-vp-p5")
-    press(page, "pl-p2-vp-p5", 4)
-    press(page, "pl-p0-vp-p5", 4)
-    press(page, "pl-p0-vp-p1")                                          # Ann reaches 21: the game is won
-    assert "Game 1 is over: Ann won with 21 victory points" in text_of(page, "h2")
-    assert page.locator("[data-action='vp']:not([disabled])").count() == 0   # nobody else can score
-    assert "Ann has 21 victory points and wins game 1" in text_of(page, ".pl-status")
-    ranking = text_of(page, "#pl-ranking")
-    assert "Ann\t21\t21" in ranking and "Cat\t20\t20" in ranking
-    page.reload()
-    page.wait_for_selector("#pl-next")
-    assert "Ann won" in text_of(page, "h2")                               # the win is kept
-    press(page, "pl-undo")
-    assert value(page, "pl-p0-vp") == "20" and not page.is_disabled("#pl-p2-vp-p1")
-    # Ann and Cat reach 21 at the same moment: a draw, with both at 21 and nobody given the rest.
-    assert page.locator("#pl-together a[href$='rules/#906-7b']").count() == 1
-    tick(page, "pl-together-0")
-    press(page, "pl-together-draw")
-    assert "Tick the two or more players" in text_of(page, ".pl-status") and value(page, "pl-p0-vp") == "20"
-    tick(page, "pl-together-2")
-    press(page, "pl-together-draw")
-    assert "Game 1 is over: a draw: Ann and Cat reached 21 together" in text_of(page, "h2")
-    ranking = text_of(page, "#pl-ranking")
-    assert "Ann\t21\t21" in ranking and "Cat\t21\t21" in ranking and "Ben\t5\t5" in ranking
-    press(page, "pl-undo")
-    assert value(page, "pl-p2-vp") == "20" and "End of game 1" in text_of(page, ".pl-end")
-
-
-def test_coalition_points_past_21_stop_at_21(phone, site_url):
-    """906.6c: a player may not receive more than 21 victory points in a game. Ann at 18 scores 5: she has 21,
-    not 23, wins at once (906.7a), and the ranking adds 21."""
-    page = phone
-    start_match(page, site_url, ["Ann", "Ben", "Cat"])
-    press(page, "pl-p0-vp-p5", 3)
-    press(page, "pl-p0-vp-p1", 3)
-    assert value(page, "pl-p0-vp") == "18"
-    press(page, "pl-p0-vp-p5")                                          # 18 + 5 would be 23
-    assert "Game 1 is over: Ann won with 21 victory points" in text_of(page, "h2")
-    assert "Ann has 21 victory points and wins game 1" in text_of(page, ".pl-status")
-    ranking = text_of(page, "#pl-ranking")
-    assert "Ann\t21\t21" in ranking and "23" not in ranking
-    stored = page.evaluate("JSON.parse(localStorage.getItem('coalition-play:coalition-match')).state.games[0].vp")
-    assert stored["0"] == 21
-
-
-def test_coalition_a_game_drawn_gives_nobody_the_rest_of_the_points(phone, site_url):
-    """906.7c: if the game ends in a draw for any reason (here the tracker's general "game drawn", not the
-    players reaching 21 together), 906.6d does not apply: nobody is given the rest of the points and everyone
-    keeps the points they had."""
-    page = phone
-    start_match(page, site_url, ["Ann", "Ben", "Cat"])
-    press(page, "pl-p0-vp-p5")
-    press(page, "pl-p1-vp-p5", 3)
-    press(page, "pl-p1-vp-p1", 4)
-    press(page, "pl-draw")
-    assert "Game 1 is over: a draw" in text_of(page, "h2") and "together" not in text_of(page, "h2")
-    ranking = text_of(page, "#pl-ranking")
-    assert "Ann\t5\t5" in ranking and "Ben\t19\t19" in ranking and "Cat\t0\t0" in ranking
-    assert "21" not in ranking
-
-
 def test_coalition_tied_players_choose_their_order(phone, site_url):
     """906.10b/906.10c: the lowest ranking plays first; every tie is named, wherever it falls, and the tied
     players' order can be set, undone, and survives a reload."""
@@ -330,82 +254,6 @@ def test_coalition_tied_players_order_is_drawn_at_random_with_its_seed_stated(ph
     assert "Turn order: Bo → Ann → Cy" in text_of(page, "#pl-order")
     about = page.inner_text("article")
     assert "any way the tied players agree" not in about and "drawn at random" in about
-
-
-def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wins(phone, site_url):
-    """Review of 2026-11-27, item 1: Bob concedes, Ann and Cat go to 0 life; Cat's points still rose, the winner
-    and "together" choices still offered the out players, and Dan, the last one left, had to be recorded by hand.
-    A player out of the game scores no more (their buttons are off) and is no choice; the last player left wins
-    the game (rule 104) and is given the rest of the points (906.6d); undo and a reload bring everything back."""
-    page = phone
-    start_match(page, site_url, ["Ann", "Bob", "Cat", "Dan"])
-    press(page, "pl-p2-vp-p1")
-    press(page, "pl-p1-concede")
-    press(page, "pl-p0-life-m5", 5)
-    assert "out of the game" in text_of(page, "[aria-label='Ann']")
-    for control in ("life-m5", "life-p1", "vp-m1", "vp-p1", "vp-p5", "concede"):
-        assert page.is_disabled(f"#pl-p0-{control}"), control
-    options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
-    assert options == ["Cat", "Dan"]
-    together = page.eval_on_selector_all("#pl-together input", "els => els.map(e => e.value)")
-    assert together == ["2", "3"]
-    # A stale or scripted tap on an out player's button changes nothing.
-    page.evaluate("document.getElementById('pl-p0-vp-p5').disabled = false; document.getElementById('pl-p0-vp-p5').click()")
-    assert value(page, "pl-p0-vp") == "0" and text_of(page, "#pl-undo") == "Undo: Ann life −5"
-    page.reload()
-    page.wait_for_selector("#pl-winner")
-    assert page.is_disabled("#pl-p0-vp-p5")                             # still out after a reload
-    press(page, "pl-p2-life-m5", 4)
-    assert page.is_disabled("#pl-p2-vp-p5") is False                     # Cat at 5 life still plays
-    press(page, "pl-p2-life-m5")                                        # Cat at 0: Dan is the last one left
-    assert "Game 1 is over: Dan won as the last player in the game" in text_of(page, "h2")
-    assert "Dan is the last player in the game and wins game 1" in text_of(page, ".pl-status")
-    ranking = text_of(page, "#pl-ranking")
-    assert "Dan\t21\t21" in ranking and "Cat\t1\t1" in ranking and "Ann\t0\t0" in ranking   # 906.6d; Cat keeps hers
-    page.reload()
-    page.wait_for_selector("#pl-next")
-    assert "Dan won as the last player" in text_of(page, "h2")
-    press(page, "pl-undo")
-    assert value(page, "pl-p2-life") == "5" and value(page, "pl-p3-vp") == "0" and not page.is_disabled("#pl-p2-vp-p5")
-    options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
-    assert options == ["Cat", "Dan"]
-    for _ in range(9):                                                  # Cat's four −5, then Ann's five
-        press(page, "pl-undo")
-    assert value(page, "pl-p0-life") == "25" and not page.is_disabled("#pl-p0-vp-p5")
-    options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
-    assert options == ["Ann", "Cat", "Dan"]
-
-
-TIED_MATCH = """([lifeAnn, lifeDan]) => {
-    const game = (number, vp, life, result) => ({number, seats: [0, 1, 2, 3], vp, life, conceded: [], result});
-    const state = {phase: "done", count: 4, players: [{name: "Ann"}, {name: "Ben"}, {name: "Cat"}, {name: "Dan"}], games: [
-        game(1, {0: 21, 1: 0, 2: 5, 3: 10}, {0: 9, 1: 3, 2: 1, 3: 0}, {kind: "win", winner: 0, how: "points"}),
-        game(2, {0: 10, 1: 0, 2: 0, 3: 21}, {0: 4, 1: 0, 2: 2, 3: 8}, {kind: "win", winner: 3, how: "points"}),
-        game(3, {0: 0, 1: 3, 2: 2, 3: 0}, {0: lifeAnn, 1: 0, 2: 0, 3: lifeDan}, {kind: "none"})]};
-    localStorage.setItem("coalition-play:coalition-match", JSON.stringify({state, history: []}));
-}"""
-
-
-@pytest.mark.parametrize(("lives", "verdict", "line"), [
-    ((7, 12), "Dan wins the match (906.8a): Dan and Ann tied on 31 points; life at the end of game 3: Dan 12, Ann 7.",
-     "Winner: Dan (tie on ranking; highest life in the last game)."),
-    ((12, 12), "The match is a draw between Ann and Dan (906.8b): Ann and Dan tied on 31 points; life at the end of game 3: "
-     "Ann 12, Dan 12.", "The match is a draw between Ann and Dan.")])
-def test_a_match_won_or_drawn_on_a_tie_break_shows_the_figures_compared(phone, site_url, lives, verdict, line):
-    """Review of 2026-11-27, item 3: after a 31-31 tie the result said only "Dan wins the match (906.8a)". It shows
-    what the tie-break compared, the tied ranking and the last game's life totals, on screen and in the text to copy."""
-    page = phone
-    page.goto(site_url + "play/coalition/")
-    page.wait_for_selector("#pl-count-3")
-    page.evaluate(TIED_MATCH, list(lives))
-    page.reload()
-    page.wait_for_selector("#pl-verdict")
-    assert text_of(page, "#pl-verdict") == verdict
-    assert text_of(page, ".pl-status") == "The finished match is back, with its result."   # not "in progress"
-    result = page.input_value("#pl-result").splitlines()
-    figures = verdict.split(": ", 1)[1]
-    assert result[-2:] == [line, figures]
-    no_sideways_scroll(page)
 
 
 @pytest.mark.parametrize("path, count, fields, undo", [

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.play_helpers import press, start_heroic, text_of, type_into, value
-from tests.browser.test_play_pages import start_match
+from tests.browser.play_helpers import start_match
 
 pytestmark = pytest.mark.browser
 
