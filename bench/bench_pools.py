@@ -48,6 +48,8 @@ PAGES = {
     "leaders": ("leaders/", 'input[data-filter="leaders"]', "output[data-filter-count=leaders]", "#leaders-table tbody tr",
                 "#leaders-table"),
 }
+# The unaffiliated pool's page with its scripts replaced by bench/floor-filter.js (floor_pages): measured as a pool.
+MINIMAL_FILTER = ("floor-filter/",) + PAGES["unaffiliated"][1:]
 
 
 # The floor under the pool page: its own HTML with the pool's box emptied ("the theme and our scripts"), then
@@ -60,30 +62,40 @@ ANY_SCRIPT = re.compile(r'\s*<script\b[^>]*>.*?</script>', re.S)
 STYLESHEET = re.compile(r'\s*<link rel="(?:stylesheet|preload)"[^>]*>')
 POOL_BOX = re.compile(r'<div id="coalition-unaffiliated".*?</div>', re.S)
 LATE_THEME = re.compile(r'<link rel="preload" as="script" data-coalition-theme href=("[^"]+")>')
+SCRIPT_PRELOAD = re.compile(r'\s*<link rel="preload" href="[^"]+" as="script">')
+FLOOR_FILTER = Path(__file__).resolve().parent / "floor-filter.js"
 
 
-def floor_pages(site: Path) -> dict[str, bytes]:
-    page = POOL_BOX.sub("", (site / "unaffiliated" / "index.html").read_text(encoding="utf-8"))
-    page = LATE_THEME.sub(r"<script src=\1></script>", page)
+def floor_pages(site: Path) -> dict[str, tuple[str, bytes]]:
+    """Address -> (content type, body) of each floor page, and of the minimal filter's script."""
+    built = (site / "unaffiliated" / "index.html").read_text(encoding="utf-8")
+    page = LATE_THEME.sub(r"<script src=\1></script>", POOL_BOX.sub("", built))
     theme_alone = OUR_SCRIPT.sub("", page)
     theme_css = ANY_SCRIPT.sub("", theme_alone)
     bare = STYLESHEET.sub("", theme_css)
-    return {f"/floor-{name}/": html.encode("utf-8") for name, html in
-            (("ours", page), ("theme", theme_alone), ("css", theme_css), ("bare", bare))}
+    pages = {f"/floor-{name}/": html for name, html in
+             (("ours", page), ("theme", theme_alone), ("css", theme_css), ("bare", bare))}
+    # The floor under the budget: the same stylesheets and pool, the least script a pool page can run.
+    minimal = ANY_SCRIPT.sub("", SCRIPT_PRELOAD.sub("", POOL_BOX.sub('<div id="coalition-unaffiliated"></div>', built)))
+    minimal = LATE_THEME.sub("", minimal).replace("</head>", '<script src="/floor-filter.js" defer></script></head>', 1)
+    pages["/floor-filter/"] = minimal
+    served = {path: ("text/html; charset=utf-8", html.encode("utf-8")) for path, html in pages.items()}
+    served["/floor-filter.js"] = ("text/javascript; charset=utf-8", FLOOR_FILTER.read_bytes())
+    return served
 
 
 class Quiet(SimpleHTTPRequestHandler):
-    floors: dict[str, bytes] = {}
+    floors: dict[str, tuple[str, bytes]] = {}
 
     def log_message(self, *args):
         pass
 
     def do_GET(self):  # noqa: N802 - http.server's name
-        body = self.floors.get(self.path)
-        if body is None:
+        if self.path not in self.floors:
             return super().do_GET()
+        content_type, body = self.floors[self.path]
         self.send_response(200)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -202,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    pages = dict(PAGES)
+    pages = {"floor: a minimal filter": MINIMAL_FILTER, **PAGES}
     slug = biggest_type(args.site)
     pages["type:" + slug] = (f"types/{slug}/", 'input[data-filter="pool"]', "output[data-filter-count=pool]", "table.pool tbody tr",
                              "table.pool")
