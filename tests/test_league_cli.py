@@ -132,7 +132,7 @@ def test_a_penalty_whose_reason_reads_as_two_rules_must_name_one(tmp_path, capsy
     season = write_season(tmp_path, {"teams": teams(4, 1), "penalties": [
         {"player": "T1a", "points": -2, "reason": "illegal mainboard"}]})
     code, _, err = run(capsys, "check", str(season), "--no-cards")
-    assert code == 1 and err.count("\n") == 1
+    assert code == 2 and err.count("\n") == 1   # a season file the check cannot take: input, exit 2
     assert f"{season}:" in err and "penalties[0].reason: the reason reads as more than one penalty of rule 4e" in err
 
 

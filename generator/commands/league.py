@@ -49,8 +49,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                  "by its rule or reason (league.yml penalties). A penalty whose deadline has not passed on the day "
                  "checked (the season file's mainboard_deadline; its sideboard_deadline and league.yml's "
                  "grace_days_after_sideboard) is a warning naming the day it falls due; a recorded one the check finds no "
-                 "cause for on that day is reported (recorded, but not owed). Exits 1 when anything needs "
-                 "the league runner, 2 for input it cannot read (a decks folder that is not there).",
+                 "cause for on that day is reported (recorded, but not owed), as is one whose reason names no "
+                 "penalty kind of league.yml. Exit status: 0 when nothing is owed and no rule is broken on the day "
+                 "checked (warnings may be printed: a deck still missing before its deadline, an illegal deck within "
+                 "its grace days); 1 when a penalty is owed, a rule is broken, or a recorded penalty is not owed or "
+                 "names no known kind; 2 for input it cannot read: a season file that is not valid YAML or that its "
+                 "shape or rules refuse (one line naming the file and line), a decks folder or card database that "
+                 "is not there.",
                  "SEASON", run_check)
     check.add_argument("--on", type=_day, default=None, metavar="YYYY-MM-DD",
                        help="check as of this day: which deadlines (and grace days) have passed (default: today)")
@@ -210,9 +215,21 @@ def _final_line(report: dict) -> str:
     return f"Final: {pod}; champion: {report['champion']} ({final['winner']} won)"
 
 
+def _season_to_check(args: argparse.Namespace):
+    """The season file, loaded; one it cannot take (not valid YAML, a key or value the season's shape or rules
+    refuse) is bad input: exit 2, so that a script tells it apart from a season that owes something (1)."""
+    rules = _rules(args)   # the project's own data: a broken league.yml is no fault of the season file
+    try:
+        return load_season(args.file, rules)
+    except UsageError:
+        raise
+    except BuildError as error:
+        raise UsageError(str(error)) from error
+
+
 def run_check(args: argparse.Namespace) -> int:
     paths = paths_of(args)
-    loaded = load_season(args.file, _rules(args))
+    loaded = _season_to_check(args)
     if args.no_cards:
         report = check_season(loaded, on=args.on)
     else:
@@ -229,9 +246,13 @@ def run_check(args: argparse.Namespace) -> int:
     lines += [f"  penalty {p['points']} for {p['player']}: {p['reason']} (rule {p['rule']})"
               + ("" if p["recorded"] else " - not yet in the season file") for p in report["penalties"]]
     lines += [f"  rule {n['rule']}: {n['message']}" for n in report["not_owed"]]
+    lines += [f"  {u['message']}" for u in report["unknown_kinds"]]
     lines += [f"  warning for {w['player']}: {w['message']} (rule {w['rule']})" for w in report["warnings"]]
     lines += [f"  as of {report['on']}, {note}" for note in report["notes"]]
-    if report["ok"]:
-        lines.append("  nothing to report" + (" but the cards, unchecked" if args.no_cards and report["decks"] else ""))
+    unchecked = " but the cards, unchecked" if args.no_cards and report["decks"] else ""
+    if report["ok"] and not report["issues"] and not report["warnings"]:
+        lines.append("  nothing to report" + unchecked)
+    elif report["ok"]:
+        lines.append(f"  nothing owed and no rule broken as of {report['on']}{unchecked}: only the warnings above")
     _print(args, report, "\n".join(lines))
     return 0 if report["ok"] else 1

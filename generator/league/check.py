@@ -7,8 +7,13 @@
 - Penalties: each one rule 4e implies, and whether the season file already records it; one whose deadline (and
   grace days) has not passed on the day checked is a warning naming that day instead (generator/league/deadlines.py).
   A recorded penalty of rule 4e that no owed one matches is reported too: recorded before it falls due, or for
-  nothing the check finds (`not_owed`). A recorded penalty whose reason names none of rule 4e's is the league
-  runner's own and not judged; nor is an illegal-deck one when the card checks are skipped (no verdict on the deck).
+  nothing the check finds (`not_owed`). A recorded penalty whose reason names none of rule 4e's (league.yml
+  `penalties`) cannot be judged, so it is reported (`unknown_kinds`), naming its line and the kinds there are; an
+  illegal-deck one is not judged when the card checks are skipped (no verdict on the deck: a note says so).
+- `ok` (the CLI's exit 0): nothing owed and no rule broken as of the day checked. An issue whose penalty is not
+  owed yet (a deck still missing before the mainboard deadline, an illegal deck within its grace days) is
+  something to look at, with its warning, but not yet broken; an issue without a penalty (teammates sharing a
+  commander, rule 2g's flag) counts as broken.
 """
 
 from __future__ import annotations
@@ -112,9 +117,35 @@ def _why_not(loaded: LoadedSeason, kind: str, on: dt.date) -> str:
     return "the check finds no cause for it"
 
 
+def _unknown_kinds(loaded: LoadedSeason) -> list[dict]:
+    """Each recorded penalty whose `reason:` names none of league.yml's penalty kinds (and gives no `rule:`): the
+    check cannot match it to anything owed, so it says where it is and which kinds there are."""
+    kinds = loaded.rules.penalties.model_dump()
+    known = "; ".join(f"{kind} (rule {about['rule']}, a reason with " + " or ".join(f"'{w}'" for w in about["words"])
+                      + ")" for kind, about in kinds.items())
+    found = []
+    for i, (penalty, kind) in enumerate(zip(loaded.season.penalties, loaded.penalty_kinds)):
+        if kind is None:
+            found.append({"player": penalty.player, "points": penalty.points, "reason": penalty.reason,
+                          "where": loaded.where("penalties", i, "reason"),
+                          "message": f"{loaded.where('penalties', i, 'reason')}: penalties[{i}].reason: "
+                                     f"'{penalty.reason}' names no penalty kind of rule "
+                                     f"{loaded.rules.cites['penalties']}: the check cannot match it to one owed; the "
+                                     f"kinds (league.yml penalties): {known}; name one by its words or `rule:`"})
+    return found
+
+
+def _broken(loaded: LoadedSeason, issues: list[dict], on: dt.date) -> list[dict]:
+    """The issues that break a rule as of the day `on`: every one but those whose penalty is not owed yet (each
+    of those has its warning: something to look at, the check's exit 0)."""
+    return [issue for issue in issues if not issue["penalty"] or due(loaded, issue["penalty"], on).owed]
+
+
 def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None, on: dt.date | None = None) -> dict:
     """`{"ok", "on", "issues": [{"rule", "player", "message", "penalty"}], "penalties": [...], "not_owed": [{"rule",
-    "player", "points", "reason", "where", "message"}], "warnings": [...], "notes": [...], "decks": n}` as of the day `on` (default today): the deadlines' penalties count from it."""
+    "player", "points", "reason", "where", "message"}], "unknown_kinds": [{"player", "points", "reason", "where",
+    "message"}], "warnings": [...], "notes": [...], "decks": n}` as of the day `on` (default today): the deadlines'
+    penalties count from it. `ok`: nothing owed and no rule broken (warnings may stand)."""
     on = on or dt.date.today()
     decks, missing = read_decks(loaded)
     deadline = loaded.rules.penalties.missed_mainboard_deadline.rule   # league.yml: each penalty's own rule
@@ -140,7 +171,9 @@ def check_season(loaded: LoadedSeason, card_checker: CardChecker | None = None, 
     if unjudged:   # no card checks, no verdict on a deck: its recorded penalty is neither confirmed nor questioned
         notes.append(f"the card checks were skipped: the illegal deck penalty recorded for {', '.join(unjudged)} "
                      "is not checked")
-    return {"ok": not issues and not not_owed, "season": loaded.season.name, "on": on.isoformat(),
-            "decks": len(decks), "decks_checked_for_cards": card_checker is not None and bool(decks),
-            "issues": issues, "penalties": penalties, "not_owed": not_owed, "warnings": warnings,
-            "notes": notes}
+    unknown = _unknown_kinds(loaded)
+    return {"ok": not _broken(loaded, issues, on) and not not_owed and not unknown, "season": loaded.season.name,
+            "on": on.isoformat(), "decks": len(decks),
+            "decks_checked_for_cards": card_checker is not None and bool(decks),
+            "issues": issues, "penalties": penalties, "not_owed": not_owed, "unknown_kinds": unknown,
+            "warnings": warnings, "notes": notes}
