@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.conftest import OUTSIDE
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -122,3 +123,27 @@ def test_a_rule_number_no_format_defines_says_there_is_no_such_rule(page, site_u
     assert "No card is named" not in result.inner_text()
     assert result.locator(".rule-answer, .nearest, .read-as").count() == 0
     assert page.url.endswith("lookup/?card=906.99")
+
+
+def test_a_rule_number_of_rules_that_could_not_be_loaded_is_not_denied(browser, site_url):
+    """Review: with Heroic's format.json unread (its request failed), the lookup said "There is no rule 2.2 in
+    any format's rules", and 2.2 is Heroic's. It says that Heroic's rules could not be loaded, and links their
+    page. A context of its own: the page fixtures count the blocked request's console error against a test."""
+    context = browser.new_context()
+    context.route(OUTSIDE, lambda route: route.abort())
+    context.route("**/heroic/data/format.json*", lambda route: route.abort())   # the context's: the worker's too
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+    try:
+        open_page(page, site_url, "lookup/")
+        result = look_up(page, "2.2")
+        unread = result.locator(".rules-unread")
+        expect(unread).to_have_text("The rules of Heroic could not be loaded here, so \u201c2.2\u201d may be one of "
+                                    "them: see Heroic\u2019s rules page. No card is so named.")
+        assert unread.get_by_role("link").get_attribute("href") == site_url + "heroic/rules/"
+        assert "There is no rule" not in result.inner_text()
+    finally:
+        context.close()
+    assert errors and all("Failed to load resource" in error for error in errors), errors

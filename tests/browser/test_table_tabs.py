@@ -6,10 +6,11 @@ code is store.js's, shared by every table page."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
-from tests.browser.conftest import watch
+from tests.browser.conftest import settle, wait_until, watch
 from tests.browser.play_helpers import press, start_heroic, text_of, value
 
 pytestmark = pytest.mark.browser
@@ -121,3 +122,44 @@ def test_a_form_page_keeps_each_tabs_own_list(phone, second_tab, site_url):
         assert c.input_value("#cv-input") == "4 Goblin Guide\n1 Counterspell"   # a new tab: the last list typed
     finally:
         c.close()
+
+
+# Counts the page's reads of the table's entry: each store that follows other tabs reads it once on a storage
+# event or on being shown again. Set on the window, it lasts while instant navigation keeps the window.
+COUNT_READS = """key => {
+  window.__reads = 0;
+  const read = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (name) { if (name === key) window.__reads += 1; return read.call(this, name); };
+}"""
+ANOTHER_TABS_SAVE = "key => window.dispatchEvent(new StorageEvent('storage', {key, storageArea: localStorage}))"
+
+
+def follow_link(page, name: str, path: str) -> None:
+    """A link in the page's text followed by the theme's instant navigation (it takes only the links its
+    sitemap lists, asked for once a link is pointed at)."""
+    link = page.locator("article").get_by_role("link", name=name, exact=True).first
+    link.hover()
+    wait_until(page, "performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))")
+    settle(page)
+    link.click()
+    page.wait_for_url(re.compile(re.escape(path) + "(#.*)?$"))   # the theme may name the section in view
+    settle(page)
+
+
+def test_a_tracker_visited_again_by_instant_navigation_has_one_live_store(phone, site_url):
+    """The theme's instant navigation keeps the window: the store of an earlier visit kept its window listeners
+    and went on following another tab's saves for a page no longer shown, one more store each visit."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    page.evaluate("window.__stillHere = true")
+    follow_link(page, "At the table", "/play/")
+    follow_link(page, "Heroic game", "/play/heroic/")
+    page.wait_for_selector("#pl-p2-life-m1")
+    assert page.evaluate("window.__stillHere") is True   # no reload: instant navigation brought the page in
+    page.evaluate(COUNT_READS, KEY)
+    page.evaluate(ANOTHER_TABS_SAVE, KEY)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    assert page.evaluate("window.__reads") == 2          # one store, once for each
+    life = int(value(page, "pl-p0-life"))
+    press(page, "pl-p0-life-m1")                         # and the page's store is the live one
+    assert value(page, "pl-p0-life") == str(life - 1) and text_of(page, "#pl-undo") == "Undo: Ann life \u22121"

@@ -20,14 +20,29 @@
     }, function () { return typeNote; });
   }
 
-  // The rules a number names when no card has that name (search.js ruleHits): the lookup's answer instead of
-  // "No card is named"; "" when the words are no rule number of any format.
+  // The rules a number names when no card has that name (search.js ruleSearch): the lookup's answer instead of
+  // "No card is named"; "" when the words are no rule number of any format. A format whose rules could not be
+  // loaded may define it: that is said, with the format's rules page, rather than "There is no rule" (noneNamed).
   function ruleAnswer(asked) {
-    var S = C.siteSearch;
+    var S = C.siteSearch, said = "\u201c" + C.escape(asked.trim()) + "\u201d";
     if (!S || !asked.trim()) return Promise.resolve("");
-    return S.ruleHits(C.siteRoot(), asked).then(function (rules) {
-      return ruleList("rule-answer", "\u201c" + C.escape(asked.trim()) + "\u201d", rules);
+    return S.ruleSearch(C.siteRoot(), asked).then(function (found) {
+      return ruleList("rule-answer", said, found.hits) + unreadRules(said, found.unread, !found.hits.length);
     }, function () { return ""; });
+  }
+
+  // "The rules of Heroic could not be loaded here, so “2.2” may be one of them: see Heroic’s rules page."; a
+  // format known by no name (the site's list of formats unread): "The formats’ rules", "the rules page".
+  function unreadRules(said, unread, alone) {
+    if (!unread.length) return "";
+    var names = unread.map(function (entry) { return C.escape(entry.name); });
+    var whose = names.every(Boolean) ? "The rules of " + names.slice(0, -1).join(", ") + (names.length > 1 ? " and " : "") +
+      names[names.length - 1] : "The formats\u2019 rules";
+    var links = unread.map(function (entry, i) {
+      return '<a href="' + C.escape(entry.rules) + '">' + (names[i] ? names[i] + "\u2019s rules page" : "the rules page") + "</a>";
+    });
+    return '<p class="rules-unread">' + whose + " could not be loaded here, so " + said + " may be one of them: see " +
+      links.join(", ") + "." + (alone ? " No card is so named." : "") + "</p>";
   }
 
   // Whether the words are shaped like a rule number (search.js): no format defining it, no card's nearest name

@@ -94,10 +94,11 @@
   }
 
   // The rule the words name in each format whose rules define it, the page's own format first: its link and its
-  // own words (format.json rule_texts, shortened by the build), which the box and the lookup say under the link.
-  function ruleHits(root, query) {
-    var match = RULE.exec(query);
-    if (!match) return Promise.resolve([]);
+  // own words (format.json rule_texts, shortened by the build), which the box and the lookup say under the link;
+  // `unread`: the formats whose file could not be read ({name, rules page}; nameless when the list could not).
+  function ruleSearch(root, query) {
+    var match = RULE.exec(query), unread = [];
+    if (!match) return Promise.resolve({ hits: [], unread: unread });
     var number = match[1].toLowerCase();
     return siteFormats(root).then(function (list) {
       return Promise.all(byHome(list).map(function (entry) {
@@ -107,10 +108,13 @@
             ? { href: new URL(urls[number], entry.url).href, title: "Rule " + number, note: (data.name || "") + "\u2019s rules",
                 text: Object.prototype.hasOwnProperty.call(texts, number) ? texts[number] : "" }
             : null;
-        }, function () { return null; });
+        }, function () { unread.push({ name: entry.name, rules: entry.home + "rules/" }); return null; });
       }));
-    }).then(function (hits) { return hits.filter(Boolean); }, function () { return []; });
+    }, function () { unread.push({ name: "", rules: root + "rules/" }); return []; }).then(function (hits) {
+      return { hits: hits.filter(Boolean), unread: unread };
+    });
   }
+  function ruleHits(root, query) { return ruleSearch(root, query).then(function (found) { return found.hits; }); }
 
   function verdict(card, words) {
     if (!card.l) return '<span class="verdict not-legal">not legal</span>';
@@ -354,7 +358,7 @@
   }, true);
 
   // What the card lookup (lookup.js) offers beside a card: the type and the rules the words name.
-  C.siteSearch = { ruleHits: ruleHits, keyedForms: keyedForms, typeNamed: typeNamed, ruleShaped: RULE };
+  C.siteSearch = { ruleHits: ruleHits, ruleSearch: ruleSearch, keyedForms: keyedForms, typeNamed: typeNamed, ruleShaped: RULE };
 
   // A click on a link, so the theme's instant navigation (and its closing of the search) takes it. A card
   // lookup's field gets the keyboard once it is ready (focusLookup), not the page's body.

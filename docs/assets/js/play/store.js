@@ -122,14 +122,44 @@
   var STALE_TAP = "What you just did was not applied: check the table and do it again if it still holds.";
 
   // Another tab's save comes as a storage event (never in the tab that saved). A tab the browser froze or kept
-  // in its back-forward cache misses those: it looks again when it is shown.
+  // in its back-forward cache misses those: it looks again when it is shown. The theme's instant navigation
+  // keeps the window across pages, and with it these listeners: a store is followed only while the box it was
+  // mounted in is in the page (mount sets theStore.box). Its listeners go at the first event after that, and
+  // when the next page comes in (releaseLeft), so that a tracker visited again has one live store, not one more
+  // reading, and drawing into a page long gone, each time another tab saves.
+  var following = [];     // [{store, release}]: the stores whose window listeners are on
+
   function followTabs(key, theStore) {
-    window.addEventListener("storage", function (event) {
-      if (event.key === key && event.storageArea === window.localStorage) theStore.follow();
+    var listening = [
+      [window, "storage", function (event) {
+        if (event.key === key && event.storageArea === window.localStorage) theStore.follow();
+      }],
+      [window, "pageshow", function (event) { if (event.persisted) theStore.follow(); }],
+      [document, "visibilitychange", function () { if (!document.hidden) theStore.follow(); }]
+    ];
+    var entry = { store: theStore, release: function () {
+      listening.forEach(function (each) { each[0].removeEventListener(each[1], each[2]); });
+      following = following.filter(function (other) { return other !== entry; });
+    } };
+    listening.forEach(function (each) {
+      var handler = each[2];
+      each[2] = function (event) { return left(theStore) ? entry.release() : handler(event); };
+      each[0].addEventListener(each[1], each[2]);
     });
-    window.addEventListener("pageshow", function (event) { if (event.persisted) theStore.follow(); });
-    document.addEventListener("visibilitychange", function () { if (!document.hidden) theStore.follow(); });
+    following.push(entry);
   }
+
+  // A store whose box has left the page: instant navigation went on to another.
+  function left(theStore) { return Boolean(theStore.box) && !theStore.box.isConnected; }
+
+  // Before a page's widgets start (core.js's prepare steps run on every page instant navigation brings in):
+  // every store of a page left behind stops following, before the new page's tracker makes its own; so does one
+  // never mounted (its tracker failed after making it: mount follows the store at once otherwise).
+  function releaseLeft() {
+    following.filter(function (entry) { return !entry.store.box || left(entry.store); })
+      .forEach(function (entry) { entry.release(); });
+  }
+  if (C.onPrepare) C.onPrepare(releaseLeft);
 
   function escape(text) {
     return String(text == null ? "" : text).replace(/[&<>"']/g, function (ch) {
@@ -254,6 +284,7 @@
     var view = box.querySelector(".pl-view");
     var status = box.querySelector(".pl-status");
     var undoSlot = dock(box, status);
+    theStore.box = box;                      // the store follows other tabs while this box is in the page
     function draw(message) {
       var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
       var trail = focused ? focusTrail(focused, view) : [];
