@@ -83,10 +83,10 @@ def test_cli_errors_cite_the_renumbered_rules(project, tmp_path, capsys):
     game = tmp_path / "game.yml"
     game.write_text("pod: [A, B, C]\nevents:\n  - {won: A}\n", encoding="utf-8")
     code, out, err = run(capsys, "score", str(game), "--project-dir", str(project))
-    assert code == 1 and err == f"coalition: error: {game}:1: pod: 3 players; a pod has 4 (rule 3a)\n"
+    assert code == 2 and err == f"coalition: error: {game}:1: pod: 3 players; a pod has 4 (rule 3a)\n"
     season = write_season(tmp_path, {"teams": teams(4, 2)})
     code, out, err = run(capsys, "pair", str(season), "--week", "7", "--project-dir", str(project))
-    assert code == 1 and "cannot pair week 7: a season has 6 weeks (rule 3d), then the final" in err
+    assert code == 2 and "cannot pair week 7: a season has 6 weeks (rule 3d), then the final" in err
     assert "(rule 3e)" not in err
 
 

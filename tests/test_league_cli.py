@@ -36,14 +36,14 @@ def test_score_takes_the_pod_trackers_record_a_list_of_one_game(tmp_path, capsys
     assert code == 0 and json.loads(out)["points"] == {"A1": 4, "B1": 0, "C1": 0, "D1": 0}
     game.write_text("- pod: [A, B, C, D]\n  events:\n    - {won: A}\n    - {won: B}\n", encoding="utf-8")
     code, out, err = run(capsys, "score", str(game))
-    assert code == 1 and f"{game}:4: event 2: the game was already over" in err   # lines of the file, as written
+    assert code == 2 and f"{game}:4: event 2: the game was already over" in err   # lines of the file, as written
 
 
 def test_score_refuses_a_list_of_several_games_saying_why(tmp_path, capsys):
     game = tmp_path / "games.yml"
     game.write_text("- pod: [A, B, C, D]\n  events: []\n- pod: [E, F, G, H]\n  events: []\n", encoding="utf-8")
     code, out, err = run(capsys, "score", str(game))
-    assert code == 1 and out == "" and err.count("\n") == 1
+    assert code == 2 and out == "" and err.count("\n") == 1
     assert f"{game}:1: a list of 2 games; a game file holds one game" in err
 
 
@@ -53,7 +53,7 @@ def test_score_refuses_a_pod_that_is_not_the_formats_size(tmp_path, capsys, pod)
     game = tmp_path / "game.yml"
     game.write_text(f"pod: [{', '.join(pod)}]\nevents:\n  - {{won: A}}\n", encoding="utf-8")
     code, out, err = run(capsys, "score", str(game))
-    assert code == 1 and out == ""
+    assert code == 2 and out == ""
     assert err == f"coalition: error: {game}:1: pod: {len(pod)} players; a pod has 4 (rule 1a)\n"
 
 
@@ -61,7 +61,7 @@ def test_score_error_is_one_line_with_the_event_line(tmp_path, capsys):
     game = tmp_path / "game.yml"
     game.write_text("pod: [A, B, C, D]\nevents:\n  - {won: A}\n  - {won: B}\n", encoding="utf-8")
     code, out, err = run(capsys, "score", str(game), "--json")
-    assert code == 1 and out == ""
+    assert code == 2 and out == ""
     assert err.count("\n") == 1 and f"{game}:4: event 2: the game was already over" in err
 
 
@@ -79,7 +79,7 @@ def test_pair_json(capsys):
 def test_pair_refusal_says_why(tmp_path, capsys):
     season = write_season(tmp_path, {"teams": teams(3, 4)})
     code, _, err = run(capsys, "pair", str(season), "--week", "1")
-    assert code == 1 and "3 teams cannot fill pods of 4" in err and err.count("\n") == 1
+    assert code == 2 and "3 teams cannot fill pods of 4" in err and err.count("\n") == 1
 
 
 def test_standings_json(capsys):
@@ -232,7 +232,7 @@ def test_pair_after_a_week_without_results_says_its_pods_are_meetings_without_po
     assert out.splitlines()[1] == ("Week 4 has 4 games without results: their pods count as meetings, their points "
                                    "are not in yet")
     code, _, err = run(capsys, "pair", str(path), "--week", "6")
-    assert code == 1 and "the file records 4 week(s), 3 with results, so week 5 is the next one" in err
+    assert code == 2 and "the file records 4 week(s), 3 with results, so week 5 is the next one" in err
 
 
 def test_pair_refuses_a_week_with_results_in_one_line(capsys):

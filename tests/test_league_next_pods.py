@@ -96,6 +96,6 @@ def test_a_season_that_cannot_be_paired_says_why_in_the_commands_words(tmp_path,
     refused = html.unescape(re.search(r"refuses, saying “([^”]+)”", proposal).group(1))
     assert refused == ("cannot pair: 3 teams cannot fill pods of 4 without teammates meeting (rule 1c): a season "
                        "needs at least 4 teams")
-    assert main(["league", "pair", str(tmp_path / "data" / "leagues" / "next.yml"), "--week", "1"]) == 1
+    assert main(["league", "pair", str(tmp_path / "data" / "leagues" / "next.yml"), "--week", "1"]) == 2
     assert refused in capsys.readouterr().err
     assert shown_pods(proposal) == [] and "The same pods again" not in proposal

@@ -8,6 +8,7 @@ import json
 import re
 from pathlib import Path
 
+from generator.commands.exits import ANSWERED, WRONG, input_refused
 from generator.commands.options import add_db, add_project_dir, add_seed, paths_of
 from generator.errors import BuildError, UsageError
 from generator.league.cardcheck import CardChecker
@@ -24,22 +25,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "league", help="Mazerunner leagues: score a game, pair a week, standings, check a season",
         description="Tools for a Mazerunner league season file (YAML). Errors are one line naming the file, "
-        "the line and the key.", formatter_class=CitingHelp)
+        "the line and the key. Exit status, every action: 0 answered; 1 only for an answer that something is wrong "
+        "(check's: a penalty owed, a rule broken); 2 for input it cannot take (a file that is not there, not valid "
+        "YAML, or refused by its shape or the league's rules) or a request it refuses (pair's week that has "
+        "results).", formatter_class=CitingHelp)
     commands = parser.add_subparsers(dest="league_command", required=True, metavar="ACTION")
     _add(commands, "score", "points of one game (rule {cite:scoring})",
                  "Score one game: a YAML file with `pod` (each player once, as many as league.yml's pod_size) and "
                  "`events` in the order they happened, or a list of that one game (the pod tracker page's record). "
-                 "Prints each player's points.", "GAME", run_score)
+                 "Prints each player's points. Exit status: 0 scored (a game not yet over too: its points so far, "
+                 "and who is still in); 2 for a game file it cannot take: not there, not valid YAML, or refused (a "
+                 "pod not of pod_size, an event after the game was over, a list of several games). Never 1: a "
+                 "score says nothing is wrong.", "GAME", run_score)
     pair = _add(commands, "pair", "the pods of one week (rules {cite:pairing}, {cite:scaling})",
                 "Pair one week (1 to league.yml's weeks): pods of pod_size, every player once, never teammates, from "
-                "the results of the weeks before. Same seed, same pods.", "SEASON", run_pair)
+                "the results of the weeks before. Same seed, same pods. A week already in the file is paired again "
+                "only while it has no results and no later week has pods. Exit status: 0 paired; 2 for a season "
+                "file it cannot take, or a week it refuses to pair: one that already has results (its pods are the "
+                "ones played), one a later week was paired from, one after the season's last or past the next "
+                "week, or a league that cannot be paired. Never 1: a pairing says nothing is wrong.",
+                "SEASON", run_pair)
     pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
     add_seed(pair, "the pairing's random seed", "from the season name and week")
     _add(commands, "standings", "players and teams in rank order, the finals (rule {cite:finals_seating})",
          "Standings: teams by points with penalties, then rule {cite:finals_seating}'s tie-breakers in order; "
          "players by points, then league.yml's player_tie_breakers (our reading: {cite:finals_seating} seats the "
          "finals); the finalists (league.yml finalists) and their seats, the final and its champion. Games without "
-         "results (events: []) are left out and counted.",
+         "results (events: []) are left out and counted. Exit status: 0 ranked; 2 for a season file it cannot "
+         "take. Never 1: standings say nothing is wrong.",
          "SEASON", run_standings)
     check = _add(commands, "check",
                  "decks, commanders and penalties of a season (rules {cite:deckbuilding}, {cite:penalties})",
@@ -122,8 +135,15 @@ def _print(args: argparse.Namespace, report: dict, text: str) -> None:
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else text)
 
 
+def _season(args: argparse.Namespace):
+    """The season file, loaded with the league's rules: one it cannot take is exit 2 (`input_refused`)."""
+    with input_refused():
+        return load_season(args.file, _rules(args))
+
+
 def run_score(args: argparse.Namespace) -> int:
-    game, result = load_game(args.file, _rules(args))
+    with input_refused():
+        game, result = load_game(args.file, _rules(args))
     report = result.as_json()
     lines = [f"{player:<20} {points}" for player, points in result.points.items()]
     if result.winner:
@@ -133,19 +153,20 @@ def run_score(args: argparse.Namespace) -> int:
     elif result.winner_pool:
         lines.append(f"{result.winner_pool} point(s) left in the winner pool with nobody to take them")
     _print(args, report, "\n".join(lines))
-    return 0
+    return ANSWERED
 
 
 def run_pair(args: argparse.Namespace) -> int:
-    loaded = load_season(args.file, _rules(args))
-    report = pair_week(loaded, args.week, args.seed)
+    loaded = _season(args)
+    with input_refused():   # a week it will not pair is a refused request, as a refused file is
+        report = pair_week(loaded, args.week, args.seed)
     lines = [f"Week {report['week']} (scaling {report['scaling']}, seed {report['seed']}): "
              f"{report['repeats']} repeated opponent pair(s), "
              f"{'proven optimal' if report['optimal'] else 'best found'}"]
     lines += [words[0].upper() + words[1:] for words in unreported_words(report["unreported"])]
     lines += [f"  pod {i}: {', '.join(pod)}" for i, pod in enumerate(report["pods"], start=1)]
     _print(args, report, "\n".join(lines + [""] + _record_lines(loaded, report)))
-    return 0
+    return ANSWERED
 
 
 def _record_lines(loaded, report: dict) -> list[str]:
@@ -164,7 +185,7 @@ def _record_lines(loaded, report: dict) -> list[str]:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    report = standings(load_season(args.file, _rules(args)))
+    report = standings(_season(args))
     unreported = report["games_without_results"]
     lines = [f"{report['season']}: after {report['weeks_played']} week(s)"
              + (f", {unreported} game(s) without results (left out)" if unreported else ""), "Teams:"]
@@ -178,7 +199,7 @@ def run_standings(args: argparse.Namespace) -> int:
     lines += [f"  {_rank(p)} {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
               f"  SoS {p['strength_of_schedule']:.3f}" + _standing_note(p, None) for p in report["players"]]
     _print(args, report, "\n".join(lines))
-    return 0
+    return ANSWERED
 
 
 def _rank(row: dict) -> str:
@@ -215,21 +236,9 @@ def _final_line(report: dict) -> str:
     return f"Final: {pod}; champion: {report['champion']} ({final['winner']} won)"
 
 
-def _season_to_check(args: argparse.Namespace):
-    """The season file, loaded; one it cannot take (not valid YAML, a key or value the season's shape or rules
-    refuse) is bad input: exit 2, so that a script tells it apart from a season that owes something (1)."""
-    rules = _rules(args)   # the project's own data: a broken league.yml is no fault of the season file
-    try:
-        return load_season(args.file, rules)
-    except UsageError:
-        raise
-    except BuildError as error:
-        raise UsageError(str(error)) from error
-
-
 def run_check(args: argparse.Namespace) -> int:
     paths = paths_of(args)
-    loaded = _season_to_check(args)
+    loaded = _season(args)
     if args.no_cards:
         report = check_season(loaded, on=args.on)
     else:
@@ -255,4 +264,4 @@ def run_check(args: argparse.Namespace) -> int:
     elif report["ok"]:
         lines.append(f"  nothing owed and no rule broken as of {report['on']}{unchecked}: only the warnings above")
     _print(args, report, "\n".join(lines))
-    return 0 if report["ok"] else 1
+    return ANSWERED if report["ok"] else WRONG

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import deckcolors
+from generator.commands.exits import input_refused
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckfacts import type_list
 from generator.deckrules import Facts, check, deck_text
 from generator.decktypes import TYPES_NAMED, cut_words, option_groups, plural
-from generator.errors import BuildError, UsageError
+from generator.errors import UsageError
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
 from generator.identitywords import identity_word
@@ -83,14 +84,10 @@ def decode(raw: bytes, label: str) -> str:
 
 def load_facts(db: Path, fmt: str | None = None) -> Facts:
     """The same records the build exports to <format>/data/cards.json and format.json."""
-    try:
+    with input_refused():   # no database is not an illegal deck: exit 2, not 1
         with open_database(db) as con:
             fmt = check_format(con, fmt)
             return Facts.from_exports(cards_export(con, fmt), format_export(con, fmt))
-    except UsageError:
-        raise
-    except BuildError as error:
-        raise UsageError(str(error)) from error  # no database is not an illegal deck: exit 2, not 1
 
 
 def run(args: argparse.Namespace) -> int:
