@@ -20,7 +20,10 @@ from generator.errors import BuildError
 from generator.cardschema import (
     CatalogFile, ColorIdentitiesFile, CreatureTypesFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
 )
-from generator.formatschema import CARD_LEVEL_READINGS, BanlistFile, BannedEverywhereFile, FormatFile
+from generator.deckfacts import PLACEHOLDER
+from generator.formatschema import (
+    CARD_LEVEL_READINGS, COMMANDER_VALUES, MESSAGE_VALUES, BanlistFile, BannedEverywhereFile, FormatFile,
+)
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.slugs import TERM
 from generator.yamlfile import Lines, line_of, load_yaml, read_text, validate
@@ -176,6 +179,23 @@ def _check_banlist(banlist: BanlistFile, path: Path, lines: Lines, everywhere: E
             raise BuildError(f"{path}:{line}: everywhere.{code}: not a category of data/cards/{EVERYWHERE_FILE}")
 
 
+def _check_placeholders(settings: FormatFile, path: Path, lines: Lines) -> None:
+    """Every {placeholder} of a check's message (and of texts.commander) is one its code fills: the fill leaves
+    any other as written, so a misspelt one would reach the player as "{cardd}". A key no code asks for is
+    never said, so it is not checked here."""
+    templates = [(("checks", index, "messages", key), f"checks[{index}].messages.{key}", text,
+                  MESSAGE_VALUES[check.kind].get(key.removesuffix("_one")))
+                 for index, check in enumerate(settings.checks) for key, text in check.messages.items()]
+    templates += [(("texts", "commander", key), f"texts.commander.{key}", text, COMMANDER_VALUES[key])
+                  for key, text in settings.texts.commander.items()]
+    for loc, where, text, known in templates:
+        unknown = [name for name in PLACEHOLDER.findall(text) if known is not None and name not in known]
+        if unknown:
+            offered = ", ".join("{%s}" % name for name in sorted(known)) or "none"
+            raise BuildError(f"{path}:{line_of(lines, loc)}: {where}: unknown placeholder {{{unknown[0]}}} "
+                             f"(this message is filled with: {offered})")
+
+
 def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
     """One format folder: format.yml checked against its rules text, banlist.yml (against the bans every
     format shares, when given)."""
@@ -190,6 +210,7 @@ def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
     # `cites:` may name a rule or a term of the text's glossary
     citable = None if numbers is None else numbers | rule_terms(text)
     settings, setting_lines = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
+    _check_placeholders(settings, format_path, setting_lines)
     banlist_path = folder / BANLIST_FILE
     banlist, lines = validate(BanlistFile, banlist_path)
     _check_banlist(banlist, banlist_path, lines, everywhere)

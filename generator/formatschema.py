@@ -29,6 +29,32 @@ ALLOWABLE_REASONS = ("not_paper", "reserved_list", "conspiracy", "ante", "sticke
 # The deck check kinds the interpreters (generator/deckrules.py and its modules, their twins in docs/assets/js/) know.
 CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity",
                "commander", "color_identity", "mechanics")
+# The {placeholders} each check message is filled with, by kind and message key, as both interpreters fill
+# them (generator/deck*.py and their twins in docs/assets/js/); a `<key>_one` gets its key's. The load refuses
+# a message naming any other (generator/formatdata.py), which would be printed as written.
+MESSAGE_VALUES = {
+    "main_size": {"wrong": {"count", "limit"}},
+    "sideboard_size": {"too_many": {"count", "limit"}, "wrong": {"count", "limit"}},
+    "copies": {"too_many": {"card", "count", "why"}, "own_text": {"limit"}, "once": {"what", "limit"},
+               "times": {"what", "limit"}},
+    "banned": {"banned": {"card", "reasons", "where"}, "where_commander": set(), "where_main": set(),
+               "where_side": set()},
+    "leader": {"several": {"count", "cards"}, "in_main": {"card"}, "none": set(), "copies": {"card", "count"}},
+    "legendary": {"other": {"card"}, "drop": {"card", "keeper", "why"}, "why_fits": {"types"},
+                  "why_cheapest": set(), "why_none": set(), "as_well": {"card"}},
+    "typal_identity": {"not_a_type": {"type"}, "not_a_type_near": {"type", "types"}, "excluded": {"type"},
+                       "not_led": {"leader", "type", "types"}, "misfit": {"count", "type", "cards"},
+                       "misfits": {"count", "type", "cards"}, "no_fit": {"leader", "options"},
+                       "option": {"types", "cut", "cards"}, "cannot_lead": {"leader", "excluded"},
+                       "no_affiliation": {"leader", "excluded"}},
+    "commander": {"none": set(), "count": {"count", "variant", "wanted"}, "not_commander": {"card"},
+                  "banned_as": {"card", "variant"}, "pair": {"colors", "shared", "cards"}},
+    "color_identity": {"bad_identity": {"identity", "accepted", "Accepted"},
+                       "bad_identity_near": {"identity", "name", "accepted", "Accepted"},
+                       "commander": {"found", "identity"}, "size": {"identity", "count", "variant", "wanted"},
+                       "outside": {"count", "identity", "cards"}},
+    "mechanics": {"forbidden": {"card", "mechanics", "variant"}},
+}
 COLOR_LETTERS = "WUBRG"
 BAN_DATE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$")
 
@@ -149,6 +175,11 @@ def affiliated(words: str, type_name: str, number: str = "one") -> str:
 # The words of an identity format's answer to "can this card be a commander?" (texts.commander), which the
 # lookup page and `coalition card` both fill in: one key per case, each a template with {placeholders}.
 COMMANDER_TEXTS = ("can", "one_of", "cannot", "not_legal", "not_shaped", "colors", "mechanics", "banned_as")
+# What each is filled with (generator/commander_words.py, lookup-identity.js `commanderSeasons`), checked as
+# MESSAGE_VALUES is.
+COMMANDER_VALUES = {"can": {"leader", "seasons"}, "one_of": {"variant", "count"}, "cannot": {"leader", "why"},
+                    "not_legal": {"format"}, "not_shaped": {"leader"}, "colors": {"variant", "leader", "wanted", "count"},
+                    "mechanics": {"variant", "mechanics"}, "banned_as": {"variant", "leader"}}
 
 
 HERO_LIVES = Literal["end_of_that_turn", "end_of_your_turn"]

@@ -222,3 +222,17 @@ def test_other_formats_still_file_the_commander_section_with_the_sideboard():
     parsed = parse("Commander\n1 Krenko, Mob Boss\nDeck\n4 Goblin Guide\n")
     assert [(e.name, e.section, e.commander) for e in parsed.entries] == [
         ("Krenko, Mob Boss", "side", True), ("Goblin Guide", "main", False)]
+
+
+def test_an_identity_it_cannot_tell_is_unknown_in_the_report(facts):
+    """Review: with no identity typed and no commander to take it from, the command line said "Color identity: -"
+    and the page "none" (which reads as the empty identity, colorless); both say "unknown" (identity_word's
+    UNKNOWN_IDENTITY, deckcolors.js identityWord's twin), and the empty identity stays "colorless"."""
+    from generator.commands.validate import Words, report_text
+    from generator.identitywords import identity_word, identity_words
+
+    result = check(parse("4 Lightning Bolt\n"), facts)
+    assert result["identity"] is None and result["commanders"] == []
+    text = report_text(result, Words.of({**FORMAT_DOC, "identity_words": identity_words()}))
+    assert "\nColor identity: unknown; variant: two-color\n" in text
+    assert identity_word(None) == "unknown" and identity_word("") == "colorless" and identity_word("UR") == "UR"

@@ -133,6 +133,21 @@ BAD_INPUTS = {
                             r"banned_everywhere\.yml:19: categories\.racist_depiction\.cards\[7\]: 'jihad' is listed twice \(first on line 16\)"),
     "a shared category without cards": ("cards/banned_everywhere.yml", "    cards:\n", "    crads:\n",
                                         r"banned_everywhere\.yml:\d+: categories\.racist_depiction\.cards: Field required"),
+    # A message's {placeholders} are the ones its code fills (formatschema's MESSAGE_VALUES, COMMANDER_VALUES):
+    # the fill leaves any other as written, so a misspelt one is refused at load, not shown to a player.
+    "a misspelt placeholder in a check's message": (
+        COALITION + "format.yml", 'misfit: "{count} card is not affiliated with {type}: {cards}."',
+        'misfit: "{count} card is not affiliated with {typ}: {cards}."',
+        r"coalition/format\.yml:141: checks\[\d+\]\.messages\.misfit: unknown placeholder \{typ\} "
+        r"\(this message is filled with: \{cards\}, \{count\}, \{type\}\)$"),
+    "a placeholder a message's _one twin is not given": (
+        COALITION + "format.yml", "wrong_one: \"", "wrong_one: \"{card} ",
+        r"coalition/format\.yml:\d+: checks\[0\]\.messages\.wrong_one: unknown placeholder \{card\} "
+        r"\(this message is filled with: \{count\}, \{limit\}\)$"),
+    "a misspelt placeholder in texts.commander": (
+        "formats/mazerunner/format.yml", 'one_of: "{variant} (one of {count})"', 'one_of: "{variant} (one of {cuont})"',
+        r"mazerunner/format\.yml:85: texts\.commander\.one_of: unknown placeholder \{cuont\} "
+        r"\(this message is filled with: \{count\}, \{variant\}\)$"),
     "not YAML": (COALITION + "format.yml", "deck_size: 60", "deck_size: [60",
                  r"coalition/format\.yml:\d+: not valid YAML"),
     "plural not a word": ("cards/creature_types.yml", "  Dwarf: Dwarves", "  Dwarf: [Dwarves]",

@@ -96,3 +96,39 @@ def test_every_declared_message_key_exists_in_each_format():
     for path in sorted((ROOT / "data" / "formats").glob("*/format.yml")):
         for declared in yaml.safe_load(path.read_text(encoding="utf-8"))["checks"]:
             assert MESSAGES_OF_KIND[declared["kind"]] <= set(declared["messages"]), (path.parent.name, declared["id"])
+
+
+def given_values_python() -> list[tuple[str, set[str]]]:
+    """(message key, the values given) of every violation() and say() call of the Python interpreter naming
+    its key as written and giving values."""
+    calls = []
+    for name in PY_INTERPRETER:
+        for node in ast.walk(ast.parse((ROOT / "generator" / name).read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("violation", "say")
+                    and len(node.args) > 1 and isinstance(node.args[1], ast.Constant) and node.keywords):
+                # `**accepted_words(table)` gives the accepted sentence's two forms (identitywords.py)
+                spread = {"accepted", "Accepted"} if any(k.arg is None for k in node.keywords) else set()
+                calls.append((node.args[1].value, {k.arg for k in node.keywords if k.arg} | spread))
+    return calls
+
+
+def given_values_javascript() -> list[tuple[str, set[str]]]:
+    """The same of the browser's twin: calls whose values are an object literal."""
+    js = "".join((JS_DIR / f).read_text(encoding="utf-8") for f in JS_INTERPRETER)
+    call = re.compile(r'(?:violation|say)\(\w+, "(\w+)"[^;{]*?\{([^{}]*)\}')
+    return [(key, set(re.findall(r"(\w+):", values))) for key, values in call.findall(js)]
+
+
+def test_the_loads_placeholder_table_is_what_both_interpreters_fill():
+    """formatschema's MESSAGE_VALUES, which the load holds every message's {placeholders} to, names each
+    message's values as both interpreters give them: a placeholder the load lets through is filled."""
+    from generator.formatschema import MESSAGE_VALUES
+
+    assert set(MESSAGE_VALUES) == set(MESSAGES_OF_KIND)
+    for kind, keys in MESSAGES_OF_KIND.items():
+        assert {key.removesuffix("_one") for key in keys} <= set(MESSAGE_VALUES[kind]), kind
+    for side, calls in (("python", given_values_python()), ("javascript", given_values_javascript())):
+        assert len(calls) > 20, side
+        for key, values in calls:
+            tabled = [MESSAGE_VALUES[kind][key] for kind in MESSAGE_VALUES if key in MESSAGE_VALUES[kind]]
+            assert values in tabled, (side, key, values, tabled)

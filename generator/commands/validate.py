@@ -196,7 +196,7 @@ def identity_lines(result: dict, words: Words) -> list[str]:
     counts = result["counts"]
     if result.get("variant"):
         included = words.leaders if len(result.get("commanders") or []) > 1 else words.leader
-        shown = "-" if result["identity"] is None else result["identity"] or words.colorless
+        shown = identity_word(None) if result["identity"] is None else result["identity"] or words.colorless
         return [f"Color identity: {shown}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]

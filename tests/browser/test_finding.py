@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import settle, wait_for_filter, wait_until, watch
+from tests.browser.conftest import settle, wait_for_answer, wait_for_filter, wait_until, watch
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -286,6 +286,21 @@ def test_what_can_i_build_shows_the_nearest_types_and_unknown_names_first(page, 
     order = result.evaluate("r => [...r.children].map(c => c.className || c.tagName)")
     assert order.index("cb-unknown") < order.index("cb-nearest"), order
     assert "Llanowar Elves" in result.locator(".cb-unknown").inner_text()
+
+
+def test_the_nearest_types_say_they_hold_the_cards_found_when_some_name_is_unknown(page, site_url):
+    """Review: with a name that is no card pasted, the nearest types still said they held "every card you
+    pasted except" the ones named, which the unknown one is not; they say "every card found", as the verdict does."""
+    open_page(page, site_url, "build/")
+    button = page.get_by_role("button", name="Find coalition types")
+    said = page.locator(".cb-result .cb-nearest p")
+    cards = "Llanowar Elves\nElvish Archdruid\nKrenko's Command"
+    for pasted, held in ((cards + "\nLlanowar Elfs", "every card found"), (cards, "every card you pasted")):
+        page.locator("#cb-input").fill(pasted)
+        button.click()
+        wait_for_answer(page, "(document.querySelector('.cb-result .cb-nearest p') || {}).textContent"
+                              f"?.includes({held + ' except'!r})")
+        assert f"{held} except the ones named" in said.inner_text() and held in page.inner_text(".cb-verdict")
 
 
 def test_what_can_i_build_offers_only_types_that_keep_some_pasted_card(page, site_url):

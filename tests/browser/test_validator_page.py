@@ -369,3 +369,15 @@ def test_the_empty_identity_is_the_same_word_as_the_command_line(page, site):
     assert "color identity: colorless" in page.locator(".cv-summary").inner_text()
     messages = [v["message"] for v in result["violations"]]
     assert "The commander's color identity is R; the assigned identity is colorless." in messages
+
+
+def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, site):
+    """Review: with no identity typed and no commander to take it from, the summary said "color identity: none"
+    (as if the empty identity) and the CLI "-"; both say "unknown" (tests/test_deckcolors.py, the CLI's)."""
+    open_page(page, site, "validator", "mazerunner")
+    result = validate(page, "4 Lightning Bolt\n")
+    assert result["identity"] is None and result["commanders"] == []
+    summary = page.locator(".cv-summary").inner_text()
+    assert "color identity: unknown" in summary and "color identity: none" not in summary
+    assert page.evaluate("[null, '', 'UR'].map(l => window.Coalition.deckcolors.identityWord(l, {colorless: ['colorless']}))") \
+        == ["unknown", "colorless", "UR"]

@@ -50,7 +50,8 @@
     return options.slice(0, limit || NEAREST);
   };
 
-  function nearestSection(root, options, w) {
+  // `someUnknown`: names it could not read, in no pool it knows: the types hold the cards found (as the verdict says).
+  function nearestSection(root, options, w, someUnknown) {
     var section = document.createElement("section");
     section.className = "cb-nearest";
     var items = options.map(function (o) {
@@ -58,7 +59,8 @@
         o.leaders + " " + C.escape(o.leaders === 1 ? w.leader : w.leaders) + "</small>: leave out " +
         o.misfits.map(function (name) { return "<strong>" + C.escape(name) + "</strong>"; }).join("; ") + "</li>";
     }).join("");
-    section.innerHTML = "<h3>Nearest " + C.escape(w.types) + "</h3><p>Each type below holds every card you pasted except the ones " +
+    section.innerHTML = "<h3>Nearest " + C.escape(w.types) + "</h3><p>Each type below holds every card " +
+      (someUnknown ? "found" : "you pasted") + " except the ones " +
       "named: leave those out (or find a replacement) and the type works.</p><ol>" + items + "</ol>";
     return section;
   }
@@ -84,7 +86,8 @@
       var options = C.nearestTypes(facts, pastedCards(box.querySelector("#cb-input").value, facts));
       if (!options.length || !options[0].misfits.length) return;
       var anchor = out.querySelector(".cb-unknown") || verdict;
-      anchor.insertAdjacentElement("afterend", nearestSection(root, options, C.validatorPage.words(facts)));
+      anchor.insertAdjacentElement("afterend", nearestSection(root, options, C.validatorPage.words(facts),
+        result.unknown_cards.length > 0));
     });
   }
 

@@ -37,8 +37,10 @@
   }
 
   // An identity as the validators, their messages and the CLI say it: its letters, or for the empty identity the
-  // table's first word for no color ("colorless"): the twin of generator/identitywords.py's identity_word.
+  // table's first word for no color ("colorless"); "unknown" for null (none typed and no commander to take it
+  // from: not "none", which reads as the empty identity): the twin of generator/identitywords.py's identity_word.
   function identityWord(letters, table) {
+    if (letters == null) return "unknown";
     return letters || ((table || {}).colorless || [letters])[0];
   }
   function said(letters, facts) { return identityWord(letters, facts.fmt.identity_words); }

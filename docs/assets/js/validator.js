@@ -257,8 +257,8 @@
     var parts = [leaderTitle(facts, result) + ": " + (result.leader || "none")];
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
     if (result.variant) {   // an identity format: its colors and the season's variant, not a shared type
-      var shown = result.identity == null ? "none" : C.deckcolors.identityWord(result.identity, facts.fmt.identity_words);
-      parts.push("color identity: " + shown, "variant: " + result.variant);
+      parts.push("color identity: " + C.deckcolors.identityWord(result.identity, facts.fmt.identity_words),
+        "variant: " + result.variant);
       var included = (result.commanders || []).length > 1 ? w.leaders : w.leader;
       parts.push("main deck " + result.counts.main + " (" + included + " included), sideboard " + result.counts.side);
     } else {
