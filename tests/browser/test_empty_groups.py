@@ -150,3 +150,33 @@ def test_the_links_to_a_type_pools_groups_follow_the_filter(page, site_url, pref
     wait_for_filter(page, "")
     assert page.evaluate(LINKS) == at_rest
 
+
+# How far the filter box stands below the theme's header, and how far the page could still scroll down.
+BOX_FROM_TOP = """() => [document.querySelector('.table-filter').getBoundingClientRect().top
+    - document.querySelector('.md-header').getBoundingClientRect().bottom,
+    document.documentElement.scrollHeight - innerHeight - scrollY]"""
+
+
+@pytest.mark.parametrize("path", ["unaffiliated/", "types/goblin/"])
+def test_an_address_naming_a_group_the_filter_empties_lands_on_the_filter_box(phone, site_url, path):
+    """Review of 2026-11-27 (jump, item 2): "?filter=...#land" with no land among the matches named a heading
+    the filter hides, and the page opened wherever it was. It opens at the filter box, whose count says where
+    the matches are; a group with matches is still where such an address lands."""
+    open_page(phone, site_url, path)
+    phone.locator("table.pool tbody tr").first.wait_for()
+    instants = [g for g in groups(phone) if g["id"].endswith("instant")][0]["id"]
+    lands = [g for g in groups(phone) if g["id"].endswith("land")][0]["id"]
+    open_page(phone, site_url, f"{path}?filter=instant#{lands}")
+    phone.locator("table.pool tbody tr").first.wait_for()
+    settle(phone)
+    phone.wait_for_timeout(500)
+    expect(phone.locator(f"#{lands}")).to_be_hidden()
+    box_top, below = phone.evaluate(BOX_FROM_TOP)
+    assert phone.evaluate("scrollY") > 0 and (abs(box_top) <= 1 or (0 < box_top and below <= 1)), (box_top, below)
+    expect(phone.locator("output[data-filter-count]")).to_be_in_viewport()
+    phone.goto("about:blank")   # else only the #place changes, and the page is not opened again
+    open_page(phone, site_url, f"{path}?filter=instant#{instants}")
+    phone.locator("table.pool tbody tr").first.wait_for()
+    settle(phone)
+    phone.wait_for_timeout(500)
+    expect(phone.locator(f"#{instants}")).to_be_in_viewport()
