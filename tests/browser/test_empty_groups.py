@@ -110,3 +110,73 @@ def test_a_filter_no_card_matches_leaves_one_note_and_no_group(page, site_url, p
     expect(page.locator(".none-match:visible")).to_have_count(1)
     assert not any(g["shown"] for g in groups(page)), groups(page)
     expect(page.locator("output[data-filter-count]")).to_have_text(re.compile(r"^0 of [\d,]+ cards$"))
+
+
+# Each link of the page to a group of the pool (the jump list above a type's pool, the table of contents): its
+# group's id, its words and whether it shows.
+LINKS = """() => [...document.querySelectorAll('.group-counts li, .md-nav--secondary li')]
+  .filter(item => item.firstElementChild && item.firstElementChild.tagName === 'A'
+                  && document.querySelector('table.pool') && item.firstElementChild.hash.length > 1
+                  && (document.getElementById(item.firstElementChild.hash.slice(1)) || {}).tagName === 'H3')
+  .map(item => ({ id: item.firstElementChild.hash.slice(1), words: item.textContent.replace(/\\s+/g, ' ').trim(),
+                  shown: !item.hidden && !item.closest('[hidden]') }))"""
+
+# Each group heading's words, count included ("Instants 3 of 7 cards"), by id.
+HEADINGS = """() => Object.fromEntries([...document.querySelectorAll('h3[id]')].filter(h => h.querySelector('small'))
+  .map(h => [h.id, (h.firstChild.textContent.trim() + ' ' + h.querySelector('small').textContent).trim()]))"""
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/"])
+def test_the_links_to_a_type_pools_groups_follow_the_filter(page, site_url, prefix):
+    """Review of 2026-11-27 (jump, item 1): under a filter, the jump list above a type's pool (and the table of
+    contents) kept "Creatures 448 cards" while the heading said "0 of 448 cards". Each link now says its
+    group's count in its heading's words, an emptied group's links are hidden, and a cleared filter puts
+    every link back as it was."""
+    open_page(page, site_url, f"{prefix}types/goblin/")
+    page.locator("#pool-creature tbody tr").first.wait_for()
+    at_rest = page.evaluate(LINKS)
+    assert {link["id"] for link in at_rest} >= {"creature", "instant"} and all(link["shown"] for link in at_rest)
+    page.locator('input[data-filter="pool"]').fill("instant")
+    wait_for_filter(page, "instant")
+    headings = page.evaluate(HEADINGS)
+    after = page.evaluate(LINKS)
+    shown = [link for link in after if link["shown"]]
+    assert shown and len(shown) < len(after), after
+    assert any(" of " in link["words"] for link in shown), after
+    for link in shown:
+        assert link["words"] == headings[link["id"]], (link, headings)
+    assert all(" 0 of " in link["words"] for link in after if not link["shown"]), after
+    page.locator('input[data-filter="pool"]').fill("")
+    wait_for_filter(page, "")
+    assert page.evaluate(LINKS) == at_rest
+
+
+# How far the filter box stands below the theme's header, and how far the page could still scroll down.
+BOX_FROM_TOP = """() => [document.querySelector('.table-filter').getBoundingClientRect().top
+    - document.querySelector('.md-header').getBoundingClientRect().bottom,
+    document.documentElement.scrollHeight - innerHeight - scrollY]"""
+
+
+@pytest.mark.parametrize("path", ["unaffiliated/", "types/goblin/"])
+def test_an_address_naming_a_group_the_filter_empties_lands_on_the_filter_box(phone, site_url, path):
+    """Review of 2026-11-27 (jump, item 2): "?filter=...#land" with no land among the matches named a heading
+    the filter hides, and the page opened wherever it was. It opens at the filter box, whose count says where
+    the matches are; a group with matches is still where such an address lands."""
+    open_page(phone, site_url, path)
+    phone.locator("table.pool tbody tr").first.wait_for()
+    instants = [g for g in groups(phone) if g["id"].endswith("instant")][0]["id"]
+    lands = [g for g in groups(phone) if g["id"].endswith("land")][0]["id"]
+    open_page(phone, site_url, f"{path}?filter=instant#{lands}")
+    phone.locator("table.pool tbody tr").first.wait_for()
+    settle(phone)
+    phone.wait_for_timeout(500)
+    expect(phone.locator(f"#{lands}")).to_be_hidden()
+    box_top, below = phone.evaluate(BOX_FROM_TOP)
+    assert phone.evaluate("scrollY") > 0 and (abs(box_top) <= 1 or (0 < box_top and below <= 1)), (box_top, below)
+    expect(phone.locator("output[data-filter-count]")).to_be_in_viewport()
+    phone.goto("about:blank")   # else only the #place changes, and the page is not opened again
+    open_page(phone, site_url, f"{path}?filter=instant#{instants}")
+    phone.locator("table.pool tbody tr").first.wait_for()
+    settle(phone)
+    phone.wait_for_timeout(500)
+    expect(phone.locator(f"#{instants}")).to_be_in_viewport()

@@ -2,7 +2,8 @@
    cards</small>", the card_groups words of data/cards/vocabulary.yml, written by the page or by pooltables.js)
    over its table. While a choice (words, colour, mana value) leaves a group with no card, its heading and what
    stands between it and its table are hidden, and so are the page's links to it (the jump list of groups, the
-   table of contents): on a phone each emptied group took a screenful to scroll past. The count beside the
+   table of contents): on a phone each emptied group took a screenful to scroll past. The links to the other
+   groups say their counts as the headings do ("3 of 412 cards"). The count beside the
    filter then says which groups hold the matches, in the headings' words; when none does, one note says so
    (emptyNote). A table with no heading of its own (a banlist's folded list) is never hidden: its part says
    that it is empty under it. */
@@ -29,21 +30,60 @@
     var links = heading.id ? Array.prototype.filter.call(
       document.querySelectorAll('li > a[href$="#' + CSS.escape(heading.id) + '"]'),
       function (link) { return link.pathname === window.location.pathname; }).map(function (link) { return link.parentNode; }) : [];
-    return { count: heading.querySelector("small"), title: words.textContent.trim(), around: around.concat(links),
-             folded: false };
+    var count = heading.querySelector("small");
+    return { count: count, title: words.textContent.trim(), around: around.concat(links), folded: false,
+             linkCounts: count ? linkCounts(links, count.textContent.trim()) : [], said: null };
   }
+
+  // Where each link to a group says its count: the text holding the heading's count at rest ("585 cards":
+  // the jump list above a type's pool, "Creatures 585 cards" in the table of contents), as {node, before,
+  // after} around it; a link saying no count is left alone.
+  function linkCounts(items, atRest) {
+    var found = [];
+    if (!atRest) return found;
+    items.forEach(function (item) {
+      var walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        var at = node.nodeValue.lastIndexOf(atRest);
+        if (at < 0) continue;
+        found.push({ node: node, before: node.nodeValue.slice(0, at), after: node.nodeValue.slice(at + atRest.length) });
+        return;
+      }
+    });
+    return found;
+  }
+
+  // A group's count in its heading's words: "29 of 444 cards" while a choice leaves some of its cards out, else
+  // "444 cards" (the filter count's words, tables.js C.countSaid; a part with no count of its own, the bare
+  // numbers).
+  C.groupCountSaid = function (each) {
+    var all = each.rows.length, kept = each.matching.length;
+    return each.nouns ? C.countSaid(each.nouns, kept, all, kept !== all)
+      : (kept === all ? "" : C.thousands(kept) + " of ") + C.thousands(all);
+  };
 
   // Hides the groups a choice leaves empty and shows the others (each: cardtable.js's part, its `group` from
   // C.tableGroup and its `matching` rows). Only a page of several groups folds them: with no choice, or one
   // table, every group shows. Each element is written only when it changes: a key typed writes nothing else.
+  // The page's links to a group say how many of its cards the choices keep, in its heading's words, as soon as
+  // they are counted (its heading waits for its rows when it is far below): a jump list saying "Lands 412
+  // cards" under a filter that kept 3 of them sent the reader looking for 412.
   C.foldGroups = function (parts, narrowed) {
     parts.forEach(function (each) {
-      var fold = Boolean(each.group && narrowed && parts.length > 1 && !each.matching.length);
-      if (!each.group || each.group.folded === fold) return;
+      if (!each.group) return;
+      sayInLinks(each.group, C.groupCountSaid(each));
+      var fold = Boolean(narrowed && parts.length > 1 && !each.matching.length);
+      if (each.group.folded === fold) return;
       each.group.folded = fold;
       each.group.around.forEach(function (element) { element.hidden = fold; });
     });
   };
+
+  function sayInLinks(group, said) {
+    if (group.said === said) return;
+    group.said = said;
+    group.linkCounts.forEach(function (at) { at.node.nodeValue = at.before + said + at.after; });
+  }
 
   // What the filter's count adds when the matches stand in fewer groups than the page shows: ", all in
   // Instants", ", in Creatures (9) and Instants (3)"; else "".

@@ -129,13 +129,11 @@
   }
 
   // A group's heading says how many of its cards the filters keep, in the words of the filter's count ("29 of
-  // 444 cards": tables.js C.countSaid); an emptied group says so under it, unless it is folded away
+  // 444 cards"); an emptied group says so under it, unless it is folded away
   // (cardgroups.js) or every group is empty (the table's one note says it).
   function drawCount(each) {
-    var all = each.rows.length, kept = each.matching.length;
-    if (each.count) each.count.textContent = each.nouns ? C.countSaid(each.nouns, kept, all, kept !== all)
-      : (kept === all ? "" : C.thousands(kept) + " of ") + C.thousands(all);
-    each.none.hidden = kept > 0 || each.allEmpty || Boolean(each.group && each.group.folded);
+    if (each.count) each.count.textContent = C.groupCountSaid(each);   // cardgroups.js: the page's links say it too
+    each.none.hidden = each.matching.length > 0 || each.allEmpty || Boolean(each.group && each.group.folded);
   }
 
   function draw(state, each) {

@@ -58,6 +58,7 @@
   // input: the tables' filter box.
   function TableAddress(input) {
     this.heading = sectionHeading(input);
+    this.box = input.parentNode;   // the box with its count (.table-filter)
   }
 
   TableAddress.prototype.param = function (name) {
@@ -94,18 +95,22 @@
   // shortens a type's pool left the section above it in view, and the theme wrote "?filter=lackey#leaders",
   // which opened at the leaders, far above the pool. A link to a place the tables drew (a pool's group
   // heading: "#land") lands there: it was not in the page when the browser looked for it. A reload or a step
-  // back keeps the reader's own place, and so does a reader who has scrolled already.
+  // back keeps the reader's own place, and so does a reader who has scrolled already. A group the choices
+  // emptied is hidden with its heading (cardgroups.js), a place that is nowhere: such a link lands on the
+  // filter box, whose count says where the matches are ("?filter=dragon#land").
   TableAddress.prototype.land = function () {
     var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
     if (opened && opened.type !== "navigate") return;
     var self = this;
-    if (CHOICES.some(function (name) { return self.param(name); }) && this.outside()) {
+    var chosen = CHOICES.some(function (name) { return self.param(name); });
+    if (chosen && this.outside()) {
       this.write({});
       this.raise();
       return;
     }
     var place = placeOf(new URL(window.location.href));
-    if (place && window.scrollY === 0 && place.getBoundingClientRect().top > headerBottom() + 1) raiseTo(place);
+    if (place && chosen && !place.getClientRects().length) raiseTo(this.box);
+    else if (place && window.scrollY === 0 && place.getBoundingClientRect().top > headerBottom() + 1) raiseTo(place);
   };
 
   C.TableAddress = TableAddress;
