@@ -227,7 +227,7 @@ def test_other_formats_still_file_the_commander_section_with_the_sideboard():
 def test_an_identity_it_cannot_tell_is_unknown_in_the_report(facts):
     """Review: with no identity typed and no commander to take it from, the command line said "Color identity: -"
     and the page "none" (which reads as the empty identity, colorless); both say "unknown" (identity_word's
-    UNKNOWN_IDENTITY, deckcolors.js identityWord's twin), and the empty identity stays "colorless"."""
+    word, color_identities.yml's `unknown`, as deckcolors.js identityWord), and the empty identity stays "colorless"."""
     from generator.commands.validate import Words, report_text
     from generator.identitywords import identity_word, identity_words
 

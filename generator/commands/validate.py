@@ -156,18 +156,22 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 @dataclass(frozen=True)
 class Words:
     """What the format calls its leader, its leaders and its shared type (format.json `leader.word`,
-    `texts.words.leaders` and `types`), and its word for the empty color identity (`identity_words`)."""
+    `texts.words.leaders` and `types`), and its words for the empty color identity and for one it cannot tell
+    (`identity_words`)."""
 
     leader: str = "leader"
     types: str = "types"
     leaders: str = "leaders"
     colorless: str = "-"
+    unknown: str = "-"
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
         words = (fmt.get("texts") or {}).get("words") or {}
+        table = fmt.get("identity_words")
         return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"),
-                   words.get("leaders", "leaders"), identity_word("", fmt.get("identity_words")))
+                   words.get("leaders", "leaders"), identity_word("", table),
+                   identity_word(None, table))
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
@@ -196,7 +200,7 @@ def identity_lines(result: dict, words: Words) -> list[str]:
     counts = result["counts"]
     if result.get("variant"):
         included = words.leaders if len(result.get("commanders") or []) > 1 else words.leader
-        shown = identity_word(None) if result["identity"] is None else result["identity"] or words.colorless
+        shown = words.unknown if result["identity"] is None else result["identity"] or words.colorless
         return [f"Color identity: {shown}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]

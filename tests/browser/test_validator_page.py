@@ -371,7 +371,7 @@ def test_the_empty_identity_is_the_same_word_as_the_command_line(page, site):
     assert "The commander's color identity is R; the assigned identity is colorless." in messages
 
 
-def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, site):
+def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, site, facts_of):
     """Review: with no identity typed and no commander to take it from, the summary said "color identity: none"
     (as if the empty identity) and the CLI "-"; both say "unknown" (tests/test_deckcolors.py, the CLI's)."""
     open_page(page, site, "validator", "mazerunner")
@@ -379,5 +379,6 @@ def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, s
     assert result["identity"] is None and result["commanders"] == []
     summary = page.locator(".cv-summary").inner_text()
     assert "color identity: unknown" in summary and "color identity: none" not in summary
-    assert page.evaluate("[null, '', 'UR'].map(l => window.Coalition.deckcolors.identityWord(l, {colorless: ['colorless']}))") \
+    table = facts_of("mazerunner").fmt["identity_words"]   # color_identities.yml's words, through format.json
+    assert page.evaluate("(t) => [null, '', 'UR'].map(l => window.Coalition.deckcolors.identityWord(l, t))", table) \
         == ["unknown", "colorless", "UR"]
