@@ -85,6 +85,7 @@ class ColorIdentitiesFile(Strict):
 
     colors: dict[Text, Literal["W", "U", "B", "R", "G"]]
     colorless: list[Text] = Field(min_length=1)
+    unknown: Text                                 # an identity the validators cannot tell (identity_word of None)
     names: dict[Annotated[str, Field(pattern=r"^[WUBRG]+$")], Text]
     accepted: Text                                # what a refusal says is accepted ({accepted} in a message)
 

@@ -128,6 +128,9 @@ class Words(Strict):
     group: Text = "deck"              # what a leader and its type make together: "a Goblin coalition"
     groups: Text = "decks"
     identity: Text = "affiliations"   # what a card's creature types make it: "typal identity"
+    # What both validators (the page's summary, `coalition validate`'s report) say after the leader's word when
+    # the list names no leader: "Commander: none".
+    no_leader: Text = "none"
     # The cards of no type, which every deck may play, as the home page counts them: "cards with no typal identity".
     unaffiliated: Text = "unaffiliated cards"
     # One card's identity, in the singular: "its only affiliation is Human", "any affiliation at all".

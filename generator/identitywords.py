@@ -45,18 +45,15 @@ def accepted_words(table: dict | None = None) -> dict[str, str]:
     return {"accepted": said, "Accepted": said[:1].upper() + said[1:]}
 
 
-# What the validators say for a deck's identity when they cannot tell it (None): none was typed and the list
-# has no commander to take it from. Not "none" nor "colorless", which are an identity (the empty one).
-UNKNOWN_IDENTITY = "unknown"
-
-
 def identity_word(letters: str | None, table: dict | None = None) -> str:
     """An identity as the validators, their messages and the CLI say it: its WUBRG letters, or for the empty
     identity the table's first word for no color (`colorless`), so no message has a blank where it stands;
-    UNKNOWN_IDENTITY for None. docs/assets/js/deckcolors.js `identityWord` is its twin."""
+    for None (none typed, no commander to take it from) the table's `unknown`, which is no identity's word.
+    docs/assets/js/deckcolors.js `identityWord` is its twin."""
+    table = table or identity_words()
     if letters is None:
-        return UNKNOWN_IDENTITY
-    return letters or (table or identity_words())["colorless"][0]
+        return table["unknown"]
+    return letters or table["colorless"][0]
 
 
 def identity_nearest(typed: str, table: dict | None = None) -> str | None:

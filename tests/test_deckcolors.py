@@ -227,7 +227,7 @@ def test_other_formats_still_file_the_commander_section_with_the_sideboard():
 def test_an_identity_it_cannot_tell_is_unknown_in_the_report(facts):
     """Review: with no identity typed and no commander to take it from, the command line said "Color identity: -"
     and the page "none" (which reads as the empty identity, colorless); both say "unknown" (identity_word's
-    UNKNOWN_IDENTITY, deckcolors.js identityWord's twin), and the empty identity stays "colorless"."""
+    word, color_identities.yml's `unknown`, as deckcolors.js identityWord), and the empty identity stays "colorless"."""
     from generator.commands.validate import Words, report_text
     from generator.identitywords import identity_word, identity_words
 
@@ -236,3 +236,16 @@ def test_an_identity_it_cannot_tell_is_unknown_in_the_report(facts):
     text = report_text(result, Words.of({**FORMAT_DOC, "identity_words": identity_words()}))
     assert "\nColor identity: unknown; variant: two-color\n" in text
     assert identity_word(None) == "unknown" and identity_word("") == "colorless" and identity_word("UR") == "UR"
+
+
+def test_no_commander_is_said_in_the_formats_word_as_the_page_says_it(facts):
+    """Review: with no commander the command line said "Commander: -" and the page "Commander: none"; both say
+    texts.words.no_leader (the schema's "none" unless a format words it), read from format.json."""
+    from generator.commands.validate import Words, report_text
+    from generator.formatschema import Words as FormatWords
+
+    result = check(parse("4 Lightning Bolt\n"), facts)
+    assert result["leader"] is None
+    assert "\nCommander: none\n" in report_text(result, Words.of(FORMAT_DOC)) and FormatWords().no_leader == "none"
+    own = {**FORMAT_DOC, "texts": {**FORMAT_DOC["texts"], "words": {**FORMAT_DOC["texts"]["words"], "no_leader": "not named"}}}
+    assert "\nCommander: not named\n" in report_text(result, Words.of(own))

@@ -21,6 +21,7 @@ from generator.decktypes import TYPES_NAMED, cut_words, option_groups, plural
 from generator.errors import UsageError
 from generator.export.files import cards_export
 from generator.export.formatjson import format_export
+from generator.formatschema import Words as FormatWords
 from generator.identitywords import identity_word
 from generator.queries import check_format, open_database
 from generator.terminal import either, quoted
@@ -156,25 +157,30 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 @dataclass(frozen=True)
 class Words:
     """What the format calls its leader, its leaders and its shared type (format.json `leader.word`,
-    `texts.words.leaders` and `types`), and its word for the empty color identity (`identity_words`)."""
+    `texts.words.leaders` and `types`), what it says for no leader (`texts.words.no_leader`, the page's word too),
+    and its words for the empty color identity and for one it cannot tell (`identity_words`)."""
 
     leader: str = "leader"
     types: str = "types"
     leaders: str = "leaders"
     colorless: str = "-"
+    no_leader: str = FormatWords().no_leader
+    unknown: str = "-"
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
         words = (fmt.get("texts") or {}).get("words") or {}
+        table = fmt.get("identity_words")
         return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"),
-                   words.get("leaders", "leaders"), identity_word("", fmt.get("identity_words")))
+                   words.get("leaders", "leaders"), identity_word("", table),
+                   words.get("no_leader", cls.no_leader), identity_word(None, table))
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
     several = len(result.get("commanders") or []) > 1   # an identity format's partner season: two commanders
     lines = [
         "LEGAL" if result["legal"] else "NOT LEGAL",
-        f"{(words.leaders if several else words.leader).capitalize()}: {result['leader'] or '-'}",
+        f"{(words.leaders if several else words.leader).capitalize()}: {result['leader'] or words.no_leader}",
         *([f"Declared type: {result['declared_type']}"] if result["declared_type"] else []),
         *identity_lines(result, words),
     ]
@@ -196,7 +202,7 @@ def identity_lines(result: dict, words: Words) -> list[str]:
     counts = result["counts"]
     if result.get("variant"):
         included = words.leaders if len(result.get("commanders") or []) > 1 else words.leader
-        shown = identity_word(None) if result["identity"] is None else result["identity"] or words.colorless
+        shown = words.unknown if result["identity"] is None else result["identity"] or words.colorless
         return [f"Color identity: {shown}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]

@@ -62,3 +62,17 @@ def test_the_validator_fills_the_accepted_sentence_as_the_command_line_does(page
       return window.Coalition.deckcolors.acceptedWords(fmt.identity_words);
     }""")
     assert answer == accepted_words()
+
+
+def test_the_validator_says_the_vectors_identities_in_the_tables_words(page, site_url):
+    """deckcolors.js identityWord, the twin of identity_word: the vectors' `said` (for null, the table's
+    `unknown`, which no script spells), and whatever word the table holds for it."""
+    page.goto(site_url + "mazerunner/validator/")
+    settle(page)
+    asked = [v for v in VECTORS if "said" in v]
+    answers = page.evaluate("""async (identities) => {
+      const fmt = await (await fetch("../data/format.json")).json();
+      const said = identities.map((letters) => window.Coalition.deckcolors.identityWord(letters, fmt.identity_words));
+      return [said, window.Coalition.deckcolors.identityWord(null, {...fmt.identity_words, unknown: "untold"})];
+    }""", [v["identity"] for v in asked])
+    assert answers == [[v["said"] for v in asked], "untold"]

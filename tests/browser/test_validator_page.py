@@ -371,7 +371,7 @@ def test_the_empty_identity_is_the_same_word_as_the_command_line(page, site):
     assert "The commander's color identity is R; the assigned identity is colorless." in messages
 
 
-def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, site):
+def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, site, facts_of):
     """Review: with no identity typed and no commander to take it from, the summary said "color identity: none"
     (as if the empty identity) and the CLI "-"; both say "unknown" (tests/test_deckcolors.py, the CLI's)."""
     open_page(page, site, "validator", "mazerunner")
@@ -379,5 +379,20 @@ def test_an_identity_it_cannot_tell_is_the_same_word_as_the_command_line(page, s
     assert result["identity"] is None and result["commanders"] == []
     summary = page.locator(".cv-summary").inner_text()
     assert "color identity: unknown" in summary and "color identity: none" not in summary
-    assert page.evaluate("[null, '', 'UR'].map(l => window.Coalition.deckcolors.identityWord(l, {colorless: ['colorless']}))") \
+    table = facts_of("mazerunner").fmt["identity_words"]   # color_identities.yml's words, through format.json
+    assert page.evaluate("(t) => [null, '', 'UR'].map(l => window.Coalition.deckcolors.identityWord(l, t))", table) \
         == ["unknown", "colorless", "UR"]
+
+
+@pytest.mark.parametrize("fmt", [None, "mazerunner"])
+def test_no_leader_is_the_same_word_as_the_command_line(page, site, facts_of, fmt):
+    """Review: with no commander the page said "Commander: none" and `coalition validate` "Commander: -"; both
+    say the format's texts.words.no_leader now, so the page's first summary part is the report's second line."""
+    from generator.commands.validate import Words, report_text
+
+    open_page(page, site, "validator", fmt)
+    result = validate(page, "4 Lightning Bolt\n")
+    assert result["leader"] is None
+    said = report_text(check(parse("4 Lightning Bolt\n"), facts_of(fmt)), Words.of(facts_of(fmt).fmt)).splitlines()[1]
+    assert said.endswith(": none")
+    assert page.locator(".cv-summary").inner_text().split(" \u00b7 ")[0] == said

@@ -37,11 +37,13 @@
   }
 
   // An identity as the validators, their messages and the CLI say it: its letters, or for the empty identity the
-  // table's first word for no color ("colorless"); "unknown" for null (none typed and no commander to take it
-  // from: not "none", which reads as the empty identity): the twin of generator/identitywords.py's identity_word.
+  // table's first word for no color ("colorless"); for null (none typed and no commander to take it from) the
+  // table's `unknown`, the word no identity has: the twin of generator/identitywords.py's identity_word.
+  // Without a table (none is: format.json's identity_words) it has no words to say, and says none.
   function identityWord(letters, table) {
-    if (letters == null) return "unknown";
-    return letters || ((table || {}).colorless || [letters])[0];
+    var words = table || {};
+    if (letters == null) return words.unknown || "";
+    return letters || (words.colorless || [letters])[0];
   }
   function said(letters, facts) { return identityWord(letters, facts.fmt.identity_words); }
 

@@ -136,12 +136,13 @@
   }
 
   // What the format calls its leader and its shared type (format.json leader.word, texts.words): the validator's
-  // and the build page's words.
+  // and the build page's words; noLeader (texts.words.no_leader) stands for a leader the list does not name, as
+  // in `coalition validate`'s report.
   function words(facts) {
     var own = (facts.fmt.texts || {}).words || {}, leader = (facts.fmt.leader || {}).word || "leader";
     var leaders = own.leaders || "leaders";
     return { leader: leader, Leader: capital(leader), leaders: leaders, Leaders: capital(leaders),
-             type: own.type || "type", types: own.types || "types" };
+             type: own.type || "type", types: own.types || "types", noLeader: own.no_leader };
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
@@ -254,7 +255,7 @@
 
   function summary(facts, result) {
     var w = words(facts);
-    var parts = [leaderTitle(facts, result) + ": " + (result.leader || "none")];
+    var parts = [leaderTitle(facts, result) + ": " + (result.leader || w.noLeader)];
     if (result.declared_type) parts.push("declared type: " + result.declared_type);
     if (result.variant) {   // an identity format: its colors and the season's variant, not a shared type
       parts.push("color identity: " + C.deckcolors.identityWord(result.identity, facts.fmt.identity_words),
