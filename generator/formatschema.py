@@ -131,6 +131,8 @@ class Words(Strict):
     # What both validators (the page's summary, `coalition validate`'s report) say after the leader's word when
     # the list names no leader: "Commander: none".
     no_leader: Text = "none"
+    # What both validators say after "types that work:" when no type holds every card: "types that work: none".
+    no_types: Text = "none"
     # The cards of no type, which every deck may play, as the home page counts them: "cards with no typal identity".
     unaffiliated: Text = "unaffiliated cards"
     # One card's identity, in the singular: "its only affiliation is Human", "any affiliation at all".

@@ -75,7 +75,7 @@ def test_standard_input(db_path, capsys, monkeypatch):
 def test_text_report_in_the_formats_words(db_path, capsys):
     """Heroic's report speaks of the hero and its shared types (texts.words, as its pages); its rules are Heroic's (3.x)."""
     code, out, _ = run(capsys, str(DECKS_DIR / "heroic" / "partners.txt"), "--format", "heroic", "--db", db_path)
-    assert code == 1 and "\nHero: none\nShared types that work: -\n" in out   # no hero: texts.words.no_leader
+    assert code == 1 and "\nHero: none\nShared types that work: none\n" in out   # texts.words.no_leader, no_types
     assert "  as the hero, Tana, the Bloodsower:" in out and "(hero included)" in out
     assert "3.6  The sideboard holds 2 legendary creatures" in out and "[rules/#3-6]" in out
 

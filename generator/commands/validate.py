@@ -157,7 +157,8 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 @dataclass(frozen=True)
 class Words:
     """What the format calls its leader, its leaders and its shared type (format.json `leader.word`,
-    `texts.words.leaders` and `types`), what it says for no leader (`texts.words.no_leader`, the page's word too),
+    `texts.words.leaders` and `types`), what it says for no leader and for no type that works
+    (`texts.words.no_leader`, `no_types`: the page's words too),
     and its words for the empty color identity and for one it cannot tell (`identity_words`)."""
 
     leader: str = "leader"
@@ -166,6 +167,7 @@ class Words:
     colorless: str = "-"
     no_leader: str = FormatWords().no_leader
     unknown: str = "-"
+    no_types: str = FormatWords().no_types
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
@@ -173,7 +175,8 @@ class Words:
         table = fmt.get("identity_words")
         return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"),
                    words.get("leaders", "leaders"), identity_word("", table),
-                   words.get("no_leader", cls.no_leader), identity_word(None, table))
+                   words.get("no_leader", cls.no_leader), identity_word(None, table),
+                   words.get("no_types", cls.no_types))
 
 
 def report_text(result: dict, words: Words = Words()) -> str:
@@ -206,7 +209,7 @@ def identity_lines(result: dict, words: Words) -> list[str]:
         return [f"Color identity: {shown}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]
-    return [f"{words.types.capitalize()} that work: {', '.join(result['coalition_types']) or '-'}",
+    return [f"{words.types.capitalize()} that work: {', '.join(result['coalition_types']) or words.no_types}",
             *candidate_lines(result, words),
             f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} ({words.leader} included)"]
 

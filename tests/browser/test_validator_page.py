@@ -396,3 +396,18 @@ def test_no_leader_is_the_same_word_as_the_command_line(page, site, facts_of, fm
     said = report_text(check(parse("4 Lightning Bolt\n"), facts_of(fmt)), Words.of(facts_of(fmt).fmt)).splitlines()[1]
     assert said.endswith(": none")
     assert page.locator(".cv-summary").inner_text().split(" \u00b7 ")[0] == said
+
+
+@pytest.mark.parametrize("fmt", [None, "heroic"])
+def test_no_type_that_works_is_the_same_word_as_the_command_line(page, site, facts_of, fmt):
+    """The page said "types that work: none" where `coalition validate` said "-": both say the format's
+    texts.words.no_types now (an Elf and a Goblin with no leader: no type holds both)."""
+    from generator.commands.validate import Words, report_text
+
+    deck = "4 Llanowar Elves\n4 Goblin Guide\n"
+    open_page(page, site, "validator", fmt)
+    result = validate(page, deck)
+    assert result["coalition_types"] == []
+    said = report_text(check(parse(deck), facts_of(fmt)), Words.of(facts_of(fmt).fmt)).splitlines()[2]
+    assert said.endswith("types that work: none")
+    assert page.locator(".cv-summary").inner_text().split(" \u00b7 ")[1] == said[0].lower() + said[1:]

@@ -136,13 +136,13 @@
   }
 
   // What the format calls its leader and its shared type (format.json leader.word, texts.words): the validator's
-  // and the build page's words; noLeader (texts.words.no_leader) stands for a leader the list does not name, as
-  // in `coalition validate`'s report.
+  // and the build page's words; noLeader (texts.words.no_leader) stands for a leader the list does not name, and
+  // noTypes (texts.words.no_types) for no type that works, as in `coalition validate`'s report.
   function words(facts) {
     var own = (facts.fmt.texts || {}).words || {}, leader = (facts.fmt.leader || {}).word || "leader";
     var leaders = own.leaders || "leaders";
     return { leader: leader, Leader: capital(leader), leaders: leaders, Leaders: capital(leaders),
-             type: own.type || "type", types: own.types || "types", noLeader: own.no_leader };
+             type: own.type || "type", types: own.types || "types", noLeader: own.no_leader, noTypes: own.no_types };
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
@@ -263,7 +263,7 @@
       var included = (result.commanders || []).length > 1 ? w.leaders : w.leader;
       parts.push("main deck " + result.counts.main + " (" + included + " included), sideboard " + result.counts.side);
     } else {
-      parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || "none"));
+      parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || w.noTypes));
       parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
     }
     // The counts are the list's lines; the deck below shows only the cards it recognised, so say the gap.
