@@ -192,7 +192,9 @@ def test_the_summary_counts_the_cards_it_could_not_list(page, site):
     unknown = sum(u.get("count", 1) for u in result["unknown_cards"])
     assert unknown >= 1
     summary = page.locator(".cv-summary").inner_text()
-    assert f"{unknown} card" in summary and "not recognised (counted, not listed below)" in summary
+    # Review: "(counted, not listed below)" stood above the list of unknown cards that names them.
+    assert f"{unknown} card" in summary and "not recognised (counted, listed under Unknown cards)" in summary
+    assert page.locator(".cv-unknown h3").inner_text() == "Unknown cards"
 
 
 def test_a_file_is_read_in_the_page(page, site):

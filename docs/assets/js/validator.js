@@ -266,10 +266,11 @@
       parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || w.noTypes));
       parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
     }
-    // The counts are the list's lines; the deck below shows only the cards it recognised, so say the gap.
+    // The counts are the list's lines; the deck below shows only the cards it recognised, so say the gap and
+    // where those lines are: under "Unknown cards" (unknownCards), not in the deck.
     var unknown = 0;
     result.unknown_cards.forEach(function (u) { unknown += u.count || 1; });
-    if (unknown) parts.push(unknown + (unknown === 1 ? " card" : " cards") + " not recognised (counted, not listed below)");
+    if (unknown) parts.push(unknown + (unknown === 1 ? " card" : " cards") + " not recognised (counted, listed under Unknown cards)");
     return el("p", { "class": "cv-summary" }, parts.join(" · "));
   }
 
