@@ -31,7 +31,7 @@
       document.querySelectorAll('li > a[href$="#' + CSS.escape(heading.id) + '"]'),
       function (link) { return link.pathname === window.location.pathname; }).map(function (link) { return link.parentNode; }) : [];
     var count = heading.querySelector("small");
-    return { count: count, title: words.textContent.trim(), around: around.concat(links), folded: false,
+    return { heading: heading, count: count, title: words.textContent.trim(), around: around.concat(links), folded: false,
              linkCounts: count ? linkCounts(links, count.textContent.trim()) : [], said: null };
   }
 

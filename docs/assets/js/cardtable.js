@@ -160,6 +160,13 @@
     return names.size;
   }
 
+  // The heading of the first group the choices leave cards in (cardgroups.js), or null: where an address naming
+  // a group they emptied lands (tableaddress.js land).
+  function firstShown(parts) {
+    var shown = parts.filter(function (each) { return each.matching.length; })[0];
+    return shown && shown.group ? shown.group.heading : null;
+  }
+
   // A group waiting to be drawn (see C.cardTable) says so to assistive technology and to the tests.
   function busy(each, waiting) {
     [each.table, each.grid].forEach(function (element) {
@@ -264,7 +271,7 @@
       (function next() {
         if (!waiting.length) {
           if (spec.drawn) spec.drawn();
-          if (!landed) address.land();
+          if (!landed) address.land(firstShown(parts));
           landed = true;
           if (raise) address.raise();
           raise = false;

@@ -27,13 +27,23 @@
     return header ? header.getBoundingClientRect().bottom : 0;
   }
 
-  // `element` to the top of the screen, under the theme's header, and kept there while the page's height
-  // changes (for 3 s, until the reader scrolls, taps or types): what the browser lays out only near the
-  // screen (content-visibility: a phone's folded leaders above a type's pool) takes its real height later,
-  // and left the pool's heading 185 px above the screen.
-  function raiseTo(element) {
+  // Where `element` stands clear of what sticks to the top of the screen once it is there: the theme's header,
+  // and below the tables' filter box (`box`, sticky: coalition.css .table-filter) the box too, choices and
+  // count: 188 px on a phone. A group's heading raised under the header alone stood hidden under the box.
+  function clearTop(element, box) {
+    var top = headerBottom();
+    if (!box || box.contains(element) || !(box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) return top;
+    var style = window.getComputedStyle(box);
+    return style.position === "sticky" ? Math.max(top, parseFloat(style.top) + box.getBoundingClientRect().height) : top;
+  }
+
+  // `element` to the top of the screen, clear of the header and the filter box (clearTop), and kept there while
+  // the page's height changes (for 3 s, until the reader scrolls, taps or types): what the browser lays out only
+  // near the screen (content-visibility: a phone's folded leaders above a type's pool) takes its real height
+  // later, and left the pool's heading 185 px above the screen.
+  function raiseTo(element, box) {
     function place() {
-      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - headerBottom());
+      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - clearTop(element, box));
     }
     place();
     if (!window.ResizeObserver) return;
@@ -88,7 +98,7 @@
   // section at the top into the address as the page scrolls (navigation.tracking, mkdocs.yml): with the
   // tables there, it says what write() said.
   TableAddress.prototype.raise = function () {
-    if (this.heading) raiseTo(this.heading);
+    if (this.heading) raiseTo(this.heading, this.box);
   };
 
   // A link opened with the tables' choices in its address lands on the tables it filters: a filter that
@@ -96,9 +106,11 @@
   // which opened at the leaders, far above the pool. A link to a place the tables drew (a pool's group
   // heading: "#land") lands there: it was not in the page when the browser looked for it. A reload or a step
   // back keeps the reader's own place, and so does a reader who has scrolled already. A group the choices
-  // emptied is hidden with its heading (cardgroups.js), a place that is nowhere: such a link lands on the
-  // filter box, whose count says where the matches are ("?filter=dragon#land").
-  TableAddress.prototype.land = function () {
+  // emptied is hidden with its heading (cardgroups.js), a place that is nowhere: such a link lands where typing
+  // the filter by hand shows, the filter box with its count over `first`, the heading of the first group the
+  // choices leave cards in (null: none, the box alone). Landing on the sticky box itself left the page
+  // wherever it was, the matches scrolled past ("?filter=dragon#land").
+  TableAddress.prototype.land = function (first) {
     var opened = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
     if (opened && opened.type !== "navigate") return;
     var self = this;
@@ -109,8 +121,12 @@
       return;
     }
     var place = placeOf(new URL(window.location.href));
-    if (place && chosen && !place.getClientRects().length) raiseTo(this.box);
-    else if (place && window.scrollY === 0 && place.getBoundingClientRect().top > headerBottom() + 1) raiseTo(place);
+    if (!place) return;
+    if (chosen && !place.getClientRects().length) return raiseTo(first || this.box, this.box);
+    // Not reached yet (the page at its top), or where the browser's own jump to it left it: at the top of the
+    // screen but under the sticky box (a type page's groups are in its HTML).
+    var top = place.getBoundingClientRect().top, clear = clearTop(place, this.box);
+    if (window.scrollY === 0 ? top > clear + 1 : top > -1 && top < clear - 1) raiseTo(place, this.box);
   };
 
   C.TableAddress = TableAddress;
