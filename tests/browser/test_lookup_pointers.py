@@ -147,3 +147,35 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_not_denied(browser, 
     finally:
         context.close()
     assert errors and all("Failed to load resource" in error for error in errors), errors
+
+
+def test_the_default_formats_file_unread_hides_no_other_formats_rules(browser, site_url):
+    """Review: with only Coalition's data/format.json unread (Heroic's and Mazerunner's loaded), every rule number
+    answered "The formats' rules could not be loaded here": the list of formats was read from that file. The
+    build writes the list into search.js: 2.2 and 1a answer with Heroic's and Mazerunner's rules, and a number no
+    loaded format has says that Coalition's rules could not be loaded, with their page. On Heroic's lookup, whose
+    own file loads; a context of its own, blocked before the service worker can keep the file."""
+    blocked = site_url + "data/format.json"
+    context = browser.new_context()
+    context.route(OUTSIDE, lambda route: route.abort())
+    context.route(lambda url: url.split("?")[0] == blocked, lambda route: route.abort())
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+    unread = ("The rules of Coalition could not be loaded here, so \u201c{}\u201d may be one of them: see "
+              "Coalition\u2019s rules page.")
+    try:
+        open_page(page, site_url, "heroic/lookup/")
+        for words, rule, link in (("2.2", "Rule 2.2", "heroic/rules/#2-2"), ("1a", "Rule 1a", "mazerunner/rules/#1a")):
+            result = look_up(page, words)
+            expect(result.locator(".rule-answer a").first).to_have_text(rule)
+            assert result.locator(".rule-answer a").first.get_attribute("href") == site_url + link
+            expect(result.locator(".rules-unread")).to_have_text(unread.format(words))
+        result = look_up(page, "906.5e")
+        expect(result.locator(".rules-unread")).to_have_text(unread.format("906.5e") + " No card is so named.")
+        assert result.locator(".rules-unread").get_by_role("link").get_attribute("href") == site_url + "rules/"
+        assert result.locator(".rule-answer").count() == 0 and "There is no rule" not in result.inner_text()
+    finally:
+        context.close()
+    assert errors and all("Failed to load resource" in error for error in errors), errors

@@ -36,15 +36,17 @@
     return Promise.all([C.loadScript(base + "cards.js"), C.loadScript(base + "names.js")]);
   }
 
-  // Every format of the site (its own format.json lists them): {url, home, name}, and its format.json once read.
+  // Every format of the site: {url, home, name}, and its format.json once read. Their list (the default format's
+  // `formats`) is written in by the build (hooks/data_into_scripts.py): one format's file failing hides it alone.
+  var LISTED = /* data/format.json formats */ null;
   function siteFormats(root) {
     if (!formats) {
       var own = root + "data/format.json";
-      formats = C.loadJson(own).then(function (site) {
+      formats = (LISTED ? Promise.resolve({ formats: LISTED }) : C.loadJson(own)).then(function (site) {
         return (site.formats || [{ url: "format.json", name: site.name }]).map(function (entry) {
           var url = new URL(entry.url, own).href;
           return { url: url, home: new URL("../", url).href, name: entry.name || "", format: entry.format || "",
-                   data: url === own ? Promise.resolve(site) : null };
+                   data: url === own && !LISTED ? Promise.resolve(site) : null };
         });
       });
       formats.catch(function () { formats = null; });
