@@ -179,17 +179,36 @@ def _check_banlist(banlist: BanlistFile, path: Path, lines: Lines, everywhere: E
             raise BuildError(f"{path}:{line}: everywhere.{code}: not a category of data/cards/{EVERYWHERE_FILE}")
 
 
+def _known_message_keys(kind: str) -> list[str]:
+    """The message keys a check of `kind` may hold: those its code asks for, and `<key>_one` for those filled
+    with a {count} (only a count of one picks it: generator/deckfacts.py counted, deckfacts.js its twin)."""
+    keys = MESSAGE_VALUES[kind]
+    return sorted(keys) + sorted(f"{key}_one" for key, values in keys.items() if "count" in values)
+
+
+def _check_message_keys(settings: FormatFile, path: Path, lines: Lines) -> None:
+    """Every key of a check's messages is one its code asks for: a misspelt one (`misfts`) would never be
+    said, and the player would get the code's fallback or nothing, silently."""
+    for index, check in enumerate(settings.checks):
+        known = _known_message_keys(check.kind)
+        unknown = [key for key in check.messages if key not in known]
+        if unknown:
+            loc = ("checks", index, "messages", unknown[0])
+            raise BuildError(f"{path}:{line_of(lines, loc)}: checks[{index}].messages.{unknown[0]}: unknown message "
+                             f"key for a {check.kind} check (its keys: {', '.join(known)})")
+
+
 def _check_placeholders(settings: FormatFile, path: Path, lines: Lines) -> None:
     """Every {placeholder} of a check's message (and of texts.commander) is one its code fills: the fill leaves
-    any other as written, so a misspelt one would reach the player as "{cardd}". A key no code asks for is
-    never said, so it is not checked here."""
+    any other as written, so a misspelt one would reach the player as "{cardd}". The keys themselves are
+    checked first (_check_message_keys)."""
     templates = [(("checks", index, "messages", key), f"checks[{index}].messages.{key}", text,
-                  MESSAGE_VALUES[check.kind].get(key.removesuffix("_one")))
+                  MESSAGE_VALUES[check.kind][key.removesuffix("_one")])
                  for index, check in enumerate(settings.checks) for key, text in check.messages.items()]
     templates += [(("texts", "commander", key), f"texts.commander.{key}", text, COMMANDER_VALUES[key])
                   for key, text in settings.texts.commander.items()]
     for loc, where, text, known in templates:
-        unknown = [name for name in PLACEHOLDER.findall(text) if known is not None and name not in known]
+        unknown = [name for name in PLACEHOLDER.findall(text) if name not in known]
         if unknown:
             offered = ", ".join("{%s}" % name for name in sorted(known)) or "none"
             raise BuildError(f"{path}:{line_of(lines, loc)}: {where}: unknown placeholder {{{unknown[0]}}} "
@@ -210,6 +229,7 @@ def load_format(folder: Path, everywhere: Everywhere | None = None) -> Format:
     # `cites:` may name a rule or a term of the text's glossary
     citable = None if numbers is None else numbers | rule_terms(text)
     settings, setting_lines = validate(FormatFile, format_path, context={"rule_numbers": numbers, "citable": citable})
+    _check_message_keys(settings, format_path, setting_lines)
     _check_placeholders(settings, format_path, setting_lines)
     banlist_path = folder / BANLIST_FILE
     banlist, lines = validate(BanlistFile, banlist_path)

@@ -30,8 +30,9 @@ ALLOWABLE_REASONS = ("not_paper", "reserved_list", "conspiracy", "ante", "sticke
 CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity",
                "commander", "color_identity", "mechanics")
 # The {placeholders} each check message is filled with, by kind and message key, as both interpreters fill
-# them (generator/deck*.py and their twins in docs/assets/js/); a `<key>_one` gets its key's. The load refuses
-# a message naming any other (generator/formatdata.py), which would be printed as written.
+# them (generator/deck*.py and their twins in docs/assets/js/); a `<key>_one` (a key filled with {count}) gets its
+# key's. The load refuses a message naming any other placeholder, which would be printed as written, and a key not
+# here, which no code would ever say (generator/formatdata.py).
 MESSAGE_VALUES = {
     "main_size": {"wrong": {"count", "limit"}},
     "sideboard_size": {"too_many": {"count", "limit"}, "wrong": {"count", "limit"}},

@@ -148,6 +148,15 @@ BAD_INPUTS = {
         "formats/mazerunner/format.yml", 'one_of: "{variant} (one of {count})"', 'one_of: "{variant} (one of {cuont})"',
         r"mazerunner/format\.yml:85: texts\.commander\.one_of: unknown placeholder \{cuont\} "
         r"\(this message is filled with: \{count\}, \{variant\}\)$"),
+    # A message key is one its code asks for (MESSAGE_VALUES): a misspelt one would never be said, silently.
+    "a misspelt message key": (
+        COALITION + "format.yml", '      misfits: "{count} cards', '      misfts: "{count} cards',
+        r"coalition/format\.yml:142: checks\[\d+\]\.messages\.misfts: unknown message key for a typal_identity "
+        r"check \(its keys: cannot_lead, excluded, misfit, misfits, .*, misfit_one, misfits_one\)$"),
+    # Only a count of one picks a `_one` form: one for a message given no {count} would never be said either.
+    "a _one form of a message without a count": (
+        COALITION + "format.yml", '      excluded: "{type} may not', '      excluded_one: "x"\n      excluded: "{type} may not',
+        r"coalition/format\.yml:\d+: checks\[\d+\]\.messages\.excluded_one: unknown message key for a typal_identity"),
     "not YAML": (COALITION + "format.yml", "deck_size: 60", "deck_size: [60",
                  r"coalition/format\.yml:\d+: not valid YAML"),
     "plural not a word": ("cards/creature_types.yml", "  Dwarf: Dwarves", "  Dwarf: [Dwarves]",
