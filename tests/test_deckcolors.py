@@ -249,3 +249,17 @@ def test_no_commander_is_said_in_the_formats_word_as_the_page_says_it(facts):
     assert "\nCommander: none\n" in report_text(result, Words.of(FORMAT_DOC)) and FormatWords().no_leader == "none"
     own = {**FORMAT_DOC, "texts": {**FORMAT_DOC["texts"], "words": {**FORMAT_DOC["texts"]["words"], "no_leader": "not named"}}}
     assert "\nCommander: not named\n" in report_text(result, Words.of(own))
+
+
+def test_the_reports_words_are_format_jsons_and_the_schemas_defaults_alone():
+    """`coalition validate` spells no word of its own: a format's words are said, a word its format.json lacks
+    (a database built before that word) is the schema's default, and a leader without its word is refused."""
+    from generator.commands.validate import Words
+    from generator.formatschema import Words as FormatWords
+
+    words = Words.of({"leader": {"word": "captain"}, "texts": {"words": {"types": "crews"}}})
+    assert (words.leader, words.types) == ("captain", "crews")
+    assert (words.leaders, words.no_leader, words.no_types) == (FormatWords().leaders, FormatWords().no_leader,
+                                                                 FormatWords().no_types)
+    with pytest.raises(KeyError):
+        Words.of({"texts": {"words": {}}})

@@ -161,25 +161,27 @@ class Words:
     (`texts.words.no_leader`, `no_types`: the page's words too),
     and its words for the empty color identity and for one it cannot tell (`identity_words`)."""
 
-    leader: str = "leader"
-    types: str = "types"
-    leaders: str = "leaders"
-    colorless: str = "-"
-    no_leader: str = FormatWords().no_leader
-    unknown: str = "-"
-    no_types: str = FormatWords().no_types
+    leader: str
+    types: str
+    leaders: str
+    colorless: str
+    no_leader: str
+    unknown: str
+    no_types: str
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
-        words = (fmt.get("texts") or {}).get("words") or {}
+        """The words of a format.json. The export writes every word (formatschema's Words); a word it lacks (a
+        database built before that word existed, or a format.yml read raw) is the schema's default, read through
+        that model: the one place a default is written, so none is spelt here. `leader.word` has no default:
+        the schema requires it, so its absence is a KeyError, not a guess."""
+        words = FormatWords.model_validate((fmt.get("texts") or {}).get("words") or {})
         table = fmt.get("identity_words")
-        return cls((fmt.get("leader") or {}).get("word", "leader"), words.get("types", "types"),
-                   words.get("leaders", "leaders"), identity_word("", table),
-                   words.get("no_leader", cls.no_leader), identity_word(None, table),
-                   words.get("no_types", cls.no_types))
+        return cls(fmt["leader"]["word"], words.types, words.leaders, identity_word("", table),
+                   words.no_leader, identity_word(None, table), words.no_types)
 
 
-def report_text(result: dict, words: Words = Words()) -> str:
+def report_text(result: dict, words: Words) -> str:
     several = len(result.get("commanders") or []) > 1   # an identity format's partner season: two commanders
     lines = [
         "LEGAL" if result["legal"] else "NOT LEGAL",

@@ -413,3 +413,49 @@ def test_no_type_that_works_is_the_same_word_as_the_command_line(page, site, fac
     said = report_text(check(parse(deck), facts_of(fmt)), Words.of(facts_of(fmt).fmt)).splitlines()[2]
     assert said.endswith("types that work: none")
     assert page.locator(".cv-summary").inner_text().split(" \u00b7 ")[1] == said[0].lower() + said[1:]
+
+
+# Words no shipped format uses and no code spells: only format.json can bring them to either validator.
+OWN_WORDS = {"leader": "captain", "words": {"leaders": "captains", "types": "crews", "no_leader": "nobody",
+                                            "no_types": "no crew at all"}}
+
+
+def with_words(page, leader: str | None, words: dict, drop: str | None = None) -> dict:
+    """The default format's format.json with its leader's word and texts.words changed (`drop`: one left out)."""
+    served = {}
+
+    def answer(route):
+        fmt = route.fetch().json()
+        own = {key: value for key, value in {**fmt["texts"]["words"], **words}.items() if key != drop}
+        served.update({**fmt, "leader": {**fmt["leader"], "word": leader}, "texts": {**fmt["texts"], "words": own}})
+        route.fulfill(json=served)
+
+    page.route(re.compile(r"127\.0\.0\.1:\d+/data/format\.json$"), answer)
+    return served
+
+
+def test_a_formats_own_words_reach_the_page_and_the_command_line(page, site, facts_of):
+    """Both validators word their report from format.json alone (leader.word, texts.words): no code keeps a
+    fallback "leader" or "types" of its own, so words of the format's own are what both say."""
+    from generator.commands.validate import Words, report_text
+
+    served = with_words(page, OWN_WORDS["leader"], OWN_WORDS["words"])
+    deck = "4 Llanowar Elves\n4 Goblin Guide\n"
+    open_page(page, site, "validator")
+    validate(page, deck)
+    said = report_text(check(parse(deck), facts_of(None)), Words.of(served)).splitlines()
+    assert said[1:3] == ["Captain: nobody", "Crews that work: no crew at all"]
+    assert page.locator(".cv-summary").inner_text().split(" \u00b7 ")[:2] == ["Captain: nobody", "crews that work: no crew at all"]
+
+
+@pytest.mark.parametrize("drop", ["types", "leader"])
+def test_a_format_json_without_its_words_is_not_loaded(page, site, drop):
+    """A format.json lacking a word the page says (one of another build, kept by a cache) is refused as data
+    that could not be loaded, which a reload mends, rather than shown as "undefined"."""
+    with_words(page, None if drop == "leader" else "leader", {}, drop=drop)
+    open_page(page, site, "validator")
+    page.fill("#cv-input", "4 Goblin Guide\n")
+    page.click("#coalition-validator button[type=submit]")
+    wait_for_answer(page, "document.querySelector('#coalition-validator').dataset.state === 'failed'")
+    missing = "leader.word" if drop == "leader" else "texts.words.types"
+    assert f"format.json has no {missing})" in page.locator(".cv-status").inner_text()

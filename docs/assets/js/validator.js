@@ -46,6 +46,7 @@
     var formatUrl = new URL(root + "data/format.json", window.location.href);
     if (!loading.has(formatUrl.href)) {
       var pending = fetchJson(formatUrl.href).then(function (fmt) {
+        if (missingWord(fmt)) throw new Error(formatUrl.href + " has no " + missingWord(fmt));
         return fetchJson(new URL(fmt.cards_url, formatUrl).href).then(function (cards) { return new R.Facts(cards, fmt); });
       });
       pending.catch(function () { loading.delete(formatUrl.href); });
@@ -137,12 +138,22 @@
 
   // What the format calls its leader and its shared type (format.json leader.word, texts.words): the validator's
   // and the build page's words; noLeader (texts.words.no_leader) stands for a leader the list does not name, and
-  // noTypes (texts.words.no_types) for no type that works, as in `coalition validate`'s report.
+  // noTypes (texts.words.no_types) for no type that works, as in `coalition validate`'s report. No fallback: the
+  // export writes every word (the schema's defaults, their one place), and loadFacts refuses a file without them.
   function words(facts) {
-    var own = (facts.fmt.texts || {}).words || {}, leader = (facts.fmt.leader || {}).word || "leader";
-    var leaders = own.leaders || "leaders";
-    return { leader: leader, Leader: capital(leader), leaders: leaders, Leaders: capital(leaders),
-             type: own.type || "type", types: own.types || "types", noLeader: own.no_leader, noTypes: own.no_types };
+    var own = facts.fmt.texts.words, leader = facts.fmt.leader.word;
+    return { leader: leader, Leader: capital(leader), leaders: own.leaders, Leaders: capital(own.leaders),
+             type: own.type, types: own.types, noLeader: own.no_leader, noTypes: own.no_types };
+  }
+
+  // The first word `words` reads that a format.json lacks, or null. Only a file of another build lacks one (one a
+  // cache kept, beside this build's scripts): the page says it could not load the data, not "undefined".
+  var WORDS = ["leaders", "type", "types", "no_leader", "no_types"];
+  function missingWord(fmt) {
+    var own = (fmt.texts || {}).words || {};
+    if (!(fmt.leader || {}).word) return "leader.word";
+    var missing = WORDS.filter(function (key) { return !own[key]; });
+    return missing.length ? "texts.words." + missing[0] : null;
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
