@@ -138,20 +138,30 @@
     return types.concat(identities).join("");
   }
 
-  function render(box, here, rules, query) {
-    var html = "";
+  // `found`: ruleSearch's answer, {hits, unread}.
+  function render(box, here, found, query) {
+    var html = "", rules = found.hits;
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
         return link(rule.href, C.escape(rule.title), C.escape(rule.note),
           rule.text ? '<span class="coalition-hit-rule">' + C.linkedWords(rule.text) + "</span>" : "");
       }).join("") + "</ul>";
     }
+    html += unreadNote(found.unread, query, !rules.length);
     var cards = cardList(here, query), groups = groupList(here, query);
     if (cards) html += "<h2>Cards in " + C.escape(here.format.name || here.entry.name) + "</h2><ul>" + cards + "</ul>";
     if (groups) html += "<h2>" + C.escape(capital(here.words.types)) + "</h2><ul>" + groups + "</ul>";
     box.classList.remove("offline");
     box.innerHTML = html;
     box.hidden = !html;
+  }
+
+  // No format read defines the number, and some format's rules could not be read: it may be one of theirs (as
+  // the lookup says), not nothing, nor the theme's "No matching documents".
+  function unreadNote(unread, query, none) {
+    if (!none || !unread.length) return "";
+    var said = "\u201c" + C.escape(query.trim()) + "\u201d";
+    return '<h2>Rule</h2><p class="rules-unread" role="status">' + R.unreadWords(said, unread) + "</p>";
   }
 
   // Where Enter goes: a rule number, the card the words name exactly (or a legend's short name), the type, the
@@ -242,7 +252,7 @@
     }
     timer = setTimeout(function () {
       var root = C.siteRoot();
-      Promise.all([pageFormat(root), R.ruleHits(root, query)]).then(function (found) {
+      Promise.all([pageFormat(root), R.ruleSearch(root, query)]).then(function (found) {
         if (input.value === query) render(box, found[0], found[1], query);
       }, function () { failed(box); });
     }, 60);

@@ -2,7 +2,7 @@
    (lookup-pointers.js, through C.siteSearch): the list of formats, each format's data/format.json once read,
    which format a page is in, and the rule a number names in each format whose rules text defines it (12.5e,
    3.8, 2e-ii: the numbers of each format's format.json `rule_urls`), and the formats whose rules could not be
-   read. Split from search.js. */
+   read, in words the box and the lookup share. Split from search.js. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -78,6 +78,20 @@
   }
   function ruleHits(root, query) { return ruleSearch(root, query).then(function (found) { return found.hits; }); }
 
+  // "The rules of Heroic could not be loaded here, so “2.2” may be one of them: see Heroic’s rules page." (`said`:
+  // the words, quoted and escaped); a format known by no name (the site's list of formats unread): "The formats’
+  // rules", "the rules page". The lookup and the search box say it alike; "" when every format's rules were read.
+  function unreadWords(said, unread) {
+    if (!unread.length) return "";
+    var names = unread.map(function (entry) { return C.escape(entry.name); });
+    var whose = names.every(Boolean) ? "The rules of " + names.slice(0, -1).join(", ") + (names.length > 1 ? " and " : "") +
+      names[names.length - 1] : "The formats\u2019 rules";
+    var links = unread.map(function (entry, i) {
+      return '<a href="' + C.escape(entry.rules) + '">' + (names[i] ? names[i] + "\u2019s rules page" : "the rules page") + "</a>";
+    });
+    return whose + " could not be loaded here, so " + said + " may be one of them: see " + links.join(", ") + ".";
+  }
+
   C.searchRules = { siteFormats: siteFormats, formatJson: formatJson, byHome: byHome, ruleSearch: ruleSearch,
-                    ruleHits: ruleHits, ruleShaped: RULE };
+                    ruleHits: ruleHits, unreadWords: unreadWords, ruleShaped: RULE };
 })();
