@@ -8,9 +8,10 @@ pages). The site's copy of each script gets its table written in place of its ma
 so the script has it at once (no request, offline too) and nobody keeps a second copy. A script without its
 marker stops the build: it would know no names.
 
-search.js likewise gets the site's list of formats (the default format's data/format.json `formats`, exported
-into docs/ before MkDocs runs), so that it has the list without that file: when the file fails to load, only
-that format's rules are missing from a rule number's answer, not every format's."""
+searchrules.js (the site's formats and their rules, for the search box and the lookup) likewise gets the site's
+list of formats (the default format's data/format.json `formats`, exported into docs/ before MkDocs runs), so
+that it has the list without that file: when the file fails to load, only that format's rules are missing from
+a rule number's answer, not every format's."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ TABLES = Path("data") / "cards"
 # The script (a path in the site) and the table written into it.
 SCRIPTS = {"assets/js/mana.js": "mana_symbols.yml", "assets/js/colours.js": "color_identities.yml"}
 # The script that gets the site's formats, and the exported file whose `formats` they are.
-FORMATS_SCRIPT = "assets/js/search.js"
+FORMATS_SCRIPT = "assets/js/searchrules.js"
 FORMATS_FILE = "data/format.json"
 
 
@@ -52,8 +53,8 @@ def on_files(files, config):
 
 
 def write_formats(files) -> None:
-    """The default format's list of formats into search.js; a docs folder with no exports (a bare MkDocs build)
-    leaves the marker null, and search.js asks the file itself."""
+    """The default format's list of formats into searchrules.js; a docs folder with no exports (a bare MkDocs
+    build) leaves the marker null, and searchrules.js asks the file itself."""
     exported, script = files.get_file_from_path(FORMATS_FILE), files.get_file_from_path(FORMATS_SCRIPT)
     if exported is None or script is None:
         return

@@ -41,20 +41,21 @@ def test_a_script_without_its_marker_stops_the_build():
         hook.on_files(files, config)
 
 
-def test_search_js_gets_the_default_formats_list_of_formats():
+def test_searchrules_js_gets_the_default_formats_list_of_formats():
     """Review: search.js read the list of formats from the default format's data/format.json, so that one file
-    failing to load hid every format's rules; the build writes the list into the script instead."""
+    failing to load hid every format's rules; the build writes the list into the script instead: searchrules.js,
+    split from search.js with the code that reads the list."""
     hook = load_hook(PROJECT_ROOT, "data_into_scripts")
     listed = [{"format": "one", "name": "One", "url": "../data/format.json"},
               {"format": "two", "name": "Two", "url": "../two/data/format.json"}]
     script = f"var LISTED = {hook.marker('data/format.json formats')};"
-    files, config = site_files({"assets/js/search.js": script,
+    files, config = site_files({"assets/js/searchrules.js": script,
                                 "data/format.json": json.dumps({"name": "One", "formats": listed})})
     hook.on_files(files, config)
-    written = files.get_file_from_path("assets/js/search.js").content_string
+    written = files.get_file_from_path("assets/js/searchrules.js").content_string
     assert json.loads(written.removeprefix("var LISTED = ").removesuffix(";")) == listed
-    files, config = site_files({"assets/js/search.js": "var LISTED = null;", "data/format.json": "{}"})
-    with pytest.raises(PluginError, match=r"assets/js/search\.js: no '/\* data/format\.json formats \*/ null'"):
+    files, config = site_files({"assets/js/searchrules.js": "var LISTED = null;", "data/format.json": "{}"})
+    with pytest.raises(PluginError, match=r"assets/js/searchrules\.js: no '/\* data/format\.json formats \*/ null'"):
         hook.on_files(files, config)
 
 

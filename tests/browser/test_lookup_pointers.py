@@ -152,7 +152,7 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_not_denied(browser, 
 def test_the_default_formats_file_unread_hides_no_other_formats_rules(browser, site_url):
     """Review: with only Coalition's data/format.json unread (Heroic's and Mazerunner's loaded), every rule number
     answered "The formats' rules could not be loaded here": the list of formats was read from that file. The
-    build writes the list into search.js: 2.2 and 1a answer with Heroic's and Mazerunner's rules, and a number no
+    build writes the list into searchrules.js: 2.2 and 1a answer with Heroic's and Mazerunner's rules, and a number no
     loaded format has says that Coalition's rules could not be loaded, with their page. On Heroic's lookup, whose
     own file loads; a context of its own, blocked before the service worker can keep the file."""
     blocked = site_url + "data/format.json"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import settle, wait_until
+from tests.browser.conftest import OUTSIDE, settle, wait_until
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -324,3 +324,34 @@ def test_the_themes_line_never_says_type_to_start_under_our_answers(viewport, re
         expect(meta).to_have_text(re.compile(r"^\d+ matching documents?$"))
     else:
         expect(meta).to_be_hidden()
+
+
+def test_a_rule_number_of_rules_that_could_not_be_loaded_is_said_in_the_search_box(browser, site_url):
+    """Review: with Heroic's format.json unread, "2.2" (Heroic's alone) found nothing in the search box, which
+    said nothing or the theme's "No matching documents". It says, as the lookup does, that Heroic's rules could
+    not be loaded, with their page; a number a loaded format defines is answered with its rule alone. A context
+    of its own: the page fixtures count the blocked request's console error against a test."""
+    context = browser.new_context()
+    context.route(OUTSIDE, lambda route: route.abort())
+    context.route("**/heroic/data/format.json*", lambda route: route.abort())   # the context's: the worker's too
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+    try:
+        open_page(page, site_url, "")
+        page.locator("input.md-search__input").click()
+        page.locator("input.md-search__input").fill("2.2")
+        unread = page.locator(".coalition-search .rules-unread")
+        expect(unread).to_have_text("The rules of Heroic could not be loaded here, so \u201c2.2\u201d may be one of "
+                                    "them: see Heroic\u2019s rules page.")
+        assert unread.get_by_role("link").get_attribute("href") == site_url + "heroic/rules/"
+        settle(page)   # the theme has answered the words too: it may count pages of its own, never say "No matching"
+        meta = page.locator(".md-search-result__meta")
+        assert not meta.is_visible() or "No matching" not in meta.inner_text(), meta.inner_text()
+        page.locator("input.md-search__input").fill("906.5e")
+        expect(page.locator(".coalition-search").get_by_role("link", name=re.compile("Rule 906.5e"))).to_be_visible()
+        assert page.locator(".coalition-search .rules-unread").count() == 0
+    finally:
+        context.close()
+    assert errors and all("Failed to load resource" in error for error in errors), errors

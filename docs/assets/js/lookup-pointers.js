@@ -31,18 +31,11 @@
     }, function () { return ""; });
   }
 
-  // "The rules of Heroic could not be loaded here, so “2.2” may be one of them: see Heroic’s rules page."; a
-  // format known by no name (the site's list of formats unread): "The formats’ rules", "the rules page".
+  // That a format whose rules could not be loaded may define the number (searchrules.js's words, the search
+  // box's too), with its rules page; "" when every format's rules were read.
   function unreadRules(said, unread, alone) {
     if (!unread.length) return "";
-    var names = unread.map(function (entry) { return C.escape(entry.name); });
-    var whose = names.every(Boolean) ? "The rules of " + names.slice(0, -1).join(", ") + (names.length > 1 ? " and " : "") +
-      names[names.length - 1] : "The formats\u2019 rules";
-    var links = unread.map(function (entry, i) {
-      return '<a href="' + C.escape(entry.rules) + '">' + (names[i] ? names[i] + "\u2019s rules page" : "the rules page") + "</a>";
-    });
-    return '<p class="rules-unread">' + whose + " could not be loaded here, so " + said + " may be one of them: see " +
-      links.join(", ") + "." + (alone ? " No card is so named." : "") + "</p>";
+    return '<p class="rules-unread">' + C.searchRules.unreadWords(said, unread) + (alone ? " No card is so named." : "") + "</p>";
   }
 
   // Whether the words are shaped like a rule number (search.js): no format defining it, no card's nearest name

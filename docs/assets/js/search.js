@@ -14,18 +14,16 @@
    It is on every page, but what it draws on (cards.js, names.js, the card index) is loaded the first time
    someone focuses the box: most visits never search. Offline, with no card index kept, it says so and offers
    the lookups kept on the device (docs/sw.js keeps the pages visited). The card lookup asks it
-   (C.siteSearch) for the type and rules its words name. */
+   (C.siteSearch) for the type and rules its words name. The site's formats and their rules are searchrules.js's. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
-  // Shaped like a rule number of some format; whether it is one, each format's data says.
-  var RULE = /^\s*(?:rule\s+)?(\d+(?:\.\d+)?[a-z]?(?:-[ivx]+)?)\.?\s*$/i;
+  var R = C.searchRules;   // the site's formats and their rules (searchrules.js, run before this)
   var WUBRG = "WUBRG";
   var CARDS = 6;
   var TYPES = 5;
   // The lookup whose field gets the keyboard once it has loaded (sessionStorage: Enter may load a new page).
   var FOCUS_KEY = "coalition-search-focus";
-  var formats = null;
   var started = false;   // someone typed: Enter is ours from then on
   var timer = null;
 
@@ -36,56 +34,11 @@
     return Promise.all([C.loadScript(base + "cards.js"), C.loadScript(base + "names.js")]);
   }
 
-  // Every format of the site: {url, home, name}, and its format.json once read. Their list (the default format's
-  // `formats`) is written in by the build (hooks/data_into_scripts.py): one format's file failing hides it alone.
-  var LISTED = /* data/format.json formats */ null;
-  function siteFormats(root) {
-    if (!formats) {
-      var own = root + "data/format.json";
-      formats = (LISTED ? Promise.resolve({ formats: LISTED }) : C.loadJson(own)).then(function (site) {
-        return (site.formats || [{ url: "format.json", name: site.name }]).map(function (entry) {
-          var url = new URL(entry.url, own).href;
-          return { url: url, home: new URL("../", url).href, name: entry.name || "", format: entry.format || "",
-                   data: url === own && !LISTED ? Promise.resolve(site) : null };
-        });
-      });
-      formats.catch(function () { formats = null; });
-    }
-    return formats;
-  }
-
-  function formatJson(entry) {
-    if (!entry.data) {
-      entry.data = C.loadJson(entry.url);
-      entry.data.catch(function () { entry.data = null; });
-    }
-    return entry.data;
-  }
-
-  // How much of the page's address a format's home covers (0 when the page is not under it).
-  function homeLength(entry) {
-    return window.location.href.indexOf(entry.home) === 0 ? entry.home.length : 0;
-  }
-
-  // The format the page names in its <head> ("" for none). Read at each use: instant navigation swaps the
-  // <head>'s elements for the next page's.
-  function namedFormat() {
-    var meta = document.querySelector('meta[name="coalition-format"]');
-    return meta ? meta.getAttribute("content") || "" : "";
-  }
-
-  // The formats nearest the page first: the one it names, then by how much of its address their homes cover.
-  function byHome(list) {
-    var named = namedFormat();
-    var own = function (entry) { return named && entry.format === named ? 1 : 0; };
-    return list.slice().sort(function (a, b) { return own(b) - own(a) || homeLength(b) - homeLength(a); });
-  }
-
   // The page's format: {entry, format (its format.json), loaded (its card index), forms, words}.
   function pageFormat(root) {
-    return siteFormats(root).then(function (list) {
-      var entry = byHome(list)[0];
-      return formatJson(entry).then(function (format) {
+    return R.siteFormats(root).then(function (list) {
+      var entry = R.byHome(list)[0];
+      return R.formatJson(entry).then(function (format) {
         return C.loadCards(new URL(format.cards_url || "cards.json", entry.url).href).then(function (loaded) {
           if (!loaded.names) loaded.names = C.names.NameIndex.fromCards(loaded.cards);
           if (!entry.forms) entry.forms = keyedForms(format.type_forms);
@@ -94,29 +47,6 @@
       });
     });
   }
-
-  // The rule the words name in each format whose rules define it, the page's own format first: its link and its
-  // own words (format.json rule_texts, shortened by the build), which the box and the lookup say under the link;
-  // `unread`: the formats whose file could not be read ({name, rules page}; nameless when the list could not).
-  function ruleSearch(root, query) {
-    var match = RULE.exec(query), unread = [];
-    if (!match) return Promise.resolve({ hits: [], unread: unread });
-    var number = match[1].toLowerCase();
-    return siteFormats(root).then(function (list) {
-      return Promise.all(byHome(list).map(function (entry) {
-        return formatJson(entry).then(function (data) {
-          var urls = data.rule_urls || {}, texts = data.rule_texts || {};
-          return Object.prototype.hasOwnProperty.call(urls, number)
-            ? { href: new URL(urls[number], entry.url).href, title: "Rule " + number, note: (data.name || "") + "\u2019s rules",
-                text: Object.prototype.hasOwnProperty.call(texts, number) ? texts[number] : "" }
-            : null;
-        }, function () { unread.push({ name: entry.name, rules: entry.home + "rules/" }); return null; });
-      }));
-    }, function () { unread.push({ name: "", rules: root + "rules/" }); return []; }).then(function (hits) {
-      return { hits: hits.filter(Boolean), unread: unread };
-    });
-  }
-  function ruleHits(root, query) { return ruleSearch(root, query).then(function (found) { return found.hits; }); }
 
   function verdict(card, words) {
     if (!card.l) return '<span class="verdict not-legal">not legal</span>';
@@ -208,20 +138,30 @@
     return types.concat(identities).join("");
   }
 
-  function render(box, here, rules, query) {
-    var html = "";
+  // `found`: ruleSearch's answer, {hits, unread}.
+  function render(box, here, found, query) {
+    var html = "", rules = found.hits;
     if (rules.length) {
       html += "<h2>Rule</h2><ul>" + rules.map(function (rule) {
         return link(rule.href, C.escape(rule.title), C.escape(rule.note),
           rule.text ? '<span class="coalition-hit-rule">' + C.linkedWords(rule.text) + "</span>" : "");
       }).join("") + "</ul>";
     }
+    html += unreadNote(found.unread, query, !rules.length);
     var cards = cardList(here, query), groups = groupList(here, query);
     if (cards) html += "<h2>Cards in " + C.escape(here.format.name || here.entry.name) + "</h2><ul>" + cards + "</ul>";
     if (groups) html += "<h2>" + C.escape(capital(here.words.types)) + "</h2><ul>" + groups + "</ul>";
     box.classList.remove("offline");
     box.innerHTML = html;
     box.hidden = !html;
+  }
+
+  // No format read defines the number, and some format's rules could not be read: it may be one of theirs (as
+  // the lookup says), not nothing, nor the theme's "No matching documents".
+  function unreadNote(unread, query, none) {
+    if (!none || !unread.length) return "";
+    var said = "\u201c" + C.escape(query.trim()) + "\u201d";
+    return '<h2>Rule</h2><p class="rules-unread" role="status">' + R.unreadWords(said, unread) + "</p>";
   }
 
   // Where Enter goes: a rule number, the card the words name exactly (or a legend's short name), the type, the
@@ -263,7 +203,7 @@
   // page's own format's first: [{href, name, own}]. Without the list of formats, the site's own lookup.
   function keptLookups(root) {
     if (!window.caches) return Promise.resolve([]);
-    return siteFormats(root).then(byHome, function () { return [{ home: root, name: "", unsure: true }]; }).then(function (list) {
+    return R.siteFormats(root).then(R.byHome, function () { return [{ home: root, name: "", unsure: true }]; }).then(function (list) {
       return Promise.all(list.map(function (entry, i) {
         return lookupKept(entry).then(function (kept) {
           return kept ? { href: entry.home + "lookup/", name: entry.name, own: i === 0 && !entry.unsure } : null;
@@ -305,14 +245,14 @@
   function answer(input, box) {
     var query = input.value;
     clearTimeout(timer);
-    if (C.names.key(query).length < 2 && !RULE.test(query)) {
+    if (C.names.key(query).length < 2 && !R.ruleShaped.test(query)) {
       box.hidden = true;
       box.innerHTML = "";
       return;
     }
     timer = setTimeout(function () {
       var root = C.siteRoot();
-      Promise.all([pageFormat(root), ruleHits(root, query)]).then(function (found) {
+      Promise.all([pageFormat(root), R.ruleSearch(root, query)]).then(function (found) {
         if (input.value === query) render(box, found[0], found[1], query);
       }, function () { failed(box); });
     }, 60);
@@ -340,10 +280,10 @@
     if (event.key !== "Enter" || !input || !input.matches || !input.matches("input.md-search__input")) return;
     var query = input.value;
     var root = C.siteRoot();
-    if (!RULE.test(query) && !started) return;
+    if (!R.ruleShaped.test(query) && !started) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    helpers().then(function () { return ruleHits(root, query); }).then(function (rules) {
+    helpers().then(function () { return R.ruleHits(root, query); }).then(function (rules) {
       return Promise.all([rules.length || !started ? null : pageFormat(root), rules]);
     }).then(function (found) {
       var target = exactTarget(found[0], found[1], query);
@@ -360,7 +300,8 @@
   }, true);
 
   // What the card lookup (lookup.js) offers beside a card: the type and the rules the words name.
-  C.siteSearch = { ruleHits: ruleHits, ruleSearch: ruleSearch, keyedForms: keyedForms, typeNamed: typeNamed, ruleShaped: RULE };
+  C.siteSearch = { ruleHits: R.ruleHits, ruleSearch: R.ruleSearch, keyedForms: keyedForms, typeNamed: typeNamed,
+                   ruleShaped: R.ruleShaped };
 
   // A click on a link, so the theme's instant navigation (and its closing of the search) takes it. A card
   // lookup's field gets the keyboard once it is ready (focusLookup), not the page's body.
