@@ -62,10 +62,13 @@ def axe_violations(page, options: dict = AXE_OPTIONS) -> list:
             for violation in response["violations"] for node in violation["nodes"]]
 
 
-def open_for_axe(page, site_url: str, path: str, scheme: str) -> None:
-    """The page in the asked scheme, every row drawn and the repeats trimmed (TRIM_REPEATS)."""
+def open_in_scheme(page, site_url: str, path: str, scheme: str) -> None:
     open_page(page, site_url, path)
     assert page.locator("body").get_attribute("data-md-color-scheme") == ("slate" if scheme == "dark" else "default")
+
+
+def ready_for_contrast(page) -> None:
+    """Every row of the page drawn and the repeats trimmed (TRIM_REPEATS)."""
     # Big tables are drawn only near the screen (content-visibility): axe reads colours from what is drawn, so
     # every row is drawn for it, as it will be once scrolled to;
     # and axe reads the colours an element settles on, not a frame of its transition (a focused skip link
@@ -95,16 +98,20 @@ AT_REST, LINK_STATES = [], (["hover"], ["focus", "focus-visible"])
 @pytest.fixture(scope="module", params=["light", "dark"])
 def contrast_found(request, browser, site_url) -> dict[str, list]:
     """axe's violations in one scheme: "at rest" on every page of CONTRAST_PAGES, "links" on LINK_PAGES with every
-    link hovered, then focused. A page of both lists is loaded once for its three passes (it was loaded by each
-    test: 8 loads of 36)."""
+    link hovered, then focused, and "chrome" (CHROME_RULES) on CHROME_PAGES as loaded, before the rows are drawn
+    and the repeats trimmed for the contrast passes. A page of several lists is loaded once for all its passes
+    (it was loaded by each test: 8 loads of 36, then the chrome's 4 of 19)."""
     scheme = request.param
     with page_in_scheme(browser, scheme) as page:
-        found = {"at rest": [], "links": []}
+        found = {"at rest": [], "links": [], "chrome": []}
         for path in CONTRAST_PAGES:
+            open_in_scheme(page, site_url, path, scheme)
+            if path in CHROME_PAGES:
+                found["chrome"] += [(path, *violation) for violation in axe_violations(page, CHROME_OPTIONS)]
             forced = (AT_REST, *LINK_STATES) if path in LINK_PAGES else (AT_REST,)
-            for states, violation in violations_on(page, site_url, path, scheme, forced):
+            for states, violation in violations_on(page, path, forced):
                 found["links" if states else "at rest"].append(violation)
-    assert set(LINK_PAGES) <= set(CONTRAST_PAGES)
+    assert set(LINK_PAGES) <= set(CONTRAST_PAGES) and set(CHROME_PAGES) <= set(CONTRAST_PAGES)
     return found
 
 
@@ -113,11 +120,11 @@ def test_every_page_type_meets_aa_contrast_in_both_schemes(contrast_found):
     assert found == [], found[:10]
 
 
-def violations_on(page, site_url: str, path: str, scheme: str, forced: tuple[list[str], ...]) -> list:
-    """axe's violations on one page, once per set of pseudo-classes `forced` on every link ([]: as loaded), each
-    as (the states, (path, first state, target, message))."""
+def violations_on(page, path: str, forced: tuple[list[str], ...]) -> list:
+    """axe's violations on the page at `path`, made ready for contrast, once per set of pseudo-classes `forced`
+    on every link ([]: at rest), each as (the states, (path, first state, target, message))."""
     found = []
-    open_for_axe(page, site_url, path, scheme)
+    ready_for_contrast(page)
     for states in forced:
         session = force_state(page, LINKS, states) if states else None
         found += [(states, (path, *states[:1], *violation)) for violation in axe_violations(page)]
@@ -295,11 +302,7 @@ CHROME_OPTIONS = {"runOnly": {"type": "rule", "values": CHROME_RULES}, "resultTy
 CHROME_PAGES = ["", "leaders/grumblebeard-goblin-tactician/", "types/goblin/", "lookup/?card=Lightning%20Bolt"]
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_chrome_and_running_text_pass_axe_on_every_page_kind(browser, site_url, scheme):
-    found = []
-    with page_in_scheme(browser, scheme) as page:
-        for path in CHROME_PAGES:
-            open_page(page, site_url, path)
-            found += [(path, *violation) for violation in axe_violations(page, CHROME_OPTIONS)]
+def test_the_chrome_and_running_text_pass_axe_on_every_page_kind(contrast_found):
+    """In both schemes (contrast_found's), on each page as loaded."""
+    found = contrast_found["chrome"]
     assert found == [], "\n".join(map(str, found))

@@ -101,9 +101,11 @@ def test_a_form_page_keeps_each_tabs_own_list(phone, second_tab, site_url):
         tab.wait_for_selector("#cv-input")
         tab.bring_to_front()
         tab.fill("#cv-input", deck)
+        if tab is a:   # A counts the storage events of B's saves; the page's own listener, added first, runs first
+            a.evaluate("() => { window.storageSeen = 0; addEventListener('storage', () => { window.storageSeen += 1; }); }")
+    wait_until(a, "window.storageSeen > 0")               # B's save has reached A (was: a fixed 300 ms)
     a.bring_to_front()                                   # shown again: a table tab would look for newer saves
     a.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
-    a.wait_for_timeout(300)                              # B's storage event has reached A by now
     assert a.input_value("#cv-input") == "1 Lightning Bolt"
     a.type("#cv-input", "\n1 Shock")                     # typing in A goes on from A's list
     assert a.input_value("#cv-input") == "1 Lightning Bolt\n1 Shock"
