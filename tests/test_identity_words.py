@@ -99,13 +99,15 @@ def test_the_accepted_placeholders_fill_as_written_and_capitalised():
     assert words["Accepted"] == "W" + words["accepted"][1:]
 
 
-def test_a_table_without_the_accepted_sentence_stops_the_load(tmp_path):
+@pytest.mark.parametrize("key", ["accepted", "unknown"])
+def test_a_table_without_a_sentence_or_word_it_says_stops_the_load(tmp_path, key):
+    """The accepted sentence, and the word for an identity the validators cannot tell, are required."""
     cards = tmp_path / "data" / "cards"
     shutil.copytree(PROJECT_ROOT / "data" / "cards", cards)
     table = yaml.safe_load((cards / "color_identities.yml").read_text(encoding="utf-8"))
-    del table["accepted"]
+    del table[key]
     (cards / "color_identities.yml").write_text(yaml.safe_dump(table), encoding="utf-8")
-    with pytest.raises(BuildError, match=r"color_identities\.yml:\d+: accepted: Field required"):
+    with pytest.raises(BuildError, match=rf"color_identities\.yml:\d+: {key}: Field required"):
         load_card_data(tmp_path / "data")
 
 
@@ -118,13 +120,3 @@ def test_the_word_for_an_identity_it_cannot_tell_is_written_once_in_data():
     for path in (PROJECT_ROOT / "generator" / "identitywords.py", PROJECT_ROOT / "docs/assets/js/deckcolors.js"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"""(?<!\[)["']unknown["']""", text), path.name   # the table's key, table["unknown"], may
-
-
-def test_a_table_without_the_unknown_word_stops_the_load(tmp_path):
-    cards = tmp_path / "data" / "cards"
-    shutil.copytree(PROJECT_ROOT / "data" / "cards", cards)
-    table = yaml.safe_load((cards / "color_identities.yml").read_text(encoding="utf-8"))
-    del table["unknown"]
-    (cards / "color_identities.yml").write_text(yaml.safe_dump(table), encoding="utf-8")
-    with pytest.raises(BuildError, match=r"color_identities\.yml:\d+: unknown: Field required"):
-        load_card_data(tmp_path / "data")

@@ -19,6 +19,8 @@ import os
 import re
 import shutil
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -138,6 +140,24 @@ def answer_offline(outside: list[str], route) -> None:
     else:
         outside.append(url)
         route.abort()
+
+
+@contextmanager
+def page_without(browser, blocked) -> Iterator[tuple]:
+    """(page, errors): a page of a context of its own, offline but for this machine, whose requests `blocked`
+    matches (a glob, or a function of the address) fail, the service worker's too; `errors` collects its console
+    errors. Not the page fixtures: they count the blocked request's console error against a test."""
+    context = browser.new_context()
+    context.route(OUTSIDE, lambda route: route.abort())
+    context.route(blocked, lambda route: route.abort())
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+    try:
+        yield page, errors
+    finally:
+        context.close()
 
 
 def wait_until(page, expression: str, timeout: float = 30.0) -> None:

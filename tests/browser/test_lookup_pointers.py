@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import OUTSIDE
+from tests.browser.conftest import page_without
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -129,14 +129,7 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_not_denied(browser, 
     """Review: with Heroic's format.json unread (its request failed), the lookup said "There is no rule 2.2 in
     any format's rules", and 2.2 is Heroic's. It says that Heroic's rules could not be loaded, and links their
     page. A context of its own: the page fixtures count the blocked request's console error against a test."""
-    context = browser.new_context()
-    context.route(OUTSIDE, lambda route: route.abort())
-    context.route("**/heroic/data/format.json*", lambda route: route.abort())   # the context's: the worker's too
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
-    try:
+    with page_without(browser, "**/heroic/data/format.json*") as (page, errors):
         open_page(page, site_url, "lookup/")
         result = look_up(page, "2.2")
         unread = result.locator(".rules-unread")
@@ -144,8 +137,6 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_not_denied(browser, 
                                     "them: see Heroic\u2019s rules page. No card is so named.")
         assert unread.get_by_role("link").get_attribute("href") == site_url + "heroic/rules/"
         assert "There is no rule" not in result.inner_text()
-    finally:
-        context.close()
     assert errors and all("Failed to load resource" in error for error in errors), errors
 
 
@@ -156,16 +147,9 @@ def test_the_default_formats_file_unread_hides_no_other_formats_rules(browser, s
     loaded format has says that Coalition's rules could not be loaded, with their page. On Heroic's lookup, whose
     own file loads; a context of its own, blocked before the service worker can keep the file."""
     blocked = site_url + "data/format.json"
-    context = browser.new_context()
-    context.route(OUTSIDE, lambda route: route.abort())
-    context.route(lambda url: url.split("?")[0] == blocked, lambda route: route.abort())
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
     unread = ("The rules of Coalition could not be loaded here, so \u201c{}\u201d may be one of them: see "
               "Coalition\u2019s rules page.")
-    try:
+    with page_without(browser, lambda url: url.split("?")[0] == blocked) as (page, errors):
         open_page(page, site_url, "heroic/lookup/")
         for words, rule, link in (("2.2", "Rule 2.2", "heroic/rules/#2-2"), ("1a", "Rule 1a", "mazerunner/rules/#1a")):
             result = look_up(page, words)
@@ -176,6 +160,4 @@ def test_the_default_formats_file_unread_hides_no_other_formats_rules(browser, s
         expect(result.locator(".rules-unread")).to_have_text(unread.format("906.5e") + " No card is so named.")
         assert result.locator(".rules-unread").get_by_role("link").get_attribute("href") == site_url + "rules/"
         assert result.locator(".rule-answer").count() == 0 and "There is no rule" not in result.inner_text()
-    finally:
-        context.close()
     assert errors and all("Failed to load resource" in error for error in errors), errors

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import OUTSIDE, settle, wait_until
+from tests.browser.conftest import page_without, settle, wait_until
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -331,14 +331,7 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_said_in_the_search_b
     said nothing or the theme's "No matching documents". It says, as the lookup does, that Heroic's rules could
     not be loaded, with their page; a number a loaded format defines is answered with its rule alone. A context
     of its own: the page fixtures count the blocked request's console error against a test."""
-    context = browser.new_context()
-    context.route(OUTSIDE, lambda route: route.abort())
-    context.route("**/heroic/data/format.json*", lambda route: route.abort())   # the context's: the worker's too
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
-    try:
+    with page_without(browser, "**/heroic/data/format.json*") as (page, errors):
         open_page(page, site_url, "")
         page.locator("input.md-search__input").click()
         page.locator("input.md-search__input").fill("2.2")
@@ -352,6 +345,4 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_said_in_the_search_b
         page.locator("input.md-search__input").fill("906.5e")
         expect(page.locator(".coalition-search").get_by_role("link", name=re.compile("Rule 906.5e"))).to_be_visible()
         assert page.locator(".coalition-search .rules-unread").count() == 0
-    finally:
-        context.close()
     assert errors and all("Failed to load resource" in error for error in errors), errors
