@@ -1,5 +1,6 @@
 """One way to find a card by the name someone typed, for every tool: `coalition card`, deck lists, and (in
-its JavaScript twin docs/assets/js/names.js) the card lookup, the site's search and the validator page.
+its JavaScript twin, docs/assets/js/names-keys.js with names.js) the card lookup, the site's search and the
+validator page.
 
 The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run against both):
 

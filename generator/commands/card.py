@@ -274,7 +274,7 @@ def season_words(seasons: list[str]) -> str:
 
 def read_from(report: dict, type_name: str, evidence: EvidenceWords) -> str:
     """Where a type was read, each source once in the order of vocabulary.yml's evidence_words (the lookup's
-    order too: docs/assets/js/lookup.js evidenceText) with its words: `rules text: “Goblin”, “Goblins”; type line`."""
+    order too: docs/assets/js/lookup-card.js evidenceText) with its words: `rules text: “Goblin”, “Goblins”; type line`."""
     order = list(evidence.names)
     sources = sorted(report["affiliation_sources"][type_name],
                      key=lambda s: (order.index(s) if s in order else len(order), s))

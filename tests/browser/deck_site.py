@@ -25,7 +25,7 @@ from tests.shared_builds import built_once
 
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
-SCRIPTS = ["cards.js", "names.js", "play/store.js", "formstore.js",
+SCRIPTS = ["cards.js", "names-keys.js", "names.js", "play/store.js", "formstore.js",
            "decklist.js", "deckfacts.js", "decktypes.js", "deckrules.js", "deckcolors.js",
            "deckbuildable.js", "suggestions.js", "validator.js", "build-page.js", "preview.js"]
 

@@ -73,6 +73,29 @@ def test_the_form_pages_keeping_is_a_module_that_only_the_form_pages_load():
         assert "formstore" not in names or "play/store" in names, part
 
 
+def test_the_name_matcher_and_the_lookup_are_split_where_they_part():
+    """names.js (399 lines) and lookup.js (398) had reached the 400 a script may have. The matcher's keys and exact
+    readings are names-keys.js, run before names.js, which adds the typos and suggestions and only then defines
+    C.names: every part loads both or neither, and a script that loads names.js itself (the search box, a table's
+    "did you mean") adds names-keys.js before it. The lookup's answer for one card is lookup-card.js, before
+    lookup.js in the order and wherever lookup.js is loaded. Each of the four is well under the limit."""
+    scripts, folder = manifest(), PROJECT_ROOT / "docs" / "assets" / "js"
+    order = scripts["order"]
+    text = {name: (folder / f"{name}.js").read_text(encoding="utf-8") for name in order}
+    assert {name: len(text[name].splitlines()) for name in ("names-keys", "names", "lookup-card", "lookup")
+            if len(text[name].splitlines()) > 300} == {}
+    assert order.index("names-keys") < order.index("names") and order.index("lookup-card") < order.index("lookup")
+    assert "C.nameKeys = " in text["names-keys"] and "C.names = " in text["names"]
+    assert "C.lookupCard = " in text["lookup-card"] and "C.lookupCard.render(" in text["lookup"]
+    for part, names in scripts["parts"].items():
+        assert ("names" in names) == ("names-keys" in names), part
+        assert ("lookup" in names) == ("lookup-card" in names), part
+    loaders = {name for name in order if '"names.js"' in text[name]}
+    assert loaders >= {"search", "cardgroups"}
+    for name in loaders:   # names-keys.js named first: scripts added together run in the order added (core.js)
+        assert -1 < text[name].find('"names-keys.js"') < text[name].find('"names.js"'), name
+
+
 @pytest.mark.parametrize(("path", "parts"), [("about/", ()), ("rules/", ()), ("unaffiliated/", ("unaffiliated",)),
                                              ("types/goblin/", ("pool",)), ("validator/", ("validator",)),
                                              ("lookup/", ("lookup",)), ("play/coalition/", ("play-coalition",))])

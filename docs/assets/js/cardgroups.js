@@ -108,7 +108,9 @@
     var asked = String(Number(note.getAttribute("data-asked") || 0) + 1);
     note.setAttribute("data-asked", asked);
     if (!typed) return;
-    var names = C.names ? Promise.resolve() : C.loadScript(C.siteRoot() + "assets/js/names.js");
+    var names = C.names ? Promise.resolve() : Promise.all(["names-keys.js", "names.js"].map(function (name) {
+      return C.loadScript(C.siteRoot() + "assets/js/" + name);   // in this order: names.js builds on names-keys.js
+    }));
     names.then(function () {
       return explain ? explain(typed) : null;
     }).then(function (said) {

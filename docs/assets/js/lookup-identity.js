@@ -1,6 +1,6 @@
 /* The card lookup's answer for an identity format (format.json identity "color"): the card's color identity
    and its page, the format's mechanics it has, and whether it can be a commander, in the format's words.
-   Split from lookup.js, which calls C.lookupIdentity. */
+   Split from lookup.js; lookup-card.js calls C.lookupIdentity. */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -73,7 +73,7 @@
 
   // An identity format (format.json identity "color"): the card's color identity (cards.json "ci"), the
   // format's mechanics it has ("k"), and whether it can be a commander (a leader of the build: "L").
-  // `linked` turns rule numbers in the format's words into links (lookup.js's ruleLinks).
+  // `linked` turns rule numbers in the format's words into links (lookup-card.js's ruleLinks).
   C.lookupIdentity = function (root, card, format, linked) {
     var word = (format.leader || {}).word || "leader", colors = card.ci || "";
     return "<dt>Color identity</dt><dd>" + (colors ? '<span class="mana">{' + colors.split("").join("}{") + "}</span> " + colors : "colorless") +

@@ -11,8 +11,8 @@
    army) are its format.json's.
    Enter opens the card, type, identity or rule the words name exactly; anything else is the theme's own
    search. None of this depends on which pages the theme indexes: generated pages are left out of its index.
-   It is on every page, but what it draws on (cards.js, names.js, the card index) is loaded the first time
-   someone focuses the box: most visits never search. Offline, with no card index kept, it says so and offers
+   It is on every page, but what it draws on (cards.js, the name matcher of names-keys.js and names.js, the
+   card index) is loaded the first time someone focuses the box: most visits never search. Offline, with no card index kept, it says so and offers
    the lookups kept on the device (docs/sw.js keeps the pages visited). The card lookup asks it
    (C.siteSearch) for the type and rules its words name. The site's formats and their rules are searchrules.js's. */
 (function () {
@@ -27,11 +27,12 @@
   var started = false;   // someone typed: Enter is ours from then on
   var timer = null;
 
-  // cards.js and names.js, unless the page has them already (the lookup, the validator…).
+  // cards.js and the name matcher (names-keys.js, names.js), unless the page has them (the lookup, the validator…).
   function helpers() {
     if (C.loadCards && C.names) return Promise.resolve();
     var base = C.siteRoot() + "assets/js/";
-    return Promise.all([C.loadScript(base + "cards.js"), C.loadScript(base + "names.js")]);
+    // names.js after names-keys.js, whose C.nameKeys it builds on (added together, they run in this order).
+    return Promise.all(["cards.js", "names-keys.js", "names.js"].map(function (name) { return C.loadScript(base + name); }));
   }
 
   // The page's format: {entry, format (its format.json), loaded (its card index), forms, words}.
