@@ -85,7 +85,7 @@ def mtgo_commanders(parsed: ParsedList, facts: Facts) -> ParsedList:
         entries.append(entry)
     if not taken:
         return parsed
-    word = (facts.fmt.get("leader") or {}).get("word") or "commander"
+    word = facts.fmt["leader"]["word"]   # the format's own word: the schema requires it, so none is guessed here
     listed = " and ".join(e.name for e in taken)
     note = (f"No Commander header: {listed}, first after the main deck's {main} cards, "
             f"{'is' if len(taken) == 1 else 'are'} read as the {word}{'' if len(taken) == 1 else 's'}, as in an MTGO list.")

@@ -263,3 +263,15 @@ def test_the_reports_words_are_format_jsons_and_the_schemas_defaults_alone():
                                                                  FormatWords().no_types)
     with pytest.raises(KeyError):
         Words.of({"texts": {"words": {}}})
+
+
+def test_the_mtgo_note_says_the_formats_own_leader_word():
+    """The note on a commander read from MTGO's sideboard says format.json's leader.word (no "commander" of the
+    code's own): a word no format uses is said, and a format.json without one is refused, not guessed."""
+    mtgo_list = mtgo(["1 Lightning Bolt", "98 Island"], ["1 Adeliz, the Cinder Wind"])
+    own = {**FORMAT_DOC, "leader": {**FORMAT_DOC["leader"], "word": "captain"}}
+    notes = check(parse(mtgo_list), Facts.from_exports({"version": 1, "types": [], "cards": CARDS}, own))["notes"]
+    assert "read as the captain, as in an MTGO list" in " ".join(notes)
+    unnamed = {**FORMAT_DOC, "leader": {key: value for key, value in FORMAT_DOC["leader"].items() if key != "word"}}
+    with pytest.raises(KeyError):
+        check(parse(mtgo_list), Facts.from_exports({"version": 1, "types": [], "cards": CARDS}, unnamed))

@@ -188,3 +188,32 @@ def test_the_lookup_has_no_empty_table_of_contents(page, site_url, prefix):
     assert page.get_by_role("navigation", name="Table of contents").count() == 0
     page.goto(site_url + prefix + "rules/")                            # a page with headings keeps its own
     assert page.get_by_role("navigation", name="Table of contents").count() >= 1
+
+
+def leader_word(page, pattern: str, word: str | None) -> None:
+    """The format.json `pattern` matches served with its leader's word changed to `word` (None: left out)."""
+    def answer(route):
+        fmt = route.fetch().json()
+        leader = {key: value for key, value in fmt["leader"].items() if key != "word"}
+        route.fulfill(json={**fmt, "leader": {**leader, "word": word} if word else leader})
+
+    page.context.route(re.compile(pattern), answer)
+
+
+def test_the_lookup_says_the_formats_own_leader_word(page, site_url):
+    """The verdict (lookup.js), the legend's line (cards.js formatWords) and an identity format's "As …"
+    (lookup-identity.js) say format.json's leader.word, a word no format uses and no code spells."""
+    leader_word(page, r"127\.0\.0\.1:\d+/(mazerunner/)?data/format\.json(\?.*)?$", "captain")
+    text = looked_up(page, site_url, "Krenko, Mob Boss")
+    assert "Legal only as a captain" in text and "Only as a deck's captain." in text and "leader" not in text.lower()
+    text = looked_up(page, site_url + "mazerunner/", "Krenko, Mob Boss")
+    assert "As captain" in text and "As commander" not in text
+
+
+def test_a_format_json_without_the_leaders_word_is_not_loaded_by_the_lookup(page, site_url):
+    """A format.json of another build without leader.word (a cache kept it) is refused as data that could not
+    be loaded, rather than answered with a "leader" the format does not say."""
+    leader_word(page, r"127\.0\.0\.1:\d+/data/format\.json(\?.*)?$", None)
+    page.goto(site_url + "lookup/?card=" + quote("Krenko, Mob Boss"))
+    expect(page.locator("#lookup-result")).to_contain_text("could not be loaded (format.json has no leader.word)")
+    assert "leader" not in page.locator("#lookup-result").inner_text().replace("leader.word", "")

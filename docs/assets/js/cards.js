@@ -45,14 +45,23 @@
 
   // What a format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled in
   // by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup and the search box
-  // both say them; each works without them.
+  // both say them. The leader's word has no fallback here: a page that says it takes its format.json through
+  // C.usableFormat, which refuses a file without it.
   C.formatWords = function (format) {
     var words = Object.assign({ leaders: "leaders", type: "type", types: "types", group: "deck", groups: "decks",
                                 identity: "affiliations", identity_one: "affiliation",
                                 affiliated: "{is} affiliated with {type}", unaffiliated_one: "{is} unaffiliated",
                                 unaffiliated_pool: "unaffiliated pool" }, (format.texts || {}).words || {});
-    words.leader = (format.leader || {}).word || "leader";
+    words.leader = (format.leader || {}).word;
     return words;
+  };
+
+  // `format` (a format.json) when it has the words the pages say, else an Error naming the one it lacks. Only a
+  // file of another build lacks one (one a cache kept, beside this build's scripts): the page says its data
+  // could not be loaded, which a reload mends, rather than "undefined" or a word the format does not use.
+  C.usableFormat = function (format) {
+    if (!(format.leader || {}).word) throw new Error("format.json has no leader.word");
+    return format;
   };
 
   // The grammar of a format's `affiliated` words by number: one card, several, or after "must".

@@ -77,8 +77,8 @@
     });
     if (result.leaders_pasted.length > 1) {
       types.clear();
-      var word = (facts.fmt.leader && facts.fmt.leader.word) || "leader";
-      result.notes.push("A deck has exactly one " + word + ", so no deck holds " + result.leaders_pasted.join(" and ") + ".");
+      // format.json's word alone: the validator's loadFacts refuses a file without it.
+      result.notes.push("A deck has exactly one " + facts.fmt.leader.word + ", so no deck holds " + result.leaders_pasted.join(" and ") + ".");
     }
     result.found = seen.size;   // the cards its names named: none found, no type is said to hold them
     result.types = seen.size ? Array.from(types).sort(D.compare) : [];

@@ -108,7 +108,7 @@
       return copy;
     });
     if (!taken.length) return parsed;
-    var word = (facts.fmt.leader || {}).word || "commander", one = taken.length === 1;
+    var word = facts.fmt.leader.word, one = taken.length === 1;
     var note = "No Commander header: " + taken.map(function (e) { return e.name; }).join(" and ") +
       ", first after the main deck's " + main + " cards, " + (one ? "is" : "are") + " read as the " + word +
       (one ? "" : "s") + ", as in an MTGO list.";

@@ -75,7 +75,7 @@
   // format's mechanics it has ("k"), and whether it can be a commander (a leader of the build: "L").
   // `linked` turns rule numbers in the format's words into links (lookup-card.js's ruleLinks).
   C.lookupIdentity = function (root, card, format, linked) {
-    var word = (format.leader || {}).word || "leader", colors = card.ci || "";
+    var word = format.leader.word, colors = card.ci || "";
     return "<dt>Color identity</dt><dd>" + (colors ? '<span class="mana">{' + colors.split("").join("}{") + "}</span> " + colors : "colorless") +
       identityPage(root, colors, format) + "</dd>" + (card.k ? "<dt>Mechanics</dt><dd>" + C.escape(card.k.join(", ")) + "</dd>" : "") +
       "<dt>As " + C.escape(word) + "</dt><dd>" + linked(commanderSeasons(card, format, word)) + "</dd>";

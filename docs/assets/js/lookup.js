@@ -55,8 +55,9 @@
     var input = box.querySelector("#lookup-input");
     var list = box.querySelector("#lookup-suggestions");
     var result = box.querySelector("#lookup-result");
-    // The format file only words the reasons: the lookup works without it.
-    var format = C.loadJson(box.getAttribute("data-format") || root + "data/format.json").catch(function () { return {}; });
+    // The format file words the answers (its reasons, its leader's word): without it, or with one of another
+    // build that lacks a word (C.usableFormat), the lookup says its data could not be loaded.
+    var format = C.loadJson(box.getAttribute("data-format") || root + "data/format.json").then(C.usableFormat);
     Promise.all([C.loadCards(box.getAttribute("data-cards")), format]).then(function (loaded) {
       var index = loaded[0], formatData = loaded[1];
       var active = -1;
@@ -212,8 +213,8 @@
       var path = window.location.pathname;
       onHistory = function () { if (box.isConnected && window.location.pathname === path) showAddress(); };
       showAddress();
-    }, function () {
-      result.innerHTML = "<p>The card index could not be loaded. Try reloading the page.</p>";
+    }, function (error) {
+      result.innerHTML = "<p>The card data could not be loaded (" + C.escape(error.message) + "). Try reloading the page.</p>";
     });
   }
 

@@ -59,7 +59,7 @@
       return name + " is not legal in " + C.escape(format.name || "this format") + ". " +
         card.r.map(function (code) { return C.escape((format.reason_texts || {})[code] || code); }).join(" ");
     }
-    if (card.lo) return name + " is legendary: a deck plays it only as its " + C.escape((format.leader || {}).word || "leader") + ".";
+    if (card.lo) return name + " is legendary: a deck plays it only as its " + C.escape(format.leader.word) + ".";
     if (pool.identity !== undefined) {
       var outside = (card.ci || "").split("").some(function (c) { return pool.identity.indexOf(c) < 0; });
       var words = ((format.texts || {}).words || {}).identity || "color identity";
@@ -105,7 +105,8 @@
   C.poolMiss = function (cardsUrl, pool) {
     var formatUrl = formatUrlOf(cardsUrl);
     return function (typed) {
-      return Promise.all([C.loadCards(cardsUrl), loadFormat(formatUrl)]).then(function (loaded) {
+      // A format.json without the leader's word (C.usableFormat) explains nothing, as one that failed to load.
+      return Promise.all([C.loadCards(cardsUrl), loadFormat(formatUrl).then(C.usableFormat)]).then(function (loaded) {
         var index = loaded[0];
         if (!index.names) index.names = C.names.NameIndex.fromCards(index.cards);
         var found = index.names.resolve(typed);

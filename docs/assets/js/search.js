@@ -39,7 +39,7 @@
   function pageFormat(root) {
     return R.siteFormats(root).then(function (list) {
       var entry = R.byHome(list)[0];
-      return R.formatJson(entry).then(function (format) {
+      return R.formatJson(entry).then(C.usableFormat).then(function (format) {
         return C.loadCards(new URL(format.cards_url || "cards.json", entry.url).href).then(function (loaded) {
           if (!loaded.names) loaded.names = C.names.NameIndex.fromCards(loaded.cards);
           if (!entry.forms) entry.forms = keyedForms(format.type_forms);
