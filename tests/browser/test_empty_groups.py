@@ -45,7 +45,13 @@ def test_the_reviewers_steps_on_a_type_page_leave_only_the_instants(phone, site_
     before = groups(phone)
     output = phone.locator('output[data-filter-count="pool"]')
     at_rest = output.inner_text()
-    phone.locator('.colour-chip[data-colour="R"]').click()
+    # Once in CI (2026-11-27) the tap on the chip made no choice: the address had no colour and the Changelings
+    # showed too. Not reproduced in eight runs since, the cause not found (a tap goes where the chip was found,
+    # and the phone's page may still move then). The chip is pressed by keyboard, which needs no place on the
+    # screen, and the choice is checked before the next step.
+    red = phone.locator('.colour-chip[data-colour="R"]')
+    red.press("Enter")
+    expect(red).to_have_attribute("aria-pressed", "true")
     phone.select_option("select[data-mv]", "1")
     phone.locator('input[data-filter="pool"]').fill("instant")
     wait_for_filter(phone, "instant")
@@ -63,7 +69,8 @@ def test_the_reviewers_steps_on_a_type_page_leave_only_the_instants(phone, site_
     # Cleared: every group is back, and the count says no place.
     phone.locator('input[data-filter="pool"]').fill("")
     phone.select_option("select[data-mv]", "")
-    phone.locator('.colour-chip[data-colour="R"]').click()
+    red.press("Enter")
+    expect(red).to_have_attribute("aria-pressed", "false")
     wait_for_filter(phone, "")
     expect(output).to_have_text(at_rest)
     assert [g["shown"] for g in groups(phone)] == [g["shown"] for g in before] and all(g["shown"] for g in before)
