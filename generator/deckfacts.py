@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass
 
 from generator.decklist import CardIndex, name_key
+from generator.formatschema import PLACEHOLDER
 from generator.slugs import rule_anchor
 
 LEGENDARY_CREATURE = re.compile(r"^[^—]*\bLegendary\b[^—]*\bCreature\b")
 # Reason codes with a check of their own: the legendary rule and a leader with no type.
 OWN_RULE_REASONS = {"legendary", "no_coalition_type", "no_affiliation"}
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 @dataclass

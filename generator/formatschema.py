@@ -29,6 +29,9 @@ ALLOWABLE_REASONS = ("not_paper", "reserved_list", "conspiracy", "ante", "sticke
 # The deck check kinds the interpreters (generator/deckrules.py and its modules, their twins in docs/assets/js/) know.
 CHECK_KINDS = ("main_size", "sideboard_size", "copies", "banned", "legendary", "leader", "typal_identity",
                "commander", "color_identity", "mechanics")
+# A {placeholder} of a format's message: the load checks them (generator/formatdata.py), the checks fill them
+# (generator/deckfacts.py fill, deckfacts.js its twin). Here, with the schema, so the load needs no later stage.
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # The {placeholders} each check message is filled with, by kind and message key, as both interpreters fill
 # them (generator/deck*.py and their twins in docs/assets/js/); a `<key>_one` (a key filled with {count}) gets its
 # key's. The load refuses a message naming any other placeholder, which would be printed as written, and a key not

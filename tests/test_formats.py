@@ -268,6 +268,19 @@ def test_validate_and_the_export_stage_do_not_import_the_render_stage():
     assert out.strip() == "[]"
 
 
+def test_the_load_stage_does_not_import_the_deck_checks():
+    """One-way stages: the format's input tables (generator/formatdata.py and its schemas) are read before any
+    deck is checked. Checking a message's {placeholders} there once imported the checks' generator/deckfacts.py
+    for its pattern, which now lives with the schema (formatschema.PLACEHOLDER)."""
+    import subprocess
+    import sys
+
+    probe = ("import sys, generator.formatdata; "
+             "print(sorted(m for m in sys.modules if m.startswith(('generator.deck', 'generator.commands', 'generator.site'))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
 # --- the worked examples of Heroic's rules text (data/formats/heroic/rules/heroic.txt) --------------------
 
 @pytest.mark.parametrize("card, affiliations", [
