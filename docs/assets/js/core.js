@@ -128,7 +128,29 @@
     // Scrolls to the rule, with no history entry of its own. (Its :target highlight may not last: once the
     // theme keeps the scroll in the history entry, Chromium reads the target again from the address the page
     // was opened at, which names no element.)
-    if (document.getElementById(anchor)) window.location.replace("#" + anchor);
+    var rule = document.getElementById(anchor);
+    if (!rule) return;
+    window.location.replace("#" + anchor);
+    keepInView(rule);
+  }
+
+  // Once the theme keeps the scroll in the history entry, it may put the page back where the address it was
+  // opened at pointed (no element: the top), after the rule was scrolled to: now and then the page opened at
+  // #906.5e stayed at its top (a browser test, twice in CI). Until the reader scrolls, taps or types, the rule is
+  // brought back into view once the page has loaded, and a second and three seconds later.
+  function keepInView(rule) {
+    var moved = false;
+    ["wheel", "touchstart", "keydown"].forEach(function (name) {
+      window.addEventListener(name, function () { moved = true; }, { once: true, passive: true });
+    });
+    function check() {
+      if (moved || window.location.hash !== "#" + rule.id || !rule.isConnected) return;
+      var top = rule.getBoundingClientRect().top;
+      if (top < 0 || top >= window.innerHeight) rule.scrollIntoView();
+    }
+    function later() { check(); window.setTimeout(check, 1000); window.setTimeout(check, 3000); }
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
   }
   C.onPage(dottedRule);
   window.addEventListener("hashchange", dottedRule);
