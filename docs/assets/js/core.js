@@ -135,9 +135,9 @@
   }
 
   // Once the theme keeps the scroll in the history entry, it may put the page back where the address it was
-  // opened at pointed (no element: the top), after the rule was scrolled to: now and then the page opened at
-  // #906.5e stayed at its top (a browser test, twice in CI). Until the reader scrolls, taps or types, the rule is
-  // brought back into view once the page has loaded, and a second and three seconds later.
+  // opened at pointed (no element: the top), after the rule was scrolled to: now and then a page opened at a
+  // rule typed as printed stayed at its top (a browser test, twice in CI). Until the reader scrolls, taps or
+  // types, the rule is brought back into view once the page has loaded, and a second and three seconds later.
   function keepInView(rule) {
     var moved = false;
     ["wheel", "touchstart", "keydown"].forEach(function (name) {
