@@ -15,17 +15,22 @@ The spec both sides follow (the vectors of tests/fixtures/names/vectors.json run
    Lightning Bolt, `mob boss krenko` Krenko, Mob Boss); when the words are those of several cards (`stacy gwen
    ghost spider`: Ghost-Spider, Gwen Stacy and Gwen Stacy // Ghost-Spider) it finds none, nor does `nearest`.
 4. `suggest` ranks: exact, legend short name, the cards of the query's words in another order (rule 3, shortest
-   first), names starting with the query, names with a word starting with it, names containing it, then
-   typos: an edit distance (insert, delete, substitute, swap two neighbours) of at most 1 from 4 characters,
-   2 from 8, 3 from 13, over every face and every legend's short name (`krenco` is a slip of `Krenko`, as
-   `Lightning Blot` is of a whole name); last, names sharing most three-letter pieces (words misspelt and in
-   another order: `elfs llanowar`; whole names and faces only), of names sharing as many
-   the one fewer edits away (in half edits, as below, however many: `Lanowar Elfs`, three edits from
-   Llanowar Elves and four from Llanowar Elite, past the limit of both, is Elves first). Ties: shorter
-   name, then alphabetical. A swap of two neighbours counts half an edit (the commonest slip), so `Lightning
-   Blot` is Lightning Bolt before Lightning Blow.
-5. `nearest` is the card a typo surely means: the one name nearer by typos (rule 4's edit distance) than every
-   other, when `resolve` finds nothing; `Lightning Blot` is Lightning Bolt (half an edit) before Lightning
+   first), the names holding the query as whole words (`bolt`: Lightning Bolt, Bolt of Keranos; not Boltwing
+   Marauder) most played first (Scryfall's `edhrec_rank`, cards.json's `rk`: lower first, none last; among
+   names without one, the name or face whose last words the query is first (`bolt`: Lightning Bolt before
+   Bolt Bend), then shorter, then alphabetical), names starting with the query, names with a word starting
+   with it, names containing it, then typos: an edit distance (insert, delete, substitute, swap two
+   neighbours) of at most 1 from 4 characters, 2 from 8, 3 from 13, over every face and every legend's short
+   name (`krenco` is a slip of `Krenko`, as `Lightning Blot` is of a whole name); last, names sharing most
+   three-letter pieces (words misspelt and in another order: `elfs llanowar`; whole names and faces only), of
+   names sharing as many the one fewer edits away (in half edits, as below, however many: `Lanowar Elfs`,
+   three edits from Llanowar Elves and four from Llanowar Elite, past the limit of both, is Elves first).
+   Ties: shorter name, then alphabetical. A swap of two neighbours counts half an edit (the commonest slip),
+   so `Lightning Blot` is Lightning Bolt before Lightning Blow.
+5. `nearest`, when `resolve` finds nothing, is the name a whole word means: the first of rule 4's names
+   holding the query as whole words (`bolt` is Lightning Bolt, not Jolt, one letter away), from 4 characters
+   as typos (`orb` gives nothing); else the card a typo surely means: the one name nearer by typos (rule 4's
+   edit distance) than every other; `Lightning Blot` is Lightning Bolt (half an edit) before Lightning
    Blow (one edit), while `Krenko Boss` or a tie of two names gives nothing. A legend's short name is one
    name, meaning what rule 3 reads it as: `krenco` is Krenko, Mob Boss (not a tie of the Krenko legends),
    `nikol bolas` the card named Nicol Bolas. The lookup and `coalition card` open it, saying so, and
@@ -108,6 +113,7 @@ class Name(NamedTuple):
     name: str
     faces: tuple[str, ...]
     legend: bool
+    rank: int | None = None   # how much it is played: Scryfall's edhrec_rank, lower first (rule 4)
 
 
 class Reading(NamedTuple):
@@ -137,14 +143,28 @@ class NameIndex:
 
     @classmethod
     def from_cards(cls, cards: list[dict]) -> "NameIndex":
-        """From data/cards.json's compact cards (`n`, `f`, and `lg`: legendary, as `cards.is_legendary`)."""
-        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("lg"))) for c in cards])
+        """From data/cards.json's compact cards (`n`, `f`, `lg`: legendary, as `cards.is_legendary`, and `rk`: the
+        card's edhrec_rank, when it has one)."""
+        return cls([Name(c["n"], tuple(c.get("f") or ()), bool(c.get("lg")), c.get("rk")) for c in cards])
 
     def _order(self, i: int) -> tuple[int, str]:
         return len(self.entries[i].name), self.entries[i].name
 
     def lookup(self, query: str) -> int | None:
         return self.by_key.get(key(query))
+
+    def _holders(self, wanted: str) -> list[int]:
+        """The cards whose name or a face holds the query as whole words, most played first (rule 4). Without
+        ranks (today's shaped file has none), a name ending with the words is likelier meant than one starting
+        with them (`bolt`: Lightning Bolt, the spell, before Bolt Bend), then shorter, then alphabetical."""
+        padded, last = f" {wanted} ", {}
+        for face_key, i in self._face_keys():
+            if padded in f" {face_key} ":
+                last[i] = last.get(i, False) or f" {face_key}".endswith(padded[:-1])
+        def played(i: int) -> tuple:
+            rank = self.entries[i].rank
+            return rank is None, rank or 0, not last[i], *self._order(i)
+        return sorted(last, key=played)
 
     def _short_key(self, i: int) -> str | None:
         """The key of a legend's short name (`krenko` for Krenko, Mob Boss), else None."""
@@ -229,10 +249,14 @@ class NameIndex:
         return ranked[:limit]
 
     def nearest(self, query: str) -> int | None:
-        """The card a typo surely means (rule 5): alone at the smallest typo distance, else None."""
+        """The card a whole word means, else the one a typo surely means (rule 5): alone at the smallest typo
+        distance, else None."""
         wanted = key(query)
         if not wanted or self.resolve(query) is not None or self._same_words(wanted):
             return None
+        holders = self._holders(wanted) if typo_limit(len(wanted)) else []
+        if holders:
+            return holders[0]
         distances = self._slot_distances(wanted, self._shared(wanted))
         if not distances:
             return None
@@ -248,7 +272,8 @@ class NameIndex:
         return i if slot < len(self._face_keys()) else self.resolve(slot_key)
 
     def _textual(self, wanted: str) -> list[int]:
-        """Exact, legend short name, then starts with / a word starts with / contains (rule 4)."""
+        """Exact, legend short name, same words, names holding the words, then starts with / a word starts with /
+        contains (rule 4)."""
         exact = [] if wanted not in self.by_key else [self.by_key[wanted]]
         buckets: list[list[int]] = [[], [], []]
         padded = " " + wanted
@@ -259,7 +284,7 @@ class NameIndex:
                 buckets[1].append(i)
             elif wanted in face_key:
                 buckets[2].append(i)
-        ordered = exact + self._short_legends(wanted) + self._same_words(wanted)
+        ordered = exact + self._short_legends(wanted) + self._same_words(wanted) + self._holders(wanted)
         for bucket in buckets:
             ordered += sorted(set(bucket), key=self._order)
         return list(dict.fromkeys(ordered))

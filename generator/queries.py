@@ -102,7 +102,8 @@ def leader_word(con: duckdb.DuckDBPyConnection, fmt: str) -> str:
 def name_index(con: duckdb.DuckDBPyConnection) -> tuple[NameIndex, list[str]]:
     """Every deck card for the name matcher, and the oracle_id at each of its positions."""
     rows = con.execute(_query("card_names")).fetchall()
-    return NameIndex([Name(name, tuple(faces), bool(legend)) for _id, name, faces, legend in rows]), [r[0] for r in rows]
+    names = [Name(name, tuple(faces), bool(legend), rank) for _id, name, faces, legend, rank in rows]
+    return NameIndex(names), [r[0] for r in rows]
 
 
 def card_facts(con: duckdb.DuckDBPyConnection, oracle_id: str, fmt: str) -> dict | None:

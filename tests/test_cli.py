@@ -84,6 +84,17 @@ def test_a_typo_opens_its_one_nearest_name_and_says_so(fixture_db_path, capsys):
     assert code == 0 and out.startswith('No card is named "misrha": the nearest name is Mishra, Claimed by Gix.')
 
 
+def test_a_whole_word_opens_the_most_played_name_holding_it(fixture_db_path, capsys):
+    """Player review: `coalition card bolt` opened Jolt, a one-letter typo, not Lightning Bolt. A whole word of
+    card names opens the most played name holding it (edhrec_rank: Changeling Outcast, 681, before Avian
+    Changeling, 6860, shorter and ending with the word), the others offered (generator/names.py rules 4 and 5)."""
+    code, out, _ = run_cli(capsys, "card", "bolt", "--db", str(fixture_db_path))
+    assert code == 0 and out.startswith('No card is named "bolt": the nearest name is Lightning Bolt.')
+    _, out, _ = run_cli(capsys, "card", "changeling", "--json", "--db", str(fixture_db_path))
+    [report] = json.loads(out)
+    assert report["name"] == "Changeling Outcast" and report["suggestions"][0] == "Avian Changeling"
+
+
 def test_words_that_spell_a_type_are_answered_with_the_type_not_a_card(fixture_db_path, capsys):
     """Player review: `coalition card goblins` opened _____ Goblin, the nearest name; the words spell the
     Goblin type and no card is named so, as the lookup page answers them. A card's own name still opens it."""

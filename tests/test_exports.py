@@ -18,7 +18,7 @@ from generator.slugs import slugify
 from tests.deck_helpers import DECKS_DIR, deck_db
 
 CARD_KEYS = {"n", "m", "t", "g", "a", "l", "r", "x", "img", "u"}
-OPTIONAL_KEYS = {"f", "s", "c", "lo", "nd", "lg", "L", "i", "mp"}
+OPTIONAL_KEYS = {"f", "s", "c", "lo", "nd", "lg", "rk", "L", "i", "mp"}
 FORMAT_KEYS = {"version", "deck_size", "sideboard_max", "starting_life", "victory_points", "excluded_type",
                "copy_limits", "rules", "banlist", "cards_url"}
 
@@ -89,6 +89,7 @@ def test_every_deck_card_with_the_contract_keys(exported, cards_doc):
     ("Swan Song", {"a": [["Bird", "oracle_text", "Bird"]]}),
     # The name matcher's legends are the legendary cards, leaders or not (a short name opens them).
     ("Jace, the Mind Sculptor", {"lg": 1, "l": 0, "r": ["legendary"]}),
+    ("Lightning Bolt", {"rk": 650}),   # edhrec_rank: the name matcher's most played first (generator/names.py)
 ])
 def test_card_facts(cards_doc, name, expected):
     card = by_name(cards_doc)[name]
@@ -204,6 +205,7 @@ def test_small_build_without_the_snapshot(tmp_path):
     assert {c["n"]: c["x"] for c in cards_doc["cards"]} == {"Nazgûl": 9, "Witch-king of Angmar": 4, "Seven Dwarves": 7,
                                                             "Go-Shintai of Boundless Vigor": 4}
     assert by_name(cards_doc)["Witch-king of Angmar"]["L"] == ["Noble", "Wraith"]
+    assert not any("rk" in card for card in cards_doc["cards"])   # no edhrec_rank in these objects: no rk written
     assert (data / "pools" / "wraith.txt").read_text(encoding="utf-8") == "1 Nazgûl\n\n1 Witch-king of Angmar\n"
     assert (data / "pools" / "wraith.arena.txt").read_text(encoding="utf-8") == (
         "Deck\n1 Nazgûl\n\nSideboard\n1 Witch-king of Angmar\n")

@@ -38,7 +38,7 @@
     return list.filter(function (i) { if (seen.has(i)) return false; seen.add(i); return true; });
   }
 
-  // entries: [{name, faces: [..], legend: bool}]; answers are positions in that list.
+  // entries: [{name, faces: [..], legend: bool, rank: number or null}]; answers are positions in that list.
   function NameIndex(entries) {
     var self = this;
     this.entries = entries;
@@ -57,7 +57,8 @@
 
   NameIndex.fromCards = function (cards) {
     return new NameIndex(cards.map(function (card) {
-      return { name: card.n, faces: card.f || [], legend: !!card.lg };   // lg: legendary, in every format
+      // lg: legendary, in every format; rk: how much it is played (edhrec_rank, lower first), when known
+      return { name: card.n, faces: card.f || [], legend: !!card.lg, rank: card.rk === undefined ? null : card.rk };
     }));
   };
 

@@ -62,7 +62,26 @@
     return this.typoSlots;
   };
 
-  // Exact, legend short name, then starts with / a word starts with / contains.
+  // The cards whose name or a face holds the query as whole words, most played first (spec rule 4). Without
+  // ranks (today's shaped file has none), a name ending with the words is likelier meant than one starting
+  // with them ("bolt": Lightning Bolt, the spell, before Bolt Bend), then shorter, then alphabetical.
+  NameIndex.prototype.holders = function (wanted) {
+    var padded = " " + wanted + " ", last = new Map(), entries = this.entries, order = this.order.bind(this);
+    this.faceKeys().forEach(function (pair) {
+      if ((" " + pair[0] + " ").indexOf(padded) < 0) return;
+      var ends = (" " + pair[0] + " ").slice(-padded.length) === padded;
+      last.set(pair[1], !!last.get(pair[1]) || ends);
+    });
+    function rank(i) { return entries[i].rank === null || entries[i].rank === undefined ? null : entries[i].rank; }
+    return Array.from(last.keys()).sort(function (a, b) {
+      var x = rank(a), y = rank(b);
+      if ((x === null) !== (y === null)) return x === null ? 1 : -1;
+      return (x || 0) - (y || 0) || Number(last.get(b)) - Number(last.get(a)) || order(a, b);
+    });
+  };
+
+  // Exact, legend short name, same words, names holding the words, then starts with / a word starts with /
+  // contains.
   NameIndex.prototype.textual = function (wanted) {
     var buckets = [[], [], []];
     var padded = " " + wanted;
@@ -73,7 +92,7 @@
       else if (faceKey.indexOf(wanted) >= 0) buckets[2].push(pair[1]);
     });
     var ordered = this.byKey.has(wanted) ? [this.byKey.get(wanted)] : [];
-    ordered = ordered.concat(this.shortLegends(wanted), this.sameWords(wanted));
+    ordered = ordered.concat(this.shortLegends(wanted), this.sameWords(wanted), this.holders(wanted));
     var order = this.order.bind(this);
     buckets.forEach(function (bucket) { ordered = ordered.concat(unique(bucket).sort(order)); });
     return unique(ordered);
@@ -203,10 +222,13 @@
     return slot < this.faceKeys().length ? pair[1] : this.resolve(pair[0]);
   };
 
-  // The card a typo surely means (spec rule 5): alone at the smallest typo distance, else null.
+  // The card a whole word means (from 4 characters, as typos), else the one a typo surely means (spec rule 5):
+  // alone at the smallest typo distance, else null.
   NameIndex.prototype.nearest = function (query) {
     var wanted = key(query);
     if (!wanted || this.resolve(query) !== null || this.sameWords(wanted).length) return null;
+    var holders = typoLimit(wanted.length) ? this.holders(wanted) : [];
+    if (holders.length) return holders[0];
     var distances = this.slotDistances(wanted, this.shared(wanted));
     var best = Infinity, meant = new Set();
     var self = this;

@@ -6,10 +6,12 @@
 --   n name; f face names (two or more faces); s 1 when import lists name it in full ($full_name_layouts);
 --   m mana cost; t type line; g card group; c 1 for a changeling; a affiliation rows [type, source, evidence]
 --   (none for a changeling, which has every type, nor in an identity format); l 1 when legal; r reasons;
---   lo 1 when leader-only; nd 1 when legal yet no deck may hold it (deckless); lg 1 for a legend (the name matcher's short names); x copies allowed; L the types
---   it leads; i type words not read [word, reason] (typal formats); ci, k, v an identity format's color
---   identity in $color_order, mechanics and season variants (each left out when none); img the image without
---   its cache-busting query; u its Scryfall page.
+--   lo 1 when leader-only; nd 1 when legal yet no deck may hold it (deckless); lg 1 for a legend (the name
+--   matcher's short names); rk its edhrec_rank (how much it is played, lower first: the name matcher's order
+--   of the names holding a typed word; left out without one); x copies allowed; L the types it leads; i type
+--   words not read [word, reason] (typal formats); ci, k, v an identity format's color identity in
+--   $color_order, mechanics and season variants (each left out when none); img the image without its
+--   cache-busting query; u its Scryfall page.
 -- The lists are aggregated once per card and joined, not asked per row: the correlated subqueries held
 -- ~30 MB more in a format worker and took 0.5 s more CPU at today's scale.
 -- Affiliation rows are de-duplicated because a two-faced card can carry the same type on both faces;
@@ -29,7 +31,7 @@ WITH face_names AS (
     FROM ignored_words GROUP BY oracle_id
 ), facts AS (
     SELECT c.name, c.oracle_id, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling,
-           c.is_legendary, l.legal, l.leader_only, d.oracle_id IS NOT NULL AS deckless, l.reasons, cl.max_copies, ld.coalition_types AS leads,
+           c.is_legendary, c.edhrec_rank, l.legal, l.leader_only, d.oracle_id IS NOT NULL AS deckless, l.reasons, cl.max_copies, ld.coalition_types AS leads,
            ld.seasons, c.image_normal, c.scryfall_uri, fn.face_names, ar.affiliation_rows, ig.ignored_rows,
            array_to_string(list_filter(string_split($color_order, ''), lambda color: list_contains(c.color_identity, color)), '') AS colors,
            m.mechanics, coalesce(f.identity = 'color', false) AS by_identity
@@ -59,6 +61,7 @@ SELECT name,
            CASE WHEN leader_only THEN ',"lo":1' END,
            CASE WHEN deckless THEN ',"nd":1' END,
            CASE WHEN is_legendary THEN ',"lg":1' END,
+           CASE WHEN edhrec_rank IS NOT NULL THEN concat(',"rk":', edhrec_rank) END,
            ',"x":', coalesce(to_json(max_copies), 'null'),
            CASE WHEN leads IS NOT NULL THEN concat(',"L":', to_json(leads)) END,
            CASE WHEN len(ignored_rows) > 0 AND NOT by_identity THEN concat(',"i":', to_json(ignored_rows)) END,
