@@ -5,6 +5,7 @@ and by the browser's own sentences: the lookup, a pool's explanation of a card i
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -97,3 +98,44 @@ def test_heroics_type_pool_says_a_card_of_no_type_fits_in_heroics_words(page, si
     expect(note).to_contain_text("Lightning Bolt has no typal identity: every Goblin deck may play it "
                                  "(the pool of cards with no typal identity).", timeout=15000)
     assert "affiliat" not in note.inner_text().lower()
+
+
+def served_words(page, pattern: str, words: dict | None) -> None:
+    """The format.json `pattern` matches served with texts.words changed by `words` (None: left out whole), as
+    a format's own data or a file of another build (a cache kept it) would hold them."""
+    def answer(route):
+        fmt = route.fetch().json()
+        texts = {key: value for key, value in fmt["texts"].items() if key != "words" or words is not None}
+        if words is not None:
+            texts["words"] = {**fmt["texts"]["words"], **words}
+        route.fulfill(json={**fmt, "texts": texts})
+
+    page.context.route(re.compile(pattern), answer)
+
+
+def test_the_pools_say_the_words_their_format_json_holds(page, site_url):
+    """The browser reads a format's words from its format.json alone (cards.js formatWords: no code defaults):
+    words no format uses reach the unaffiliated pool's filter, its explanation of a miss, and an identity
+    pool's."""
+    served_words(page, r"127\.0\.0\.1:\d+/data/format\.json(\?.*)?$",
+                 {"unaffiliated_pool": "crewless pile", "affiliated": "{is} crewed by {type}"})
+    box, note = pool_note(page, site_url, "unaffiliated/", "mogg tester")
+    expect(note).to_contain_text("Mogg Tester is crewed by Goblin: only Goblin decks may play it.", timeout=15000)
+    assert box.get_attribute("aria-label") == "Filter the crewless pile"
+    served_words(page, r"127\.0\.0\.1:\d+/mazerunner/data/format\.json(\?.*)?$", {"identity": "hue"})
+    _, note = pool_note(page, site_url, "mazerunner/identities/ur/", "llanowar elves")
+    expect(note).to_contain_text("Llanowar Elves\u2019s hue is G, outside UR.", timeout=15000)
+
+
+def test_a_format_json_without_its_words_is_said_not_guessed(page, site_url):
+    """A format.json lacking texts.words (another build's, kept by a cache) was read with English words of the
+    code's own ("Filter the unaffiliated pool", "is affiliated with", "leaders"). The pool is drawn from its
+    pool file and says the format's data could not be loaded; the lookup refuses the file, as the validator
+    does."""
+    served_words(page, r"127\.0\.0\.1:\d+/data/format\.json(\?.*)?$", None)
+    box, note = pool_note(page, site_url, "unaffiliated/", "mogg tester")
+    expect(page.locator("#coalition-unaffiliated .format-unread")).to_contain_text("(format.json) could not be loaded")
+    assert box.get_attribute("aria-label") == "Filter the pool"
+    expect(note).to_have_text("No card matches.", timeout=15000)
+    page.goto(site_url + "lookup/?card=Mogg%20Tester")
+    expect(page.locator("#lookup-result")).to_contain_text("could not be loaded (format.json has no texts.words.leaders)")

@@ -90,6 +90,45 @@ def test_a_touch_screen_previews_a_card_on_tap(browser, site_url):
         context.close()
 
 
+def test_a_card_without_an_image_is_described_in_the_grid_and_on_tap(browser, site_url):
+    """Review: today's shaped 2025 cards have no image, and in the picture grid such a card was its name alone
+    in an empty frame, a tap on which (a touch screen) left the site for Scryfall. Its tile says its name, cost
+    and type line, and a tap shows them large with a link to go on, as an image tile's tap does. 390 px."""
+    def imageless(route):
+        data = route.fetch().json()
+        parts = {key: [{k: v for k, v in row.items() if k != "img"} for row in rows] for key, rows in data["parts"].items()}
+        route.fulfill(json={**data, "parts": parts})
+
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context.route(re.compile(r"/types/goblin/rows\.json(\?.*)?$"), imageless)
+    page = context.new_page()
+    try:
+        open_page(page, site_url, "types/goblin/?view=grid")
+        tile = page.locator(".card-grid a.card-frame").first
+        tile.wait_for()
+        row = page.evaluate("name => fetch('rows.json').then(r => r.json()).then(d => Object.values(d.parts).flat()"
+                            ".find(row => row.n === name))", tile.get_attribute("data-name"))
+        words = tile.locator(".tile-text")
+        expect(words.locator("strong")).to_have_text(row["n"])
+        expect(words.locator(".tile-type")).to_have_text(row["t"])
+        assert words.locator(".mana").count() == (1 if row.get("m") else 0)
+        box = words.locator(".tile-type").bounding_box()
+        frame = tile.bounding_box()
+        assert box["x"] >= frame["x"] and box["x"] + box["width"] <= frame["x"] + frame["width"] + 0.5, (box, frame)
+        assert page.evaluate("getComputedStyle(document.querySelector('.card-grid a.card-frame'), '::before').content") == "none"
+        tile.tap()
+        overlay = page.locator(".tap-preview")
+        overlay.wait_for(state="visible")
+        assert "types/goblin" in page.url
+        expect(overlay.locator(".tile-text strong")).to_have_text(row["n"])
+        expect(overlay.locator(".tile-text .tile-type")).to_have_text(row["t"])
+        assert overlay.locator("a.tap-open").get_attribute("href").startswith("https://scryfall.com/")
+        overlay.locator(".tap-close").tap()
+        overlay.wait_for(state="hidden")
+    finally:
+        context.close()
+
+
 def visible_rows(page) -> int:
     return page.locator("#coalition-unaffiliated tbody tr").count()
 

@@ -361,3 +361,32 @@ def test_a_rule_number_of_rules_that_could_not_be_loaded_is_said_in_the_search_b
         expect(page.locator(".coalition-search").get_by_role("link", name=re.compile("Rule 906.5e"))).to_be_visible()
         assert page.locator(".coalition-search .rules-unread").count() == 0
     assert errors and all("Failed to load resource" in error for error in errors), errors
+
+
+def test_enter_on_the_could_not_be_loaded_line_alone_goes_nowhere_unasked(browser, site_url):
+    """Review: with Heroic's format.json unread, "2.2" shows one line saying Heroic's rules could not be loaded,
+    and Enter in the box opened Heroic's rules page, which the reader never chose. Enter with that line alone
+    shown stays put (the theme's Enter takes only its result links); the line's link, moved to, is followed.
+    The theme's index is kept away too, so that no page of its own (Heroic's rules hold "2.2") is listed."""
+    def blocked(url: str) -> bool:
+        path = url.split("?")[0]
+        return path.endswith("/heroic/data/format.json") or path.endswith("/search/search_index.json")
+
+    with page_without(browser, blocked) as (page, errors):
+        open_page(page, site_url, "")
+        box = page.locator("input.md-search__input")
+        box.click()
+        box.fill("2.2")
+        unread = page.locator(".coalition-search .rules-unread")
+        unread.wait_for()
+        settle(page)   # the theme has answered the words too
+        assert page.locator(".coalition-search li, .md-search-result__item").count() == 0, "not the line alone"
+        here = page.url
+        box.press("Enter")
+        page.wait_for_timeout(1500)
+        settle(page)
+        assert page.url == here
+        expect(unread).to_be_visible()
+        unread.get_by_role("link").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_url(site_url + "heroic/rules/")

@@ -43,24 +43,34 @@
     }).join("");
   };
 
-  // What a format calls its pieces (format.json: leader.word and texts.words, the schema's defaults filled in
-  // by the build): Coalition's leader and coalition, Heroic's hero and army. The lookup and the search box
-  // both say them. The leader's word has no fallback here: a page that says it takes its format.json through
-  // C.usableFormat, which refuses a file without it.
+  // What a format calls its pieces (format.json: leader.word and texts.words, every word written by the export,
+  // the schema's defaults, generator/formatschema.py Words, their one place): Coalition's leader and coalition,
+  // Heroic's hero and army. The lookup, the search box, the pools and the validators say them. No word has a
+  // fallback here: a page that says them takes its format.json through C.usableFormat (the validators through
+  // C.missingWord), which refuses a file without one.
   C.formatWords = function (format) {
-    var words = Object.assign({ leaders: "leaders", type: "type", types: "types", group: "deck", groups: "decks",
-                                identity: "affiliations", identity_one: "affiliation",
-                                affiliated: "{is} affiliated with {type}", unaffiliated_one: "{is} unaffiliated",
-                                unaffiliated_pool: "unaffiliated pool" }, (format.texts || {}).words || {});
-    words.leader = (format.leader || {}).word;
-    return words;
+    return Object.assign({}, format.texts.words, { leader: format.leader.word });
   };
 
-  // `format` (a format.json) when it has the words the pages say, else an Error naming the one it lacks. Only a
-  // file of another build lacks one (one a cache kept, beside this build's scripts): the page says its data
-  // could not be loaded, which a reload mends, rather than "undefined" or a word the format does not use.
+  // The words of texts.words the pages say.
+  var WORDS = ["leaders", "type", "types", "group", "groups", "identity", "identity_one", "affiliated",
+               "unaffiliated_one", "unaffiliated_pool", "no_leader", "no_types"];
+
+  // The first word the pages say that `format` (a format.json) lacks ("leader.word", "texts.words.types"), else
+  // null. Only a file of another build lacks one (one a cache kept, beside this build's scripts).
+  C.missingWord = function (format) {
+    if (!format.name) return "name";
+    if (!(format.leader || {}).word) return "leader.word";
+    var own = (format.texts || {}).words || {};
+    var missing = WORDS.filter(function (key) { return !own[key]; });
+    return missing.length ? "texts.words." + missing[0] : null;
+  };
+
+  // `format` when it has the words the pages say, else an Error naming the first it lacks: the page says its
+  // data could not be loaded, which a reload mends, rather than "undefined" or a word the format does not use.
   C.usableFormat = function (format) {
-    if (!(format.leader || {}).word) throw new Error("format.json has no leader.word");
+    var missing = C.missingWord(format);
+    if (missing) throw new Error("format.json has no " + missing);
     return format;
   };
 

@@ -68,10 +68,21 @@
   }
 
   function tileHtml(row) {
-    var image = row.img ? '<img src="' + C.escape(C.smallImage(row.img)) + '" alt="' + C.escape(row.name) +
-      '" width="146" height="204" loading="lazy" decoding="async">' : "";
-    return '<li><a class="card-frame" href="' + C.escape(row.link) + '" data-name="' + C.escape(row.name) + '"' +
-      (row.img ? ' data-img="' + C.escape(row.img) + '"' : "") + ' aria-label="' + C.escape(row.name) + '">' + image + "</a></li>";
+    if (!row.img) return '<li><a class="card-frame text-tile" href="' + C.escape(row.link) + '" data-name="' +
+      C.escape(row.name) + '">' + tileText(row) + "</a></li>";
+    return '<li><a class="card-frame" href="' + C.escape(row.link) + '" data-name="' + C.escape(row.name) + '" data-img="' +
+      C.escape(row.img) + '" aria-label="' + C.escape(row.name) + '"><img src="' + C.escape(C.smallImage(row.img)) +
+      '" alt="' + C.escape(row.name) + '" width="146" height="204" loading="lazy" decoding="async"></a></li>';
+  }
+
+  // A card with no image (today's cards shaped for the 2025 rules have none yet): its name, cost and type line
+  // as words in the card's shape, read out as they are; a tap on a touch screen shows them large (preview.js).
+  function tileText(row) {
+    var card = row.card || {};
+    var html = '<span class="tile-text"><strong>' + C.escape(row.name) + "</strong>" +
+      (card.m ? ' <span class="mana">' + C.escape(card.m) + "</span>" : "") +
+      (card.t ? ' <span class="tile-type">' + C.escape(card.t) + "</span>" : "") + "</span>";
+    return C.manaSpansHtml ? C.manaSpansHtml(html) : html;
   }
 
   function controlsHtml(state) {

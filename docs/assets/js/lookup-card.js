@@ -147,7 +147,7 @@
 
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
   function verdict(root, card, format) {
-    var name = C.escape(format.name || "this format");
+    var name = C.escape(format.name);
     var leader = C.escape(format.leader.word);
     if (!card.l) {
       var why = card.r.map(function (code) { return reasonLine(root, card, code, format); }).join("");

@@ -65,7 +65,7 @@
   C.identityNamed = function (root, format, asked, said) {
     var test = format.identity === "color" && C.colourWord ? C.colourWord(asked.trim().replace(/\s+/g, "")) : null;
     if (!test || !test.exact || !test.colours || (format.identity_sizes || []).indexOf(test.colours.length) < 0) return "";
-    var word = ((format.texts || {}).words || {}).type || "color identity";
+    var word = format.texts.words.type;   // format.json, through C.usableFormat (lookup.js)
     var named = /^[wubrg]+$/i.test(asked.trim()) ? "" : " (" + C.escape(asked.trim().charAt(0).toUpperCase() + asked.trim().slice(1).toLowerCase()) + ")";
     return '<p class="also-named">' + said + " names a " + C.escape(word) + ': see the <a href="' + root + "identities/" +
       test.colours.toLowerCase() + '/">' + test.colours + named + "</a> page.</p>";

@@ -56,14 +56,13 @@
     var name = "<strong>" + C.escape(card.n) + "</strong>";
     var types = card.c ? [] : unique(card.a.map(function (row) { return row[0]; }));
     if (!card.l) {
-      return name + " is not legal in " + C.escape(format.name || "this format") + ". " +
+      return name + " is not legal in " + C.escape(format.name) + ". " +
         card.r.map(function (code) { return C.escape((format.reason_texts || {})[code] || code); }).join(" ");
     }
     if (card.lo) return name + " is legendary: a deck plays it only as its " + C.escape(format.leader.word) + ".";
     if (pool.identity !== undefined) {
       var outside = (card.ci || "").split("").some(function (c) { return pool.identity.indexOf(c) < 0; });
-      var words = ((format.texts || {}).words || {}).identity || "color identity";
-      return outside ? name + "\u2019s " + C.escape(words) + " is " + C.escape(card.ci) + ", outside " + C.escape(pool.identity) + "." : null;
+      return outside ? name + "\u2019s " + C.escape(format.texts.words.identity) + " is " + C.escape(card.ci) + ", outside " + C.escape(pool.identity) + "." : null;
     }
     if (card.c) return pool.type ? null : name + " is a changeling: it has every creature type, so every type\u2019s pool holds it.";
     var said = C.formatWords(format);   // texts.words: "is affiliated with", "has … in its typal identity"
@@ -105,7 +104,8 @@
   C.poolMiss = function (cardsUrl, pool) {
     var formatUrl = formatUrlOf(cardsUrl);
     return function (typed) {
-      // A format.json without the leader's word (C.usableFormat) explains nothing, as one that failed to load.
+      // A format.json without a word the explanation says (C.usableFormat) explains nothing, as one that failed
+      // to load: the table's own "No card matches." stands.
       return Promise.all([C.loadCards(cardsUrl), loadFormat(formatUrl).then(C.usableFormat)]).then(function (loaded) {
         var index = loaded[0];
         if (!index.names) index.names = C.names.NameIndex.fromCards(index.cards);
@@ -131,7 +131,7 @@
     return C.poolFormat(cardsUrl).then(function (format) { return format.card_groups || []; });
   };
 
-  // The format.json beside cardsUrl, or {} when it cannot be had (the pool's words then are the defaults).
+  // The format.json beside cardsUrl, or {} when it cannot be had (C.missingWord says so: no word is guessed).
   C.poolFormat = function (cardsUrl) {
     return loadFormat(formatUrlOf(cardsUrl)).catch(function () { return {}; });
   };

@@ -57,6 +57,11 @@
     return target && target.closest ? target.closest("a[data-img]") : null;
   }
 
+  // A tap's card: one with an image, or a picture grid's tile of one without (cardtable.js: its words instead).
+  function tappedCard(target) {
+    return cardLink(target) || (target && target.closest ? target.closest(".card-grid a.text-tile") : null);
+  }
+
   // Touch screens: no hover, so a tap on a card name or picture in a card table shows the card large, with a
   // link to go on; a tap anywhere else (or Escape) closes it. Elsewhere a tap follows the link as usual.
   var overlay = null;
@@ -83,10 +88,16 @@
     opener = link;
     var name = link.getAttribute("data-name") || link.textContent;
     overlay.setAttribute("aria-label", name);
-    overlay.querySelector(".card-frame").setAttribute("data-name", name);
+    var frame = overlay.querySelector(".card-frame"), words = link.querySelector(".tile-text");
+    frame.setAttribute("data-name", name);
     var image = overlay.querySelector("img");
     image.classList.remove("failed");
-    image.src = link.getAttribute("data-img");
+    // A card without an image: the tile's words (name, cost, type line), large, where the image would be.
+    frame.classList.toggle("text-tile", Boolean(words));
+    Array.prototype.forEach.call(frame.querySelectorAll(".tile-text"), function (node) { node.remove(); });
+    if (words) frame.appendChild(words.cloneNode(true));
+    image.hidden = Boolean(words);
+    if (!words) image.src = link.getAttribute("data-img");
     image.alt = name;
     overlay.querySelector(".tap-open").href = link.href;
     overlay.querySelector(".tap-open").textContent = "Open " + name;
@@ -96,7 +107,7 @@
 
   if (window.matchMedia && window.matchMedia("(hover: none)").matches) {
     document.addEventListener("click", function (event) {
-      var link = cardLink(event.target);
+      var link = tappedCard(event.target);
       if (!link || !link.closest("table.pool, table.data, .card-grid")) return;
       event.preventDefault();
       event.stopPropagation();

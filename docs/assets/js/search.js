@@ -288,7 +288,9 @@
       return Promise.all([rules.length || !started ? null : pageFormat(root), rules]);
     }).then(function (found) {
       var target = exactTarget(found[0], found[1], query);
-      var first = document.querySelector(".coalition-search a, .md-search-result__list a");
+      // A listed answer, not a link inside a line of words (the "could not be loaded" line's rules page): that
+      // one is followed only when the reader moves to it, as the theme's Enter takes only its result links.
+      var first = document.querySelector(".coalition-search li > a, .md-search-result__list a");
       if (!target && first) target = first.href;
       if (target) go(target);
     }, function () {

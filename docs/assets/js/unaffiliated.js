@@ -31,10 +31,17 @@
       });
     }, fallback).then(function (cards) {
       return format.then(function (known) {
-        var label = "Filter the " + C.formatWords(known).unaffiliated_pool;   // texts.words, as the page's heading
+        // texts.words, as the page's heading. Without a usable format.json no word is guessed: the table is
+        // drawn from the pool file all the same, and says the format's data could not be loaded.
+        var missing = C.missingWord(known);
+        var label = missing ? "Filter the pool" : "Filter the " + C.formatWords(known).unaffiliated_pool;
         C.poolTables(box, cards, { key: "shared", label: C.escape(label), heading: "h2", anchor: "",
                                    cards: box.getAttribute("data-cards"), pool: {}, groups: known.card_groups || [],
                                    colourOf: function (card) { return C.costColours(card.m); }, drawn: drawn });
+        if (missing) {
+          box.insertAdjacentHTML("afterbegin", '<p class="format-unread" role="status">The format\u2019s data ' +
+            "(format.json) could not be loaded, so its words and card groups are missing here: reloading the page may mend it.</p>");
+        }
       });
     }, function () {
       drawn();

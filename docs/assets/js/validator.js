@@ -146,15 +146,8 @@
              type: own.type, types: own.types, noLeader: own.no_leader, noTypes: own.no_types };
   }
 
-  // The first word `words` reads that a format.json lacks, or null. Only a file of another build lacks one (one a
-  // cache kept, beside this build's scripts): the page says it could not load the data, not "undefined".
-  var WORDS = ["leaders", "type", "types", "no_leader", "no_types"];
-  function missingWord(fmt) {
-    var own = (fmt.texts || {}).words || {};
-    if (!(fmt.leader || {}).word) return "leader.word";
-    var missing = WORDS.filter(function (key) { return !own[key]; });
-    return missing.length ? "texts.words." + missing[0] : null;
-  }
+  // The first word the page says that a format.json lacks, or null (cards.js: the lookup's and the pools' check).
+  var missingWord = C.missingWord;
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
