@@ -246,7 +246,7 @@ def test_two_legends_each_analysed_as_the_leader(db_path, capsys):
     code, out, _ = run(capsys, str(DECKS_DIR / "two-legends-elves.txt"), "--db", db_path)
     assert code == 1 and "Coalition types that work: Elf\n" in out
     assert "  as the leader, Ezuri, Renegade Leader: Elf  <- keep this one\n" in out
-    assert "  as the leader, Thrun, the Last Troll: no type works (closest: Shaman, cut 42 copies of 11 cards)\n" in out
+    assert "  as the leader, Thrun, the Last Troll: no coalition type works (closest: Shaman, cut 42 copies of 11 cards)\n" in out
 
 
 @pytest.mark.fullscale

@@ -157,7 +157,7 @@ def fail(args: argparse.Namespace, message: str, errors: list[dict] | None = Non
 @dataclass(frozen=True)
 class Words:
     """What the format calls its leader, its leaders and its shared type (format.json `leader.word`,
-    `texts.words.leaders` and `types`), what it says for no leader and for no type that works
+    `texts.words.leaders`, `type` and `types`), what it says for no leader and for no type that works
     (`texts.words.no_leader`, `no_types`: the page's words too),
     and its words for the empty color identity and for one it cannot tell (`identity_words`)."""
 
@@ -168,6 +168,7 @@ class Words:
     no_leader: str
     unknown: str
     no_types: str
+    type: str
 
     @classmethod
     def of(cls, fmt: dict) -> "Words":
@@ -178,7 +179,7 @@ class Words:
         words = FormatWords.model_validate((fmt.get("texts") or {}).get("words") or {})
         table = fmt.get("identity_words")
         return cls(fmt["leader"]["word"], words.types, words.leaders, identity_word("", table),
-                   words.no_leader, identity_word(None, table), words.no_types)
+                   words.no_leader, identity_word(None, table), words.no_types, words.type)
 
 
 def report_text(result: dict, words: Words) -> str:
@@ -220,7 +221,7 @@ def candidate_lines(result: dict, words: Words) -> list[str]:
     """With more than one legend in the sideboard: what each would allow as the leader, the others dropped."""
     lines = []
     for candidate in result.get("leader_candidates", []):
-        works = ", ".join(candidate["coalition_types"]) or "no type works"
+        works = ", ".join(candidate["coalition_types"]) or f"no {words.type} works"
         closest = candidate["type_options"][:1]
         if closest:
             works += f" (closest: {closest[0]['type']}, cut {cut_words(closest[0])})"

@@ -265,7 +265,7 @@ def test_each_sideboard_legend_shown_as_the_leader(page, site):
     items = page.locator(".cv-candidates li")
     assert items.count() == 2
     assert items.nth(0).text_content() == "Ezuri, Renegade Leader: Elf (keep this one)"
-    assert items.nth(1).text_content() == "Thrun, the Last Troll: no type works (closest: Shaman, cut 42 copies of 11 cards)"
+    assert items.nth(1).text_content() == "Thrun, the Last Troll: no coalition type works (closest: Shaman, cut 42 copies of 11 cards)"
 
 
 @pytest.mark.parametrize("name", ["validator", "build"])

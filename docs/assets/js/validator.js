@@ -184,7 +184,7 @@
     if (!result.leader_candidates || !result.leader_candidates.length) return null;
     var list = el("ul");
     result.leader_candidates.forEach(function (c) {
-      var works = c.coalition_types.join(", ") || "no type works", closest = c.type_options[0];
+      var works = c.coalition_types.join(", ") || "no " + words(facts).type + " works", closest = c.type_options[0];
       if (closest) works += " (closest: " + closest.type + ", cut " + C.decktypes.cutWords(closest) + ")";
       var item = append(el("li", { "data-name": c.name }), el("strong", {}, c.name), ": " + works);
       if (c.name === result.suggested_leader) item.appendChild(el("em", { "class": "cv-keep" }, " (keep this one)"));
