@@ -189,6 +189,25 @@ def wait_for_answer(page, expression: str, idle: float = 15.0, limit: float = 60
         page.wait_for_timeout(50)
 
 
+# Every table row on the screen laid out: a row is skipped (content-visibility, cards.css) until it is near the
+# screen, then takes its own height in place of the guessed one, which moves what is below it two frames after a
+# scroll brought it there (a chip 18-30 px on a phone's type page). A press on a place found before that lands
+# where the chip was: its mouseup on another element, the click on their common ancestor, no choice made.
+NEAR_SCREEN_LAID_OUT = """(() => Array.from(document.querySelectorAll('tbody tr')).every(row => {
+  const box = row.getBoundingClientRect();
+  return !box.height || box.bottom < 0 || box.top > innerHeight || !row.cells.length
+    || row.cells[0].checkVisibility({contentVisibilityAuto: true});
+}))()"""
+
+
+def in_view_and_still(page, locator):
+    """Scroll `locator` into view and wait until the rows then on the screen are laid out and the page settled:
+    where it stands then is where a tap lands."""
+    locator.scroll_into_view_if_needed()
+    wait_until(page, NEAR_SCREEN_LAID_OUT)
+    return settle(page)
+
+
 def wait_for_filter(page, typed: str, timeout: float = 30.0):
     """Wait until a card table (docs/assets/js/cardtable.js) has answered what was typed into its filter: it
     writes the filter into the address in the task after the one that redraws the rows near the screen, and settle()

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import page_without
+from tests.browser.conftest import page_without, settle
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -36,8 +36,8 @@ def test_a_type_name_no_card_has_is_answered_with_the_type(page, site_url, path,
     assert answer.get_attribute("href") == "../types/" + link.rsplit("types/", 1)[1]
     assert result.locator("h2").count() == 0 and result.locator(".did-you-mean li").count() > 0
     assert page.url.endswith("lookup/?card=" + words)
-    page.wait_for_timeout(300)   # the late pointers (rules) come, and do not say the type again
-    assert result.locator(".also-named").count() == 0
+    settle(page)   # the result is aria-busy until the late pointers (rules) are in: they do not say the type again
+    assert result.get_attribute("aria-busy") is None and result.locator(".also-named").count() == 0
 
 
 def test_an_address_naming_a_type_keeps_it_and_answers_with_the_type(page, site_url):

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import settle, wait_for_filter
+from tests.browser.conftest import settle, wait_for_filter, wait_until
 from tests.browser.test_site_browser import open_page
 
 pytestmark = pytest.mark.browser
@@ -224,6 +224,13 @@ def test_a_link_to_a_group_of_a_pool_opens_at_that_group(page, site_url):
     assert page.evaluate("scrollY") > 0 and abs(under_box) <= 1, under_box
 
 
+# Whether the leaders' last row, just above the pool, has been laid out at its own height: its cells are skipped
+# (content-visibility, cards.css) until it is near the screen, which it is once the pool is raised; its real
+# height is what moved the pool's heading.
+LAST_LEADER_LAID_OUT = ("document.querySelector('#leaders-table tbody tr:last-child > td')"
+                        ".checkVisibility({contentVisibilityAuto: true})")
+
+
 @pytest.mark.parametrize("choice", ["filter=mogg", "view=grid"])
 def test_a_link_with_a_choice_opens_a_phone_at_the_pool(phone, site_url, choice):
     """Review of 2026-11-27: on a phone, a type page opened with a choice in its address was brought to its
@@ -231,8 +238,8 @@ def test_a_link_with_a_choice_opens_a_phone_at_the_pool(phone, site_url, choice)
     the screen) and left the pool's heading 185 px above the screen. It is kept under the header while the
     page's height settles."""
     open_page(phone, site_url, f"types/goblin/?{choice}")
-    settle(phone)
-    phone.wait_for_timeout(500)
+    wait_until(phone, LAST_LEADER_LAID_OUT)
+    settle(phone)   # and the frames after it: the page's answer to the new height
     assert phone.url.endswith(f"?{choice}#pool")
     assert abs(phone.evaluate(PLACE_FROM_TOP, "pool")) <= 1
 
@@ -278,5 +285,5 @@ def test_a_pools_miss_says_the_formats_own_leader_word(page, site_url, word):
                                      timeout=15000)
     else:
         expect(note).to_contain_text("No card matches", timeout=15000)
-        page.wait_for_timeout(1000)   # the miss's explanation, had it come, follows the card index's load
-        assert "legendary" not in note.inner_text()
+        settle(page)   # the note is aria-busy until the miss's answer (the card index's load, then why) is in
+        assert note.get_attribute("aria-busy") is None and "legendary" not in note.inner_text()

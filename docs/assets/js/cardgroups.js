@@ -107,7 +107,12 @@
     // spellings came in) asked twice, and both answers added their "Did you mean".
     var asked = String(Number(note.getAttribute("data-asked") || 0) + 1);
     note.setAttribute("data-asked", asked);
+    // Busy until the latest words' answer is in: a screen reader reads the note once, whole, and the browser
+    // tests know the explanation has had its chance (settle() waits for it).
+    note.removeAttribute("aria-busy");
     if (!typed) return;
+    note.setAttribute("aria-busy", "true");
+    var done = function () { if (note.getAttribute("data-asked") === asked) note.removeAttribute("aria-busy"); };
     var names = C.names ? Promise.resolve() : Promise.all(["names-keys.js", "names.js"].map(function (name) {
       return C.loadScript(C.siteRoot() + "assets/js/" + name);   // in this order: names.js builds on names-keys.js
     }));
@@ -132,6 +137,6 @@
       button.textContent = near;
       button.addEventListener("click", function () { choose(near); });
       note.append(" Did you mean ", button, "?");
-    }, function () {});
+    }, function () {}).then(done, done);
   };
 })();

@@ -64,11 +64,18 @@
       var current = [];
       var idle = true;   // the result still shows the page's opening words, no card and no answer
       var asking = 0;    // which answer a late pointer (alsoNamed) belongs to: a newer one drops it
+      var late = 0;      // answers still to come (a rule, the pointers): the result is busy (aria-busy) meanwhile,
+      function working(promise) {   // so a screen reader reads it once, whole, and the browser tests wait for them
+        late += 1;
+        result.setAttribute("aria-busy", "true");
+        var done = function () { late -= 1; if (!late) result.removeAttribute("aria-busy"); };
+        promise.then(done, done);
+      }
       function point(asked, answered) {
         var ask = asking;
-        C.lookupPointers.alsoNamed(root, index, formatData, asked, answered).then(function (html) {
+        working(C.lookupPointers.alsoNamed(root, index, formatData, asked, answered).then(function (html) {
           if (html && ask === asking) result.insertAdjacentHTML("afterbegin", html);
-        });
+        }));
       }
       // The list's highlighted name is the field's active descendant: a screen reader reads it out as the
       // arrow keys move, while the keyboard stays in the field.
@@ -141,13 +148,13 @@
       // else a typo's nearest name, else the type it spells and the close names.
       function miss(asked, chosen, type) {
         var ask = asking;
-        C.lookupPointers.ruleAnswer(asked).then(function (rule) {
+        working(C.lookupPointers.ruleAnswer(asked).then(function (rule) {
           if (ask !== asking) return;   // another answer came meanwhile
           var nearest = rule || type || C.lookupPointers.ruleShaped(asked) ? null : matcher(index).nearest(asked);
           if (nearest !== null) showNearest(asked, index.cards[nearest], chosen);
           else notFound(asked, chosen, type, rule);
           if (!rule) point(asked, !!type);
-        });
+        }));
       }
       // The answer for words no card has: the rule they number, else the type they spell and the close names.
       function notFound(asked, chosen, type, rule) {
