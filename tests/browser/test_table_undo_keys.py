@@ -114,3 +114,15 @@ def test_a_control_that_disabled_itself_takes_the_focus_back_when_undone(phone, 
     page.keyboard.press("Control+z")
     assert value(page, "pl-p0-lvl") == "0" and page.evaluate("document.activeElement.id") == "pl-p0-lvl-up"
 
+
+def test_undo_key_past_the_start_says_there_is_nothing_to_undo(phone, site_url):
+    """Review of the table pages (item 5): on the pod tracker, every Ctrl+Z after the start was undone still said
+    "Undone: start the game". It says what the undo button says (store.js NOTHING_TO_UNDO)."""
+    page = phone
+    pod_with_a_draw(page, site_url)
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+z")
+    assert text_of(page, ".pl-status") == "Undone: start the game"
+    page.keyboard.press("Control+z")
+    assert text_of(page, ".pl-status") == text_of(page, "#pl-undo") == "Nothing to undo"
+    assert page.is_visible("#mz-start")

@@ -7,6 +7,7 @@
   var C = (window.Coalition = window.Coalition || {});
   if (C.play) return;
   var HISTORY_LIMIT = 300;     // undo steps kept; the oldest are dropped first
+  var NOTHING_TO_UNDO = "Nothing to undo";   // the undo button's words with no step to take back, and Ctrl+Z's
 
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
 
@@ -108,7 +109,8 @@
     self.undo = function () {
       if (self.follow(STALE_TAP)) return;
       var last = self.history.pop();
-      if (!last) return;
+      // Past the first step, Ctrl+Z says so in the undo button's words; the status line kept the last undo's.
+      if (!last) return self.listeners.forEach(function (listener) { listener(NOTHING_TO_UNDO); });
       self.state = last.state;
       self.changed("Undone: " + last.label);
     };
@@ -295,7 +297,7 @@
       var trail = focused ? focusTrail(focused, view) : [];
       var last = theStore.lastLabel();
       view.innerHTML = render(theStore.state);
-      undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
+      undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : NOTHING_TO_UNDO,
         { disabled: !last, cls: "pl-btn--undo" });
       if (message && status) status.textContent = message;
       if (focused) refocus(trail, view);
