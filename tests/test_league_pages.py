@@ -192,6 +192,28 @@ def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_p
     assert "league-flag" not in unchecked and "<li>1 Swan Song</li>" in unchecked
 
 
+def test_a_flagged_deck_says_so_on_its_collapsed_row(tmp_path, fixture_db_path):
+    """Review of 2026-11-27: the Teams rows all looked alike until opened. The row (the summary) of a deck the
+    check flags says so in the check's own words, a list on file or not; an unflagged row says nothing more."""
+    import duckdb
+
+    data = tmp_path / "data"
+    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
+    (data / "leagues" / "decks").mkdir(parents=True)
+    (data / "leagues" / "decks" / "T0a.txt").write_text(
+        "Commander\n1 Depala, Pilot Exemplar\n\nDeck\n1 Swan Song\n98 Wastes\n", encoding="utf-8")
+    season_teams = teams(4, 1)
+    season_teams[0]["identity"] = "RW"
+    write_season(data / "leagues", {"teams": season_teams, "decks": "decks/"}, "marked.yml")
+    with duckdb.connect(str(fixture_db_path), read_only=True) as con:
+        page = dict(league_pages(data, con=con))["mazerunner/leagues/marked/index.md"]
+    summaries = dict(re.findall(r"<summary>(\w+): (.*?)</summary>", page))
+    assert summaries["T0a"] == ('Depala, Pilot Exemplar <span class="league-deck-mark"><strong>Flagged:</strong> '
+                                'rule 2b, 1 card has a color identity outside WR: Swan Song</span>')
+    assert summaries["T1a"].startswith('no deck list on file <span class="league-deck-mark"><strong>Flagged:'
+                                       '</strong> rule 4e-i, no deck file T1a.txt')
+
+
 def test_chart_moves_end_labels_apart_and_keeps_their_order():
     chart = str(points_chart([("Rakdos", [4, 8]), ("Simic", [4, 7]), ("Boros", [9, 18])], "t"))
     baselines = {name: float(y) for y, name in re.findall(r'y="([\d.]+)" fill="#\w+" class="label">(\w+)', chart)}

@@ -88,6 +88,17 @@ def _decks(loaded: LoadedSeason, issues: list[dict]) -> dict[str, dict]:
     return shown
 
 
+def _marks(issues: list[dict]) -> dict[str, list[dict]]:
+    """What the check flags for each player, listed or not, for the deck's collapsed row: a league runner sees
+    which decks fail without opening each (the check's own words, less the deck file's name, which the
+    row's player says)."""
+    marks: dict[str, list[dict]] = {}
+    for issue in issues:
+        message = issue["message"].removeprefix(f"{issue['player']}.txt: ").rstrip(".")   # joined by ";"
+        marks.setdefault(issue["player"], []).append({"rule": issue["rule"], "message": message})
+    return marks
+
+
 def _deck_issues(loaded: LoadedSeason, con: duckdb.DuckDBPyConnection | None) -> tuple[list[dict], bool]:
     """`coalition league check`'s issues with the card checks when the build's database is at hand, and
     whether the cards were checked."""
@@ -119,7 +130,7 @@ def season_context(loaded: LoadedSeason, slug: str, con: duckdb.DuckDBPyConnecti
     return {"season": loaded.season, "slug": slug, "report": report, "weeks": _weeks(loaded),
             "chart": points_chart(series, f"{loaded.season.name}: team points after each week"),
             "decks": _decks(loaded, issues) if loaded.season.decks else {}, "rules": loaded.rules,
-            "cards_checked": cards_checked,
+            "cards_checked": cards_checked, "marks": _marks(issues),
             "team_of": {player: team.name for player, team in loaded.team_of.items()},
             "team_ties": _words(loaded.rules.tie_breakers), "player_ties": _words(loaded.rules.player_tie_breakers),
             "team_tie_groups": tie_groups(report["teams"]), "player_tie_groups": tie_groups(report["players"]),

@@ -306,3 +306,44 @@ def test_the_chrome_and_running_text_pass_axe_on_every_page_kind(contrast_found)
     """In both schemes (contrast_found's), on each page as loaded."""
     found = contrast_found["chrome"]
     assert found == [], "\n".join(map(str, found))
+
+
+# The trackers at 390 px with one player out of the game: Heroic's who lost, Coalition's who conceded.
+TRACKERS_WITH_ONE_OUT = {"play/heroic/": "pl-p1-lose", "play/coalition/": "pl-p3-concede"}
+
+
+def tracker_violations(browser, site_url: str, scheme: str, rules: list[str], out: bool) -> list:
+    """axe's violations of `rules` on each tracker's players at 390 px in `scheme`, one player out when `out`."""
+    from tests.browser.play_helpers import press, start_tracker
+
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 390, "height": 844})
+    found = []
+    try:
+        page = context.new_page()
+        for path, leaves in TRACKERS_WITH_ONE_OUT.items():
+            start_tracker(page, site_url, path, ["Ann", "Ben", "Cat", "Dee"])
+            if out:
+                press(page, leaves)
+            assert page.locator(".pl-player--out").count() == (1 if out else 0), path
+            assert page.locator(".pl-player a[href]").count() >= 4, path
+            options = {"runOnly": {"type": "rule", "values": rules}, "resultTypes": ["violations"]}
+            found += [(path, *violation) for violation in axe_violations(page, options)]
+    finally:
+        context.close()
+    return found
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_tracker_player_out_of_the_game_meets_aa_contrast(browser, site_url, scheme):
+    """Review of the table pages (item 2): the out player's panel was dimmed (opacity), taking its white badge on
+    #916fcb and its rule links to 3.93:1 in the light scheme, the links to 4.06:1 in the dark one."""
+    found = tracker_violations(browser, site_url, scheme, ["color-contrast"], out=True)
+    assert found == [], found
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_trackers_rule_links_stand_apart_from_their_text(browser, site_url, scheme):
+    """Review of the table pages (item 3): the rule links on every player card (906.6b, 1.2...) were the theme's
+    link colour alone, 1.76:1 against the text around them; WCAG's link-in-text-block wants 3:1 or an underline."""
+    found = tracker_violations(browser, site_url, scheme, ["link-in-text-block"], out=False)
+    assert found == [], found

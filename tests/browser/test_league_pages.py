@@ -90,3 +90,26 @@ def test_the_next_weeks_proposed_pods_show_on_a_phone(phone, site_url):
     assert [first.nth(i).text_content() for i in range(first.count())] == proposal["pods"][0]
     assert phone.locator("#next-week-proposal").text_content().startswith("A proposal, not yet the week's pods:")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+@pytest.mark.parametrize("width", [390, 1366])
+def test_the_decks_the_check_flags_are_marked_on_their_closed_rows(page, site_url, width):
+    """Review of 2026-11-27: under Teams, the 16 closed deck rows looked alike though the check flags Finn's
+    (a card outside BR) and Kai's (no list): each flagged row says so in words while closed, and fits the phone."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site_url + "mazerunner/leagues/sample-season/")
+    rows = page.locator("details.league-deck")
+    assert rows.count() == 16 and page.locator("details.league-deck[open]").count() == 0
+    marks = {row.locator("summary").inner_text().split(":", 1)[0]: row.locator(".league-deck-mark")
+             for row in rows.all()}
+    flagged = {player for player, mark in marks.items() if mark.count()}
+    # the sample site's card data is the fixture cards: most lists name cards it lacks; Ada's and Esme's do not
+    assert {"Finn", "Kai"} <= flagged and not {"Ada", "Esme"} & flagged
+    finn, kai = marks["Finn"].inner_text(), marks["Kai"].inner_text()
+    assert finn.startswith("Flagged: rule 2b,") and "outside BR: Counterspell" in finn
+    assert kai.startswith("Flagged: rule 4e-i,")
+    for player in flagged:
+        box = marks[player].bounding_box()
+        lines = box["height"] / float(marks[player].evaluate("e => parseFloat(getComputedStyle(e).lineHeight)"))
+        assert marks[player].is_visible() and box["x"] + box["width"] <= width and lines < 3.5, player
+    assert page.evaluate("document.documentElement.scrollWidth") <= width

@@ -86,3 +86,43 @@ def test_undo_key_in_a_choice_list_takes_back_the_last_step(phone, site_url):
     page.focus("#mz-draw")
     page.keyboard.press("Control+z")
     assert text_of(page, "#mz-pool") == "0"
+
+
+def test_undoing_a_heroic_win_by_keyboard_keeps_the_focus_in_the_tracker(phone, site_url):
+    """Review of the table pages (item 4): hero damage +5 until Ann wins, then Ctrl+Z: the focus fell to the
+    body (the counter that held it after the win was drawn anew, unfocusable), so the next Tab began at the
+    page's top. It goes back to the +5 that was undone (store.js refocus, shared by every tracker)."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    page.focus("#pl-p0-dmg-p5")
+    while "wins" not in text_of(page, ".pl-status"):
+        page.keyboard.press("Enter")
+    assert page.evaluate("!!document.activeElement.closest('.pl')")
+    page.keyboard.press("Control+z")
+    assert text_of(page, ".pl-status").startswith("Undone:")
+    assert page.evaluate("document.activeElement.id") == "pl-p0-dmg-p5"
+    page.keyboard.press("Tab")
+    assert page.evaluate("!!document.activeElement.closest('.pl')")
+
+
+def test_a_control_that_disabled_itself_takes_the_focus_back_when_undone(phone, site_url):
+    """Level up (once a turn) disables itself and its counter holds the focus; undone, the button is back."""
+    page = phone
+    start_heroic(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p0-lvl-up")
+    assert page.is_disabled("#pl-p0-lvl-up") and page.evaluate("document.activeElement.id") != "pl-p0-lvl-up"
+    page.keyboard.press("Control+z")
+    assert value(page, "pl-p0-lvl") == "0" and page.evaluate("document.activeElement.id") == "pl-p0-lvl-up"
+
+
+def test_undo_key_past_the_start_says_there_is_nothing_to_undo(phone, site_url):
+    """Review of the table pages (item 5): on the pod tracker, every Ctrl+Z after the start was undone still said
+    "Undone: start the game". It says what the undo button says (store.js NOTHING_TO_UNDO)."""
+    page = phone
+    pod_with_a_draw(page, site_url)
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+z")
+    assert text_of(page, ".pl-status") == "Undone: start the game"
+    page.keyboard.press("Control+z")
+    assert text_of(page, ".pl-status") == text_of(page, "#pl-undo") == "Nothing to undo"
+    assert page.is_visible("#mz-start")

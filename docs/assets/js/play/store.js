@@ -7,6 +7,7 @@
   var C = (window.Coalition = window.Coalition || {});
   if (C.play) return;
   var HISTORY_LIMIT = 300;     // undo steps kept; the oldest are dropped first
+  var NOTHING_TO_UNDO = "Nothing to undo";   // the undo button's words with no step to take back, and Ctrl+Z's
 
   function clone(value) { return JSON.parse(JSON.stringify(value)); }
 
@@ -108,7 +109,8 @@
     self.undo = function () {
       if (self.follow(STALE_TAP)) return;
       var last = self.history.pop();
-      if (!last) return;
+      // Past the first step, Ctrl+Z says so in the undo button's words; the status line kept the last undo's.
+      if (!last) return self.listeners.forEach(function (listener) { listener(NOTHING_TO_UNDO); });
       self.state = last.state;
       self.changed("Undone: " + last.label);
     };
@@ -237,14 +239,19 @@
   // (a counter, a player, a list: a list's next card has taken over the pressed button's id), else the view's
   // first heading ("Turn 1: Ann"). Never the undo button unless it was the one pressed: a second Enter must not
   // take back what the first did. An area takes the focus but is no stop for Tab (tabindex -1), and a second
-  // Enter on it does nothing; the status line has said what happened.
+  // Enter on it does nothing; the status line has said what happened. An area that holds the focus (a counter
+  // after a win) is drawn anew without its tabindex, and was left for the body; and the control it stands in
+  // for (`fellBack`) takes the focus back when a re-render (an undo) has it again.
+  var fellBack = null;
   function refocus(trail, view) {
+    if (fellBack && trail[0] === fellBack.to) trail = [fellBack.from].concat(trail);
     var pressed = trail.length ? document.getElementById(trail[0]) : null;
-    if (pressed && !pressed.disabled) return pressed.focus();
-    var area = null;
+    if (pressed && !pressed.disabled && pressed.tabIndex >= 0) return pressed.focus();
+    var area = pressed && !pressed.disabled ? pressed : null;
     for (var i = 1; i < trail.length && !area; i++) area = document.getElementById(trail[i]);
     area = area || view.querySelector("h2, h3") || view;
     if (!area.hasAttribute("tabindex")) area.setAttribute("tabindex", "-1");
+    if (area.id && trail[0] && trail[0] !== area.id) fellBack = { from: trail[0], to: area.id };
     area.focus();
   }
 
@@ -290,7 +297,7 @@
       var trail = focused ? focusTrail(focused, view) : [];
       var last = theStore.lastLabel();
       view.innerHTML = render(theStore.state);
-      undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : "Nothing to undo",
+      undoSlot.innerHTML = button("pl-undo", "undo", "", last ? "Undo: " + escape(last) : NOTHING_TO_UNDO,
         { disabled: !last, cls: "pl-btn--undo" });
       if (message && status) status.textContent = message;
       if (focused) refocus(trail, view);
