@@ -166,11 +166,9 @@ def test_the_player_table_has_the_standings_order_and_says_how_it_ranks():
            "head-to-head points" in page
 
 
-def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_path, fixture_db_path):
-    """Review of 2026-11-26: Finn's list showed Counterspell unmarked while the penalties cited an illegal card.
-    With the build's database the page runs `coalition league check`'s own check and marks each card it flags."""
-    import duckdb
-
+def season_with_a_flagged_deck(tmp_path):
+    """A data folder with one season, marked.yml: four one-player teams; T0a's team is RW and its list plays
+    Swan Song (blue: rule 2b flags it), the other players have no list on file."""
     data = tmp_path / "data"
     shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
     (data / "leagues" / "decks").mkdir(parents=True)
@@ -179,6 +177,15 @@ def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_p
     season_teams = teams(4, 1)
     season_teams[0]["identity"] = "RW"
     write_season(data / "leagues", {"teams": season_teams, "decks": "decks/"}, "marked.yml")
+    return data
+
+
+def test_with_the_card_database_the_decklists_mark_what_league_check_flags(tmp_path, fixture_db_path):
+    """Review of 2026-11-26: Finn's list showed Counterspell unmarked while the penalties cited an illegal card.
+    With the build's database the page runs `coalition league check`'s own check and marks each card it flags."""
+    import duckdb
+
+    data = season_with_a_flagged_deck(tmp_path)
     loaded = load_season(data / "leagues" / "marked.yml", load_rules(data))
     with duckdb.connect(str(fixture_db_path), read_only=True) as con:
         page = dict(league_pages(data, con=con))["mazerunner/leagues/marked/index.md"]
@@ -197,14 +204,7 @@ def test_a_flagged_deck_says_so_on_its_collapsed_row(tmp_path, fixture_db_path):
     check flags says so in the check's own words, a list on file or not; an unflagged row says nothing more."""
     import duckdb
 
-    data = tmp_path / "data"
-    shutil.copytree(PROJECT_ROOT / "data" / "formats", data / "formats")
-    (data / "leagues" / "decks").mkdir(parents=True)
-    (data / "leagues" / "decks" / "T0a.txt").write_text(
-        "Commander\n1 Depala, Pilot Exemplar\n\nDeck\n1 Swan Song\n98 Wastes\n", encoding="utf-8")
-    season_teams = teams(4, 1)
-    season_teams[0]["identity"] = "RW"
-    write_season(data / "leagues", {"teams": season_teams, "decks": "decks/"}, "marked.yml")
+    data = season_with_a_flagged_deck(tmp_path)
     with duckdb.connect(str(fixture_db_path), read_only=True) as con:
         page = dict(league_pages(data, con=con))["mazerunner/leagues/marked/index.md"]
     summaries = dict(re.findall(r"<summary>(\w+): (.*?)</summary>", page))
