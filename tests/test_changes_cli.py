@@ -70,8 +70,21 @@ def test_the_same_build_has_nothing_to_report(builds, capsys):
 def test_without_a_previous_summary_it_says_there_is_nothing_to_compare(builds, capsys, monkeypatch, tmp_path):
     assert run("--db", str(builds[2]), "--project-dir", str(tmp_path)) == 0
     assert capsys.readouterr().out.strip() == "no previous summary: nothing to compare with (a first build)"
-    with pytest.raises(BuildError, match="absent.json.gz: no such file"):
+    with pytest.raises(BuildError, match="absent.json.gz: no such file") as absent:
         run("--db", str(builds[2]), "--previous", str(tmp_path / "absent.json.gz"))
+    assert absent.value.exit_code == 2, "a summary not there is input it cannot take, not an answer"
+
+
+def test_a_previous_summary_it_cannot_read_is_one_line_and_exit_2(builds, tmp_path):
+    with pytest.raises(BuildError) as folder:
+        run("--db", str(builds[2]), "--previous", str(tmp_path))
+    assert str(folder.value) == f"{tmp_path}: cannot read it (Is a directory)"
+    assert folder.value.exit_code == 2
+    broken = tmp_path / "broken.json.gz"
+    broken.write_bytes(b"\x1f\x8b\x08\x00 not really gzip")
+    with pytest.raises(BuildError, match=r"broken.json.gz: not a build summary \(") as unreadable:
+        run("--db", str(builds[2]), "--previous", str(broken))
+    assert unreadable.value.exit_code == 2
 
 
 @responses.activate
@@ -90,6 +103,8 @@ def test_offline_or_missing_fails_in_one_line(builds):
     with pytest.raises(BuildError) as offline:
         run("--db", str(builds[2]), "--previous", SUMMARY_URL)
     assert str(offline.value) == f"{SUMMARY_URL}: cannot download (ConnectionError: offline or unreachable)"
+    assert offline.value.exit_code == 2, "a summary it cannot fetch is input it cannot take"
     responses.get("https://coalition.example.org/missing.json.gz", status=404)
-    with pytest.raises(BuildError, match=r"missing.json.gz: HTTP 404$"):
+    with pytest.raises(BuildError, match=r"missing.json.gz: HTTP 404$") as missing:
         run("--db", str(builds[2]), "--previous", "https://coalition.example.org/missing.json.gz")
+    assert missing.value.exit_code == 2

@@ -25,6 +25,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import zlib
 from pathlib import Path
 
 import duckdb
@@ -144,7 +145,7 @@ def parse_summary(data: bytes, origin: str) -> dict:
         if data[:2] == b"\x1f\x8b":
             data = gzip.decompress(data)
         summary = json.loads(data.decode("utf-8"))
-    except (OSError, EOFError, ValueError) as error:
+    except (OSError, EOFError, ValueError, zlib.error) as error:   # zlib.error: a gzip header, bad data
         raise BuildError(f"{origin}: not a build summary ({error})") from error
     if not isinstance(summary, dict) or not isinstance(summary.get("cards"), dict):
         raise BuildError(f"{origin}: not a build summary (no \"cards\" object)")

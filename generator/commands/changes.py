@@ -8,9 +8,10 @@ from pathlib import Path
 
 from generator.changes.diff import FIRST_BUILD, INCOMPARABLE, compare_summaries
 from generator.changes.pages import headline
+from generator.commands.exits import input_refused
 from generator.commands.options import add_project_options, paths_of
 from generator.changes.summary import PREVIOUS_SUMMARY_FILE, SUMMARY_VERSION, make_summary, parse_summary
-from generator.errors import BuildError
+from generator.errors import BuildError, UsageError
 from generator.queries import EvidenceWords, open_database
 from generator.scryfall import USER_AGENT
 
@@ -35,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
     paths = paths_of(args)
     with open_database(args.db or paths.database) as con:
         current, evidence = make_summary(con), EvidenceWords.of(con)
-    previous = load_previous(args.previous, paths.build_dir / PREVIOUS_SUMMARY_FILE)
+    with input_refused():   # a summary not there, unreadable or not one is input, not an answer (exit 2)
+        previous = load_previous(args.previous, paths.build_dir / PREVIOUS_SUMMARY_FILE)
     report = compare(previous, current, evidence)
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_report(report))
     return 0
@@ -50,7 +52,11 @@ def load_previous(asked: str | None, default: Path) -> dict | None:
         if asked:
             raise BuildError(f"{path}: no such file")
         return None
-    return parse_summary(path.read_bytes(), str(path))
+    try:
+        data = path.read_bytes()
+    except OSError as error:   # a folder, a file without read permission
+        raise UsageError(f"{path}: cannot read it ({error.strerror or error})") from error
+    return parse_summary(data, str(path))
 
 
 def fetch(url: str) -> bytes:
