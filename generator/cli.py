@@ -16,9 +16,26 @@ from generator.terminal import safe_output, terminal_safe
 COMMAND_MODULES = ["build", "card", "type", "validate", "changes", "serve", "solo", "league"]
 
 
+class CommandParsers(argparse._SubParsersAction):
+    """Subcommands that own their errors: argparse hands an option a subcommand does not know back to the
+    top parser, whose error names `coalition` alone; here the subcommand's parser says it
+    (`coalition card: error: unrecognized arguments: --bogus`), as it says a missing argument."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        super().__call__(parser, namespace, values, option_string)
+        unknown = vars(namespace).pop(argparse._UNRECOGNIZED_ARGS_ATTR, None)
+        if unknown:
+            self._name_parser_map[values[0]].error(f"unrecognized arguments: {' '.join(unknown)}")
+
+
 class OneLineParser(argparse.ArgumentParser):
     """A bad argument is one line on standard error and exit 2, as every other error (README): argparse's own
-    answer repeats the whole usage first. Subcommands' parsers are of this class too (add_subparsers)."""
+    answer repeats the whole usage first. Subcommands' parsers are of this class too (add_subparsers), and
+    report their own unknown options (CommandParsers)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.register("action", "parsers", CommandParsers)
 
     def error(self, message: str):
         self.exit(2, terminal_safe(f"{self.prog}: error: {message}") + "\n")

@@ -68,6 +68,18 @@ def test_a_bad_argument_is_one_line_exit_2():
         assert result.stderr.startswith("coalition") and "usage:" not in result.stderr
 
 
+@pytest.mark.parametrize("argv, prog", [
+    (["card", "Sol Ring", "--bogus"], "coalition card"),
+    (["league", "score", "--bogus", "x"], "coalition league score"),
+    (["validate", "x.txt", "--bogus"], "coalition validate"),
+])
+def test_an_unknown_option_is_told_by_its_command(argv, prog):
+    """README's form, as for a missing argument: the command whose option it is not names itself."""
+    result = subprocess.run([sys.executable, "-m", "generator", *argv], capture_output=True, text=True)
+    assert result.returncode == 2 and result.stdout == "", (argv, result)
+    assert result.stderr == f"{prog}: error: unrecognized arguments: --bogus\n", (argv, result.stderr)
+
+
 @pytest.mark.parametrize("argv, says", [
     (["solo", "deal", "--help"], "an unknown card"), (["validate", "--help"], "an argument is bad"),
 ])
