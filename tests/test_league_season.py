@@ -98,6 +98,8 @@ def test_default_scaling_is_the_suggestion_of_rule_4h():
     ("players: [C1, C2, C3, C4]", "players: [C1, C2, C3, C4, C5, C6, C7, C8]", 8,
      "teams[2].players: 8 players; Azorius has 4 and every team has the same number (rule 1b)"),
     ("players: [D1, D2, D3, D4]", "players: [D1, D2, D3]", 9, "teams[3].players: 3 players; Azorius has 4"),
+    ("players: [A1, A2, A3, A4]", "players: [A1, A2, A3]", 6,   # the short team named, not the next one
+     "teams[0].players: 3 players; Boros has 4 and every team has the same number (rule 1b)"),
     ("# optional, for rule 2g", "\nmainboard_deadline: 2027-02-20\nsideboard_deadline: 2027-02-20", 5,
      "sideboard_deadline: 2027-02-20 is not after the mainboard_deadline (2027-02-20); the sideboards are built "
      "after it (rule 3d)"),

@@ -189,11 +189,15 @@ def _check_teams(season: Season, lines: LineMap, rules: LeagueRules) -> None:
 def _check_team_sizes(season: Season, lines: LineMap, rules: LeagueRules) -> None:
     """Teams of equal size: the standings compare teams' totals and their players one by one, and the pairing
     seats every team once per pod, so a larger team would be ranked and paired on different terms."""
-    size = len(season.teams[0].players)
+    sizes = [len(team.players) for team in season.teams]
+    # The odd team out is the one not at the size most teams have (the first team's in a tie), so a short
+    # first team is the one pointed at, not every team after it.
+    size = max(sizes, key=sizes.count)
+    usual = season.teams[sizes.index(size)]
     for t, team in enumerate(season.teams):
         if len(team.players) != size:
             raise BuildError(f"{lines.where(('teams', t, 'players'))}: teams[{t}].players: {len(team.players)} "
-                             f"players; {season.teams[0].name} has {size} and every team has the same number "
+                             f"players; {usual.name} has {size} and every team has the same number "
                              f"(rule {rules.cites['team_size']})")
 
 
