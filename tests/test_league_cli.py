@@ -182,6 +182,15 @@ def test_pair_text_ends_with_the_week_to_paste_into_the_season(tmp_path, capsys)
     assert code == 0 and len(week["games"]) == 4 and all(len(g["pod"]) == 4 for g in week["games"])
 
 
+@pytest.mark.parametrize("week", ["0", "-1"])
+def test_pair_refuses_a_week_before_the_first_as_an_argument(capsys, week):
+    """Not "the file records 3 week(s)": a week number below 1 is no week, refused as --seed's range is."""
+    with pytest.raises(SystemExit) as raised:
+        main(["league", "pair", str(SAMPLE_SEASON), "--week", week])
+    err = capsys.readouterr().err
+    assert raised.value.code == 2 and err == "coalition league pair: error: argument --week: weeks start at 1\n"
+
+
 @pytest.mark.parametrize("seed", ["-1", "4294967296", "12345678901234567890", "x"])
 @pytest.mark.parametrize("command", [["league", "pair", str(SAMPLE_SEASON), "--week", "4"], ["solo", "deal", "deck.txt"]])
 def test_a_seed_out_of_range_is_refused_alike_by_pair_and_solo_deal(capsys, command, seed):

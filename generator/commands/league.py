@@ -21,6 +21,18 @@ from generator.paths import project_root
 from generator.queries import open_database
 
 
+def week_number(text: str) -> int:
+    """--week: a week counted from 1; 0 or less is refused here, as a seed out of range is, not explained
+    against the season's weeks."""
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("weeks start at 1")
+    return value
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "league", help="Mazerunner leagues: score a game, pair a week, standings, check a season",
@@ -45,7 +57,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                 "ones played), one a later week was paired from, one after the season's last or past the next "
                 "week, or a league that cannot be paired. Never 1: a pairing says nothing is wrong.",
                 "SEASON", run_pair)
-    pair.add_argument("--week", type=int, required=True, metavar="N", help="the week to pair (1 = the first)")
+    pair.add_argument("--week", type=week_number, required=True, metavar="N", help="the week to pair (1 = the first)")
     add_seed(pair, "the pairing's random seed", "from the season name and week")
     _add(commands, "standings", "players and teams in rank order, the finals (rule {cite:finals_seating})",
          "Standings: teams by points with penalties, then rule {cite:finals_seating}'s tie-breakers in order; "
