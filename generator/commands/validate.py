@@ -141,8 +141,9 @@ def option_problem(args: argparse.Namespace, facts: Facts) -> str | None:
         return f"--identity {bad_identity}"
     variants = fmt.get("variants") or {}
     if args.variant and args.variant not in variants:
-        known = ", ".join(sorted(variants)) or "none: the format has no variants"
-        return f"--variant {args.variant}: not a variant of {fmt['name']} (one of {known})"
+        if not variants:
+            return f"--variant {args.variant}: {fmt['name']} has no variants"
+        return f"--variant {args.variant}: not a variant of {fmt['name']} (one of {', '.join(sorted(variants))})"
     return None
 
 
