@@ -60,10 +60,24 @@ def test_card_reads_the_database_of_the_project_it_is_run_in(tmp_path, monkeypat
     code, out, _ = run_cli(capsys, "card", "Swan Song")
     assert code == 0 and "Card          Swan Song" in out
     elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
     code, _, err = run_cli(capsys, "card", "Swan Song", "--project-dir", str(elsewhere))
     assert code == 2 and f"{elsewhere}/build/coalition.duckdb: no database yet" in err
     code, _, err = run_cli(capsys, "card", "Swan Song", "--db", str(elsewhere / "x.duckdb"))
     assert code == 2 and f"{elsewhere}/x.duckdb: no database yet" in err
+
+
+@pytest.mark.parametrize("argv", [["card", "Sol Ring"], ["league", "check", "season.yml"], ["build", "--sample"]],
+                         ids=lambda argv: " ".join(argv[:2]))
+def test_a_project_dir_that_is_not_there_is_said_to_be_so(tmp_path, capsys, argv):
+    """Not "…/build/coalition.duckdb: no database yet; run `coalition build` first": there is no folder to
+    build in either."""
+    missing = tmp_path / "nonexistent"
+    with pytest.raises(SystemExit) as raised:
+        run_cli(capsys, *argv, "--project-dir", str(missing))
+    prog = "coalition " + " ".join(argv[:2] if argv[0] == "league" else argv[:1])
+    assert raised.value.code == 2
+    assert capsys.readouterr().err == f"{prog}: error: argument --project-dir: {missing}: no such folder\n"
 
 
 def test_the_project_is_the_current_folder_or_above_else_the_checkout(tmp_path):

@@ -15,8 +15,17 @@ DB_HELP = "database to read (default: the project's build/coalition.duckdb)"
 FORMAT_HELP = "a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)"
 
 
+def existing_folder(text: str) -> Path:
+    """--project-dir: a folder that is not there is said to be so, not reported as the missing database or
+    data file a command would look for under it."""
+    folder = Path(text)
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: {'not a folder' if folder.exists() else 'no such folder'}")
+    return folder
+
+
 def add_project_dir(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--project-dir", type=Path, metavar="DIR", help=PROJECT_HELP)
+    parser.add_argument("--project-dir", type=existing_folder, metavar="DIR", help=PROJECT_HELP)
 
 
 def add_db(parser: argparse.ArgumentParser | argparse._MutuallyExclusiveGroup, help_text: str = DB_HELP) -> None:
