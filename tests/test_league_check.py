@@ -72,7 +72,7 @@ def test_a_legal_deck_has_no_card_issue(tmp_path, capsys, fixture_db_path):
     ("2a", "Lightning Bolt: 3 copies across the main deck and sideboard"),
     ("2a", "The main deck has 101 cards, the commander included; it must have exactly 100."),
     ("2g", "Bruse Tarl, Roving Rancher was released 2024-04-19, after the first game day 2024-01-01"),
-    ("2", 'no card named "No Such Card" in'),
+    ("2", 'line 13: unknown card "No Such Card"'),   # validate's words, with the line
 ])
 def test_each_card_rule_is_reported_with_its_rule(tmp_path, capsys, fixture_db_path, rule, words):
     season = season_with_decks(tmp_path, {"T0a": BAD_DECK})
@@ -80,6 +80,16 @@ def test_each_card_rule_is_reported_with_its_rule(tmp_path, capsys, fixture_db_p
     assert code == 1
     assert any(i["rule"] == rule and words in i["message"] and "T0a.txt" in i["message"]
                for i in report["issues"]), [i["message"] for i in report["issues"]]
+
+
+def test_an_unknown_card_is_said_as_validate_says_it_with_its_line_and_suggestions(tmp_path, capsys, fixture_db_path):
+    """Not `no card named "Swan Sogn" in this build's card data`: the line, and names from every card of the
+    build (no other deck of the season names Swan Song)."""
+    season = season_with_decks(tmp_path, {"T0a": LEGAL_DECK.replace("99 Wastes", "1 Swan Sogn\n98 Wastes")})
+    _, report = check(capsys, season, fixture_db_path)
+    said = [i for i in report["issues"] if "Swan Sogn" in i["message"]]
+    assert [(i["rule"], i["cards"]) for i in said] == [("2", ["Swan Sogn"])], said
+    assert said[0]["message"].startswith('T0a.txt: line 5: unknown card "Swan Sogn" (did you mean "Swan Song"')
 
 
 def test_illegal_cards_imply_the_4e_iii_penalty_once(tmp_path, capsys, fixture_db_path):

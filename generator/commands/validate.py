@@ -16,7 +16,7 @@ from generator.commands.exits import input_refused
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckfacts import type_list
-from generator.deckrules import Facts, check, deck_text
+from generator.deckrules import Facts, check, deck_text, unknown_card_line
 from generator.decktypes import TYPES_NAMED, cut_words, option_groups, plural
 from generator.errors import UsageError
 from generator.export.files import cards_export
@@ -193,9 +193,7 @@ def report_text(result: dict, words: Words) -> str:
     ]
     lines += [f"Note: {note}" for note in result["notes"]]
     # An unknown name comes first: it is often the cause of what follows (a misspelled commander).
-    for unknown in result["unknown_cards"]:
-        hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
-        lines.append(f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}")
+    lines += [unknown_card_line(unknown) for unknown in result["unknown_cards"]]
     lines += [f"{v['rule']}  {v['message']}  [{v['link']}]" for v in result["violations"]]
     for group in option_groups(result["type_options"]):
         lines.append(f"  {type_list(group['types'], TYPES_NAMED)}: cut {cut_words(group)} "

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import duckdb
 
-from generator.decklist import name_key
-from generator.deckrules import Facts, check
+from generator.decklist import SUGGESTED_NAMES, name_key
+from generator.deckrules import Facts, check, unknown_card_line
 from generator.export.files import card_records, creature_type_names
 from generator.export.formatjson import format_export
 from generator.league.decks import SubmittedDeck, read_decks
 from generator.league.rules import FORMAT_DIR
 from generator.league.season import LoadedSeason
+from generator.names import NameIndex
 from generator.paths import sql_text
-from generator.terminal import either
+from generator.queries import name_index
 
 FORMAT = FORMAT_DIR.name   # the format folder whose deck checks a league's decks follow
 
@@ -41,6 +42,7 @@ class CardChecker:
         self.cites = loaded.rules.cites   # the rules its issues cite (format.yml `cites:`)
         self.query = sql_text("queries/league_deck_cards")
         self._facts: Facts | None = None
+        self._names: NameIndex | None = None   # every card's name, read when a deck names an unknown card
 
     @property
     def facts(self) -> Facts:
@@ -60,14 +62,20 @@ class CardChecker:
         file = deck.path.name
         result = check(deck.parsed, self.facts, identity=identity, variant=self.loaded.season.variant)
         issues = [_issue(v["rule"], player, f"{file}: {v['message']}", cards=v["cards"]) for v in result["violations"]]
-        unknown = [u["name"] for u in result["unknown_cards"]]
-        if unknown:   # one line: a build whose card data misses a season's cards (the sample) would list dozens
-            issues.append(_issue(self.cites["deckbuilding"], player,
-                                 f"{file}: no card named {either(unknown)} in this build's card data",
-                                 None, unknown))
+        issues += [_issue(self.cites["deckbuilding"], player, f"{file}: {unknown_card_line(self.suggested(u, n))}",
+                          None, [u["name"]]) for n, u in enumerate(result["unknown_cards"])]
         issues += [_issue(self.cites["deck_submission"], player, f"{file}: line {e['line']}: {e['message']}")
                    for e in result["line_errors"]]
         return issues + self.release_issues(player, file, deck)
+
+    def suggested(self, unknown: dict, position: int) -> dict:
+        """An unknown card with the names `coalition validate` would suggest, from every card of the build (not
+        only those the season's decks name, all `facts` holds), for a deck's first SUGGESTED_NAMES of them."""
+        if position >= SUGGESTED_NAMES:
+            return unknown
+        if self._names is None:
+            self._names = name_index(self.con)[0]
+        return {**unknown, "suggestions": [self._names.entries[i].name for i in self._names.suggest(unknown["name"])]}
 
     def release_issues(self, player: str, file: str, deck: SubmittedDeck) -> list[dict]:
         """Rule 2g: a card whose Oracle printing is newer than the season's first game day (a late reprint may
