@@ -57,6 +57,21 @@ def test_score_refuses_a_pod_that_is_not_the_formats_size(tmp_path, capsys, pod)
     assert err == f"coalition: error: {game}:1: pod: {len(pod)} players; a pod has 4 (rule 1a)\n"
 
 
+def test_score_names_the_player_listed_twice(tmp_path, capsys):
+    game = tmp_path / "game.yml"
+    game.write_text("pod: [A, A, C, D]\nevents:\n  - {won: A}\n", encoding="utf-8")
+    code, out, err = run(capsys, "score", str(game))
+    assert code == 2 and out == "" and err == f"coalition: error: {game}:1: pod: A is listed twice\n"
+
+
+def test_pair_text_counts_in_words(capsys):
+    code, out, _ = run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "3")
+    report = json.loads(run(capsys, "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "3", "--json")[1])
+    repeats = report["repeats"]
+    said = f"{repeats} repeated opponent pair{'' if repeats == 1 else 's'}, "
+    assert code == 0 and said in out.splitlines()[0] and "pair(s)" not in out
+
+
 def test_score_error_is_one_line_with_the_event_line(tmp_path, capsys):
     game = tmp_path / "game.yml"
     game.write_text("pod: [A, B, C, D]\nevents:\n  - {won: A}\n  - {won: B}\n", encoding="utf-8")
@@ -241,7 +256,7 @@ def test_pair_after_a_week_without_results_says_its_pods_are_meetings_without_po
     assert out.splitlines()[1] == ("Week 4 has 4 games without results: their pods count as meetings, their points "
                                    "are not in yet")
     code, _, err = run(capsys, "pair", str(path), "--week", "6")
-    assert code == 2 and "the file records 4 week(s), 3 with results, so week 5 is the next one" in err
+    assert code == 2 and "the file records 4 weeks, 3 with results, so week 5 is the next one" in err
 
 
 def test_pair_refuses_a_week_with_results_in_one_line(capsys):

@@ -98,7 +98,7 @@ def test_pair_exits_2_for_a_week_a_later_week_was_paired_from(tmp_path, capsys):
 
 @pytest.mark.parametrize("week, words", [
     ("7", "cannot pair week 7: a season has 6 weeks"),
-    ("5", "cannot pair week 5: the file records 3 week(s), 3 with results, so week 4 is the next one"),
+    ("5", "cannot pair week 5: the file records 3 weeks, 3 with results, so week 4 is the next one"),
 ])
 def test_pair_exits_2_for_a_week_outside_the_season_or_past_the_next(capsys, week, words):
     code, out, err = run(capsys, "pair", str(SAMPLE_SEASON), "--week", week)

@@ -84,7 +84,7 @@ def test_default_scaling_is_the_suggestion_of_rule_4h():
     ("points: -2, reason", "points: lots, reason", 12, "penalties[0].points"),
     ("pod: [A1, B1, C1, D1]", "pod: [A1, A2, C1, D1]", 15, "teammates in one pod"),
     ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, C1]", 15, "3 players"),
-    ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, B1, D1]", 15, "pod: a player is listed twice"),   # not "teammates"
+    ("pod: [A1, B1, C1, D1]", "pod: [A1, B1, B1, D1]", 15, "pod: B1 is listed twice"),   # not "teammates"
     ("points: -2, reason", "points: 5, reason", 12, "penalties[0].points: 5; a penalty deducts points (rule 4e)"),
     ("points: -2, reason", "points: 0, reason", 12, "penalties[0].points: 0; a penalty deducts points (rule 4e)"),
     ("deadline}", "deadline, week: 40}", 12, "penalties[0].week: week 40; a season has 6 weeks (rule 3e)"),

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from generator.commands.exits import ANSWERED, WRONG, input_refused
 from generator.commands.options import add_db, add_project_dir, add_seed, paths_of
+from generator.decktypes import plural
 from generator.errors import BuildError, UsageError
 from generator.league.cardcheck import CardChecker
 from generator.league.check import check_season
@@ -173,7 +174,7 @@ def run_pair(args: argparse.Namespace) -> int:
     with input_refused():   # a week it will not pair is a refused request, as a refused file is
         report = pair_week(loaded, args.week, args.seed)
     lines = [f"Week {report['week']} (scaling {report['scaling']}, seed {report['seed']}): "
-             f"{report['repeats']} repeated opponent pair(s), "
+             f"{plural(report['repeats'], 'repeated opponent pair')}, "
              f"{'proven optimal' if report['optimal'] else 'best found'}"]
     lines += [words[0].upper() + words[1:] for words in unreported_words(report["unreported"])]
     lines += [f"  pod {i}: {', '.join(pod)}" for i, pod in enumerate(report["pods"], start=1)]
@@ -199,16 +200,16 @@ def _record_lines(loaded, report: dict) -> list[str]:
 def run_standings(args: argparse.Namespace) -> int:
     report = standings(_season(args))
     unreported = report["games_without_results"]
-    lines = [f"{report['season']}: after {report['weeks_played']} week(s)"
-             + (f", {unreported} game(s) without results (left out)" if unreported else ""), "Teams:"]
+    lines = [f"{report['season']}: after {plural(report['weeks_played'], 'week')}"
+             + (f", {plural(unreported, 'game')} without results (left out)" if unreported else ""), "Teams:"]
     for index, t in enumerate(report["teams"]):
         below = report["teams"][index + 1]["name"] if index + 1 < len(report["teams"]) else None
-        lines.append(f"  {_rank(t)} {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {t['wins']} wins"
+        lines.append(f"  {_rank(t)} {t['name']:<16} {t['identity']:<4} {t['points']:>4} pts  {plural(t['wins'], 'win')}"
                      + _standing_note(t, below))
     lines.append(_finals_line(report))
     lines.append(_final_line(report))
     lines.append("Players:")
-    lines += [f"  {_rank(p)} {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {p['wins']} wins"
+    lines += [f"  {_rank(p)} {p['name']:<16} {p['team']:<16} {p['points']:>4} pts  {plural(p['wins'], 'win')}"
               f"  SoS {p['strength_of_schedule']:.3f}" + _standing_note(p, None) for p in report["players"]]
     _print(args, report, "\n".join(lines))
     return ANSWERED

@@ -17,6 +17,7 @@ import random
 import zlib
 from dataclasses import dataclass
 
+from generator.decktypes import plural
 from generator.errors import BuildError, UsageError
 from generator.league.season import LoadedSeason
 from generator.league.solver import Partition, Problem, solve
@@ -142,7 +143,7 @@ def _week_in_file(loaded: LoadedSeason, week: int) -> str:
                          f"(rule {cites['finals']})")
     if week < 1 or week > len(weeks) + 1:
         with_results = sum(recorded.played for recorded in weeks)
-        raise BuildError(f"{loaded.path}: cannot pair week {week}: the file records {len(weeks)} week(s), "
+        raise BuildError(f"{loaded.path}: cannot pair week {week}: the file records {plural(len(weeks), 'week')}, "
                          f"{with_results} with results, so week {len(weeks) + 1} is the next one")
     if week == len(weeks) + 1:
         return "new"

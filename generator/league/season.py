@@ -222,8 +222,9 @@ def _check_dates(season: Season, lines: LineMap, rules: LeagueRules) -> None:
 
 def check_pod(pod: list[str], where: str, rules: LeagueRules) -> None:
     """What any pod must be, in a season or a game file alone: each player once, the format's pod size."""
-    if len(set(pod)) != len(pod):
-        raise BuildError(f"{where}: pod: a player is listed twice")
+    twice = next((player for n, player in enumerate(pod) if player in pod[:n]), None)
+    if twice is not None:
+        raise BuildError(f"{where}: pod: {twice} is listed twice")
     if len(pod) != rules.pod_size:
         raise BuildError(f"{where}: pod: {len(pod)} players; a pod has {rules.pod_size} "
                          f"(rule {rules.cites['pod_size']})")
