@@ -137,3 +137,33 @@ def test_readme_row_of_league_check_names_on():
     """`league check --on DAY` (the day the deadlines are counted to): the README row names it and what it does."""
     row = readme_row("league check")
     assert "[--on YYYY-MM-DD]" in row and "grace_days_after_sideboard" in row and "sideboard_deadline" in row
+
+
+def test_readme_names_every_key_of_league_pair_json(capsys):
+    """The row's account of `--json` lists what the command prints: `cost` was printed and not named."""
+    import json
+
+    from generator.cli import main
+    from tests.league_support import SAMPLE_SEASON
+
+    assert main(["league", "pair", str(SAMPLE_SEASON), "--week", "4", "--seed", "3", "--json"]) == 0
+    row = readme_row("league pair")
+    assert [key for key in json.loads(capsys.readouterr().out) if f'"{key}"' not in row] == []
+
+
+def test_readme_documents_version_as_printed():
+    from generator import __version__
+    from generator.paths import PROJECT_ROOT
+
+    result = subprocess.run([sys.executable, "-m", "generator", "--version"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout == f"coalition {__version__}\n"
+    assert f"`coalition --version` prints the generator's version (`coalition {__version__}`)" \
+        in (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_says_the_bolt_example_needs_ranks():
+    """`bolt` opens Lightning Bolt by EDHREC rank; a card file without ranks (the shaped 2025 one) opens Rift
+    Bolt by the fallback rule: the README says which holds when."""
+    row = readme_row("card")
+    assert "`bolt` is Lightning Bolt" in row and "as a build from Scryfall's download has them" in row
+    assert "opens Rift Bolt for `bolt`" in row
