@@ -348,3 +348,27 @@ def test_the_sample_seasons_kai_is_not_owed_before_the_mainboard_deadline(capsys
     assert any("illegal deck penalty recorded for Finn is not checked" in note for note in report["notes"])
     main(["league", "check", str(SAMPLE_SEASON), "--no-cards", "--json", "--on", "2026-11-10"])
     assert json.loads(capsys.readouterr().out)["not_owed"] == []
+
+
+UNREAD_DECK = "Commander\n1 Depala, Pilot Exemplar\n\nDeck\n1 Swan Sogn\n98 Wastes\nnot a card line\n"
+
+
+@pytest.mark.parametrize("reading, owed", [("report", []), ("illegal", ["4e-iii"])])
+def test_what_the_check_cannot_read_owes_a_penalty_only_as_league_yml_says(tmp_path, fixture_db_path, reading, owed):
+    """league.yml `unread_deck_lines`: an unknown card and an unreadable line prove no card illegal (4e-iii is
+    about illegal cards): `report` lists them for the league runner, no penalty; `illegal` charges the illegal
+    deck's penalty, once. Both were read alike: the line charged, the unknown card not."""
+    from generator.league.cardcheck import CardChecker
+    from generator.league.check import check_season
+    from generator.league.rules import load_rules
+    from generator.league.season import load_season
+    from generator.queries import open_database
+
+    season = season_with_decks(tmp_path, {"T0a": UNREAD_DECK})
+    loaded = load_season(Path(season), load_rules().model_copy(update={"unread_deck_lines": reading}))
+    with open_database(fixture_db_path) as con:
+        report = check_season(loaded, CardChecker(con, loaded), on=dt.date(2030, 1, 1))
+    unread = [i for i in mine(report, "issues") if "Swan Sogn" in i["message"] or "line 7: expected" in i["message"]]
+    assert [i["rule"] for i in unread] == ["2", "3c"], mine(report, "issues")   # an unknown card, an unread line
+    assert {i["penalty"] for i in unread} == {"illegal_deck" if owed else None}
+    assert [p["rule"] for p in mine(report, "penalties")] == owed

@@ -336,6 +336,17 @@ def test_every_chart_colour_is_text_contrast_on_its_schemes_page():
     assert chart.count(f'style="--dark: {STYLES[0][1]}" ') == 2
 
 
+@pytest.mark.parametrize("reading, words", [
+    ("report", "proves no card illegal: it is reported for the league runner to settle, and no penalty is computed"),
+    ("illegal", "counts as an illegal deck and owes its penalty as an illegal card does"),
+])
+def test_the_index_says_the_reading_of_lines_the_check_cannot_read(reading, words):
+    """league.yml `unread_deck_lines`, one switch: the league rules page says which reading is in force."""
+    rules = load_rules().model_copy(update={"unread_deck_lines": reading})
+    index = " ".join(dict(league_pages(PROJECT_ROOT / "data", rules))["mazerunner/leagues/index.md"].split())
+    assert words in index and "`unread_deck_lines` in the league data" in index
+
+
 @pytest.mark.parametrize("reading, words", [("owed", "an illegal deck owes the penalty at once"),
                                              ("warn", "an illegal deck gets a warning only")])
 def test_the_index_says_the_grace_days_and_the_no_deadline_reading(reading, words):

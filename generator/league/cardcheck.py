@@ -62,9 +62,11 @@ class CardChecker:
         file = deck.path.name
         result = check(deck.parsed, self.facts, identity=identity, variant=self.loaded.season.variant)
         issues = [_issue(v["rule"], player, f"{file}: {v['message']}", cards=v["cards"]) for v in result["violations"]]
+        # What the check cannot read proves no card illegal: a penalty only as league.yml `unread_deck_lines` says.
+        unread = "illegal_deck" if self.loaded.rules.unread_deck_lines == "illegal" else None
         issues += [_issue(self.cites["deckbuilding"], player, f"{file}: {unknown_card_line(self.suggested(u, n))}",
-                          None, [u["name"]]) for n, u in enumerate(result["unknown_cards"])]
-        issues += [_issue(self.cites["deck_submission"], player, f"{file}: line {e['line']}: {e['message']}")
+                          unread, [u["name"]]) for n, u in enumerate(result["unknown_cards"])]
+        issues += [_issue(self.cites["deck_submission"], player, f"{file}: line {e['line']}: {e['message']}", unread)
                    for e in result["line_errors"]]
         return issues + self.release_issues(player, file, deck)
 

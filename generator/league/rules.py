@@ -56,6 +56,7 @@ class LeagueFile(_Strict):
     penalties: Penalties
     grace_days_after_sideboard: int = Field(ge=0)
     illegal_deck_without_deadline: Literal["owed", "warn"]
+    unread_deck_lines: Literal["report", "illegal"]
     tie_breakers: list[Literal["wins", "strength_of_schedule", "strongest_player", "head_to_head"]]
     player_tie_breakers: list[Literal["wins", "strength_of_schedule", "head_to_head"]]
 
