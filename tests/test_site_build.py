@@ -162,6 +162,41 @@ def test_the_mazerunner_banlist_keeps_its_card_lists_out_of_the_search_index(sam
     assert not [loc for loc, text in docs.items() if "Reserved Test Relic" in text], docs
 
 
+def test_the_lookup_help_and_the_league_deck_lists_stay_out_of_the_search_index(sample):
+    """A card word typed in the header search finds cards and rules, not the lookup's help once per format
+    nor a sample season's deck lists."""
+    paths, _db, _figures, _url = sample
+    index = json.loads((paths.site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    texts = {doc["location"]: doc["title"] + " " + doc["text"] for doc in index["docs"]}
+    assert any(loc.startswith("lookup/") for loc in texts) and any("/leagues/" in loc for loc in texts)
+    assert not [loc for loc, text in texts.items() if "need not type the exact name" in text]
+    assert not [loc for loc, text in texts.items() if "Loading the card index" in text]
+    assert not [loc for loc, text in texts.items() if "/leagues/" in loc and "(commander)" in text]
+
+
+def test_about_credits_every_format_and_every_footer_links_the_fan_content_policy(sample):
+    """Review 2 item 2: the authors as the documents name them, the mana symbols as this site draws them, and
+    the policy linked from every page's footer."""
+    paths, _db, _figures, _url = sample
+    about = page(paths, "about")
+    assert "Mazerunner Rules Committee" in about and "Bruce Zimov" in about
+    assert "Scryfall's symbol images" not in about and "drawn by this site itself" in about
+    policy = '<a href="https://company.wizards.com/en/legal/fancontentpolicy">Fan Content Policy</a>'
+    for path in ("", "rules", "heroic/rules", "mazerunner/lookup"):
+        footer = page(paths, path).split('class="md-copyright"', 1)[1]
+        assert policy in footer, path
+
+
+def test_a_leader_allowed_by_exception_says_its_condition(sample):
+    """Review 2 item 3: the banlist's Exceptions row, its words, on the card's leader page and in format.json."""
+    paths, _db, _figures, _url = sample
+    reason = "Silver-bordered, but allowed for casual, non-tournament play."
+    assert f"<strong>Allowed by exception:</strong> {reason}" in page(paths, "leaders/frankie-peanuts")
+    assert "Allowed by exception" not in page(paths, "leaders/grumblebeard-goblin-tactician")
+    fmt = json.loads((paths.site_dir / "data" / "format.json").read_text(encoding="utf-8"))
+    assert {"name": "Frankie Peanuts", "reason": reason} in fmt["exceptions"]
+
+
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")
