@@ -197,6 +197,15 @@ def test_a_leader_allowed_by_exception_says_its_condition(sample):
     assert {"name": "Frankie Peanuts", "reason": reason} in fmt["exceptions"]
 
 
+def test_heroics_menu_names_its_pool_page_by_the_pages_own_title(sample):
+    """Review 2 item 4: one name, format.yml's, in Heroic's menu, its section bar, its home and the page."""
+    paths, _db, _figures, _url = sample
+    home = page(paths, "heroic")
+    assert '<li><a href="unaffiliated/">Pool of cards with no typal identity</a></li>' in home
+    assert '<a href="unaffiliated/">Unaffiliated pool</a>' not in home
+    assert "<title>Pool of cards with no typal identity - Heroic</title>" in page(paths, "heroic/unaffiliated")
+
+
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")
@@ -290,5 +299,26 @@ def test_the_trackers_page_speaks_to_players_and_the_rules_page_names_the_switch
     assert "concession_forfeits" not in conceding and "format data" not in conceding and "switch" not in conceding
     assert "older summary of the format took away the points of the whole match" in " ".join(visible_text(conceding).split())
     readings = " ".join(html.unescape(visible_text(page(paths, "rules").split('id="readings"', 1)[1])).split())
-    assert re.search(r"Conceding\. .*The match tracker takes away that game's points, as the rules text says: the "
-                     r"switch concession_forfeits in the table: block", readings), readings[:2000]
+    assert re.search(r"Conceding\. .*The match tracker takes away that game's points, as the rules text says\. "
+                     r"For maintainers The switch concession_forfeits in the table: block", readings), readings[:2000]
+
+
+MAINTAINERS = re.compile(r'<details class="info maintainers">.*?</details>', re.S)
+
+
+@pytest.mark.parametrize(("path", "settings"), [
+    ("rules", ["faction_choices", "negated_types", "flip_cards", "concession_forfeits"]),
+    ("heroic/rules", ["faction_choices", "readings: hero_lives", "readings: sideboard", "flip_cards"]),
+    ("balance-of-power", ["empty_draw", "procedure.yml", "solo-deals.yml", "mulberry32", "2³²"]),
+])
+def test_maintainers_settings_sit_in_collapsed_details_after_the_players_words(sample, path, settings):
+    """Review 2 item 6: a reading's switch, the procedure's file and the shuffle's formula are kept for
+    maintainers, each in a collapsed detail (one macro, for_maintainers), not in the rules' running text."""
+    paths, _db, _figures, _url = sample
+    article = page(paths, path).split("<article", 1)[1].split("</article>", 1)[0]
+    details = " ".join(MAINTAINERS.findall(article))
+    outside = MAINTAINERS.sub("", article)
+    assert "<details class=\"info maintainers\" open" not in article
+    for setting in settings:
+        assert setting in details and setting not in outside, setting
+    assert "Switch:" not in outside
