@@ -206,6 +206,15 @@ def test_heroics_menu_names_its_pool_page_by_the_pages_own_title(sample):
     assert "<title>Pool of cards with no typal identity - Heroic</title>" in page(paths, "heroic/unaffiliated")
 
 
+def test_the_lookup_help_says_what_a_word_opens_truly_with_or_without_popularity_ranks(sample):
+    """Review 2 item 7: "`bolt` is Lightning Bolt" held only with Scryfall's ranks (today's shaped file has none)."""
+    paths, _db, _figures, _url = sample
+    for home in ("", "heroic/", "mazerunner/"):
+        help_text = " ".join(visible_text(page(paths, home + "lookup")).split())
+        assert "is Lightning Bolt, not Jolt" not in help_text and "never Jolt" in help_text, home
+        assert "where this build's card data ranks them by play" in help_text, home
+
+
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")
