@@ -89,7 +89,8 @@ def test_a_whole_word_opens_the_most_played_name_holding_it(fixture_db_path, cap
     card names opens the most played name holding it (edhrec_rank: Changeling Outcast, 681, before Avian
     Changeling, 6860, shorter and ending with the word), the others offered (generator/names.py rules 4 and 5)."""
     code, out, _ = run_cli(capsys, "card", "bolt", "--db", str(fixture_db_path))
-    assert code == 0 and out.startswith('No card is named "bolt": the nearest name is Lightning Bolt.')
+    # Review 2 item 7: said as the lookup page says it, "first", not "nearest" (a typo's word) nor "most played".
+    assert code == 0 and out.startswith('No card is named "bolt"; of the cards with "bolt" in their name, Lightning Bolt comes first.')
     _, out, _ = run_cli(capsys, "card", "changeling", "--json", "--db", str(fixture_db_path))
     [report] = json.loads(out)
     assert report["name"] == "Changeling Outcast" and report["suggestions"][0] == "Avian Changeling"

@@ -20,6 +20,7 @@ def test_heroics_pages_say_typal_identity_where_coalitions_say_affiliated(pages)
     assert "## Legendary creatures that cannot be a hero" in heroes and "cannot lead\n" not in heroes
     assert "Lonely Burgher of Testvale" in heroes.split("cannot be a hero")[1]
     assert "affiliat" not in heroes.lower() and "typal identity" in heroes
+    assert "finds heroes that are green" in heroes and "leader" not in said_words(heroes).lower()
     home = pages["heroic/index.md"]
     assert "<dt>Cards with no typal identity</dt>" in home and "Unaffiliated cards" not in home
     assert "<dt>Unaffiliated cards</dt>" in pages["generated/freshness.md"]   # Coalition keeps its own
@@ -37,11 +38,10 @@ def said_words(page: str) -> str:
 def test_no_heroic_page_says_affiliated(pages):
     """Player review: Heroic's hero and type pages said cards were "affiliated with" a type, its pool page and
     banlist spoke of "unaffiliated" and "affiliation", in Coalition's words; Heroic's own word is typal identity
-    (2.1). Every such sentence takes format.yml's texts.words. Kept: the pool page's address and its label
-    "Unaffiliated pool" (nav, the home's list and the tab's title), links people keep."""
+    (2.1). Every such sentence takes format.yml's texts.words, the pool page's title, menu entry and the home's
+    link too (review 2 item 4: one name); kept: the pool page's address, which links people keep."""
     heroic = {name: said_words(page) for name, page in pages.items() if name.startswith("heroic/")}
-    said = {name: [line for line in text.replace("Unaffiliated pool", "").splitlines() if "affiliat" in line.lower()]
-            for name, text in heroic.items()}
+    said = {name: [line for line in text.splitlines() if "affiliat" in line.lower()] for name, text in heroic.items()}
     assert {name: lines for name, lines in said.items() if lines} == {}
     goblin = heroic["heroic/types/goblin.md"]
     assert "4 cards  have Goblin in their typal identity" in goblin   # "<strong>4 cards</strong>"
@@ -49,6 +49,8 @@ def test_no_heroic_page_says_affiliated(pages):
     hero = heroic["heroic/leaders/grumblebeard-goblin-tactician.md"]
     assert "must have it in its typal identity, or have no creature type at all" in hero
     assert "# Heroic pool of cards with no typal identity" in pages["heroic/unaffiliated.md"]
+    assert 'title: "Pool of cards with no typal identity"' in pages["heroic/unaffiliated.md"]
+    assert "[Pool of cards with no typal identity](unaffiliated.md)" in pages["heroic/index.md"]
     # Coalition keeps its own words (its golden files hold the rest).
     assert "are affiliated with Goblin" in pages["types/goblin.md"]
     assert "The unaffiliated pool:" in pages["generated/unaffiliated.md"]

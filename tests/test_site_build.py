@@ -162,6 +162,59 @@ def test_the_mazerunner_banlist_keeps_its_card_lists_out_of_the_search_index(sam
     assert not [loc for loc, text in docs.items() if "Reserved Test Relic" in text], docs
 
 
+def test_the_lookup_help_and_the_league_deck_lists_stay_out_of_the_search_index(sample):
+    """A card word typed in the header search finds cards and rules, not the lookup's help once per format
+    nor a sample season's deck lists."""
+    paths, _db, _figures, _url = sample
+    index = json.loads((paths.site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    texts = {doc["location"]: doc["title"] + " " + doc["text"] for doc in index["docs"]}
+    assert any(loc.startswith("lookup/") for loc in texts) and any("/leagues/" in loc for loc in texts)
+    assert not [loc for loc, text in texts.items() if "need not type the exact name" in text]
+    assert not [loc for loc, text in texts.items() if "Loading the card index" in text]
+    assert not [loc for loc, text in texts.items() if "/leagues/" in loc and "(commander)" in text]
+
+
+def test_about_credits_every_format_and_every_footer_links_the_fan_content_policy(sample):
+    """Review 2 item 2: the authors as the documents name them, the mana symbols as this site draws them, and
+    the policy linked from every page's footer."""
+    paths, _db, _figures, _url = sample
+    about = page(paths, "about")
+    assert "Mazerunner Rules Committee" in about and "Bruce Zimov" in about
+    assert "Scryfall's symbol images" not in about and "drawn by this site itself" in about
+    policy = '<a href="https://company.wizards.com/en/legal/fancontentpolicy">Fan Content Policy</a>'
+    for path in ("", "rules", "heroic/rules", "mazerunner/lookup"):
+        footer = page(paths, path).split('class="md-copyright"', 1)[1]
+        assert policy in footer, path
+
+
+def test_a_leader_allowed_by_exception_says_its_condition(sample):
+    """Review 2 item 3: the banlist's Exceptions row, its words, on the card's leader page and in format.json."""
+    paths, _db, _figures, _url = sample
+    reason = "Silver-bordered, but allowed for casual, non-tournament play."
+    assert f"<strong>Allowed by exception:</strong> {reason}" in page(paths, "leaders/frankie-peanuts")
+    assert "Allowed by exception" not in page(paths, "leaders/grumblebeard-goblin-tactician")
+    fmt = json.loads((paths.site_dir / "data" / "format.json").read_text(encoding="utf-8"))
+    assert {"name": "Frankie Peanuts", "reason": reason} in fmt["exceptions"]
+
+
+def test_heroics_menu_names_its_pool_page_by_the_pages_own_title(sample):
+    """Review 2 item 4: one name, format.yml's, in Heroic's menu, its section bar, its home and the page."""
+    paths, _db, _figures, _url = sample
+    home = page(paths, "heroic")
+    assert '<li><a href="unaffiliated/">Pool of cards with no typal identity</a></li>' in home
+    assert '<a href="unaffiliated/">Unaffiliated pool</a>' not in home
+    assert "<title>Pool of cards with no typal identity - Heroic</title>" in page(paths, "heroic/unaffiliated")
+
+
+def test_the_lookup_help_says_what_a_word_opens_truly_with_or_without_popularity_ranks(sample):
+    """Review 2 item 7: "`bolt` is Lightning Bolt" held only with Scryfall's ranks (today's shaped file has none)."""
+    paths, _db, _figures, _url = sample
+    for home in ("", "heroic/", "mazerunner/"):
+        help_text = " ".join(visible_text(page(paths, home + "lookup")).split())
+        assert "is Lightning Bolt, not Jolt" not in help_text and "never Jolt" in help_text, home
+        assert "where this build's card data ranks them by play" in help_text, home
+
+
 def test_leader_pages_show_symbols_images_and_reasons(sample):
     paths, _db, _figures, _url = sample
     leader = page(paths, "leaders/grumblebeard-goblin-tactician")
@@ -255,5 +308,26 @@ def test_the_trackers_page_speaks_to_players_and_the_rules_page_names_the_switch
     assert "concession_forfeits" not in conceding and "format data" not in conceding and "switch" not in conceding
     assert "older summary of the format took away the points of the whole match" in " ".join(visible_text(conceding).split())
     readings = " ".join(html.unescape(visible_text(page(paths, "rules").split('id="readings"', 1)[1])).split())
-    assert re.search(r"Conceding\. .*The match tracker takes away that game's points, as the rules text says: the "
-                     r"switch concession_forfeits in the table: block", readings), readings[:2000]
+    assert re.search(r"Conceding\. .*The match tracker takes away that game's points, as the rules text says\. "
+                     r"For maintainers The switch concession_forfeits in the table: block", readings), readings[:2000]
+
+
+MAINTAINERS = re.compile(r'<details class="info maintainers">.*?</details>', re.S)
+
+
+@pytest.mark.parametrize(("path", "settings"), [
+    ("rules", ["faction_choices", "negated_types", "flip_cards", "concession_forfeits"]),
+    ("heroic/rules", ["faction_choices", "readings: hero_lives", "readings: sideboard", "flip_cards"]),
+    ("balance-of-power", ["empty_draw", "procedure.yml", "solo-deals.yml", "mulberry32", "2³²"]),
+])
+def test_maintainers_settings_sit_in_collapsed_details_after_the_players_words(sample, path, settings):
+    """Review 2 item 6: a reading's switch, the procedure's file and the shuffle's formula are kept for
+    maintainers, each in a collapsed detail (one macro, for_maintainers), not in the rules' running text."""
+    paths, _db, _figures, _url = sample
+    article = page(paths, path).split("<article", 1)[1].split("</article>", 1)[0]
+    details = " ".join(MAINTAINERS.findall(article))
+    outside = MAINTAINERS.sub("", article)
+    assert "<details class=\"info maintainers\" open" not in article
+    for setting in settings:
+        assert setting in details and setting not in outside, setting
+    assert "Switch:" not in outside

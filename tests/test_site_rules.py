@@ -78,3 +78,14 @@ def test_a_glossary_may_open_the_text_with_a_heading_and_its_terms():
 def test_only_an_opening_glossary_of_terms_is_read_as_one(text, line):
     with pytest.raises(BuildError, match=rf"rules\.txt:{line}: not a rule"):
         parse_rules(text, "rules.txt")
+
+
+def test_heroics_rules_mark_our_reading_and_keep_examples_under_the_rule_they_illustrate():
+    """Review 2 item 5: the Heroic description says "Eternal format" and no cards from its banned list, not
+    Vintage, so 3.7 says Vintage is our reading; Swan Song and Bestial Menace illustrate a deck's shared type
+    (the description lists them beside Kaalia of the Vast), not a card with no typal identity (2.4)."""
+    heroic = {rule.anchor: rule for rule in load_rules(PROJECT_ROOT / "data" / "formats" / "heroic" / "rules")}
+    assert "our reading" in heroic["3-7"].text and "Eternal format" in heroic["3-7"].text
+    assert heroic["3-7"].text.index("our reading") < heroic["3-7"].text.index("Vintage")
+    assert not heroic["2-4"].examples
+    assert [e for e in heroic["3-5"].examples if "Swan Song" in e and "Bestial Menace" in e]

@@ -219,6 +219,8 @@ def reading_lines(report: dict) -> list[str]:
         shortest = f", the shortest of the {len(others) + 1} legends so named." if others else "."
         return offered(f"{asked} is short for {name}{shortest}", others)
     if report.get("read_as") == "nearest":
+        if key(report.get("asked", "")) in key(name):   # words of the name, not a typo: the lookup's words
+            return offered(f"No card is named {asked}; of the cards with {asked} in their name, {name} comes first.", others)
         return offered(f"No card is named {asked}: the nearest name is {name}.", others)
     return []
 

@@ -174,13 +174,15 @@ def format_export(con: duckdb.DuckDBPyConnection, fmt: str) -> dict:
 
 
 def bans_and_reasons(con: duckdb.DuckDBPyConnection, fmt: str, values: dict) -> dict:
-    """The banlist, its categories, the watchlist, and every reason in words: why a card may not be played."""
+    """The banlist, its categories, the watchlist, its exceptions, and every reason in words: why a card may not be played."""
     rows = con.execute("SELECT category, title, reason FROM banlist_categories WHERE format = ? ORDER BY category",
                        [fmt]).fetchall()
     categories = {c: {"category": c, "title": t, "reason": r} for c, t, r in rows}
     reasons = values.get("texts", {}).get("reasons", {})
     watchlist = con.execute("SELECT card, reason FROM watchlist WHERE format = ? ORDER BY lower(card), card",
                             [fmt]).fetchall()
+    exceptions = con.execute("SELECT card, reason FROM exceptions WHERE format = ? ORDER BY lower(card), card",
+                             [fmt]).fetchall()
     return {
         "banlist": _banlist(con, fmt, categories, reasons.get("banned", "")),
         "ban_categories": list(categories.values()),
@@ -191,6 +193,8 @@ def bans_and_reasons(con: duckdb.DuckDBPyConnection, fmt: str, values: dict) -> 
         # Why a type word printed on a card was not read (cards.json `i`), in the database's own words.
         "ignore_reasons": dict(con.execute("SELECT reason, explanation FROM ignore_reasons ORDER BY reason").fetchall()),
         "watchlist": [{"name": n, "reason": r} for n, r in watchlist],
+        # The banlist's Exceptions, its words: the lookup shows the condition beside the card's verdict.
+        "exceptions": [{"name": n, "reason": r} for n, r in exceptions],
     }
 
 

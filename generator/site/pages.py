@@ -141,13 +141,16 @@ def section_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
     types_by_name = {t["type"]: t for t in data.types}
     shared_total = sum(data.shared_counts.values())
     leading = [leader for leader in data.leaders if leader["can_lead"]]
+    # The banlist's Exceptions, by card: a leader page states the condition its card is allowed under.
+    exceptions = {row["oracle_id"]: row for row in data.banlist["exceptions"] if row["oracle_id"]}
     yield pages.render(
         "leaders_index.md.j2", "leaders/index.md", leading=leading, types_by_name=types_by_name,
         excluded_type=excluded, cannot_lead=[leader for leader in data.leaders if not leader["can_lead"]])
     yield pages.site.prefix + "leaders/rows.json", leader_rows_json(leading, types_by_name)
     for leader in leading:
         yield pages.render("leader.md.j2", f"leaders/{leader['slug']}.md", leader=leader,
-                           types_by_name=types_by_name, excluded_type=excluded)
+                           types_by_name=types_by_name, excluded_type=excluded,
+                           exception=exceptions.get(leader["oracle_id"]))
     yield pages.render("types_index.md.j2", "types/index.md", types=data.types, shared_total=shared_total)
     for type_row in data.types:
         groups, changelings = pool_groups(type_row["pool"], data.card_groups)

@@ -27,9 +27,9 @@ def look_up(page, words: str):
 
 
 @pytest.mark.parametrize("path, words, said", [
-    ("", "bolt", "No card is named \u201cbolt\u201d: Lightning Bolt is the first name holding it."),
-    ("heroic/", "bolt", "No card is named \u201cbolt\u201d: Lightning Bolt is the first name holding it."),
-    ("mazerunner/", "bolt", "No card is named \u201cbolt\u201d: Lightning Bolt is the first name holding it."),
+    ("", "bolt", "No card is named \u201cbolt\u201d; of the cards with \u201cbolt\u201d in their name, Lightning Bolt comes first."),
+    ("heroic/", "bolt", "No card is named \u201cbolt\u201d; of the cards with \u201cbolt\u201d in their name, Lightning Bolt comes first."),
+    ("mazerunner/", "bolt", "No card is named \u201cbolt\u201d; of the cards with \u201cbolt\u201d in their name, Lightning Bolt comes first."),
     ("", "Krenko", "\u201cKrenko\u201d is short for Krenko, Mob Boss, the shortest of the 2 legends so named."),
     ("", "thrasios", "\u201cthrasios\u201d is short for Thrasios, Triton Hero."),
     ("", "bolt lightning", "\u201cbolt lightning\u201d is Lightning Bolt, its words in another order."),

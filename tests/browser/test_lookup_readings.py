@@ -137,6 +137,14 @@ def test_a_watched_card_says_so_in_the_lookup(page, site_url):
     assert "watchlist" not in looked_up(page, site_url, "Goblin Guide").lower()
 
 
+def test_an_exception_says_its_condition_beside_the_verdict(page, site_url):
+    """Review 2 item 3: Frankie Peanuts is legal only under the banlist's exception (casual play), which the
+    lookup says in the banlist's own words (format.json exceptions), not a bare "Legal only as a leader"."""
+    text = looked_up(page, site_url, "Frankie Peanuts")
+    assert "Allowed by exception: Silver-bordered, but allowed for casual, non-tournament play. (banlist)" in text
+    assert "exception" not in looked_up(page, site_url, "Goblin Guide").lower()
+
+
 @pytest.mark.parametrize("home", ["", "heroic/", "mazerunner/"])
 def test_the_lookup_box_comes_first_and_enter_opens_a_sure_typo(page, site_url, home):
     """Review item 18: the box before the prose, on screen at 390 x 844 without scrolling, a status that follows

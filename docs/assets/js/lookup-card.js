@@ -159,11 +159,17 @@
       : '<p class="verdict legal">Legal in ' + name + "</p>";
   }
 
-  // A card the format's banlist watches (format.json watchlist), with its words and the banlist's link.
-  function watchNote(root, card, format) {
-    var entry = (format.watchlist || []).filter(function (w) { return w.name.toLowerCase() === card.n.toLowerCase(); })[0];
-    return entry ? '<p class="watch"><strong>On the watchlist:</strong> ' + C.escape(entry.reason) +
+  // A card the format's banlist names in a list (format.json watchlist, exceptions), with the list's words for
+  // it and the banlist's link: an exception's condition belongs beside the verdict it qualifies.
+  function listNote(root, card, entries, kind, label) {
+    var entry = (entries || []).filter(function (w) { return w.name.toLowerCase() === card.n.toLowerCase(); })[0];
+    return entry ? '<p class="' + kind + '"><strong>' + label + ":</strong> " + C.escape(entry.reason) +
       ' (<a href="' + root + 'banlist/">banlist</a>)</p>' : "";
+  }
+
+  function banlistNotes(root, card, format) {
+    return listNote(root, card, format.exceptions, "exception", "Allowed by exception") +
+      listNote(root, card, format.watchlist, "watch", "On the watchlist");
   }
 
   function render(root, index, card, format) {
@@ -173,7 +179,7 @@
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + watchNote(root, card, format) +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + banlistNotes(root, card, format) +
       "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card, format, words) + "</dd>" +
       (format.identity === "color" ? C.lookupIdentity(root, card, format, function (text) { return ruleLinks(root, text, format); }) :
         "<dt>" + C.escape(capital(words.identity)) + "</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +

@@ -128,8 +128,9 @@
           return readAs("read-as", quoted(asked) + " is short for " + C.escape(card.n) + (others.length
             ? ", the shortest of the " + (others.length + 1) + " legends so named." : "."), others, card);
         }
-        return readAs("read-as", "No card is named " + quoted(asked) + ": " + C.escape(card.n) +
-          " is the first name holding it.", suggestions(index, asked), card);
+        // "first", not "most played": the order is by play only where the card data has Scryfall's ranks.
+        return readAs("read-as", "No card is named " + quoted(asked) + "; of the cards with " + quoted(asked) +
+          " in their name, " + C.escape(card.n) + " comes first.", suggestions(index, asked), card);
       }
       // What Enter opens: the highlighted suggestion, else the card the name means (names.js: exact, a legend's
       // short name, a face), else the creature type it spells (no card: "goblins"), else the first suggestion
