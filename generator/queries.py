@@ -175,6 +175,7 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "leader": bool(facts["leader"]),
         "coalition_types": sorted(facts["coalition_types"]),
         "watchlist": watch_reason(con, facts["name"], fmt),
+        "exception": exception_reason(con, facts["name"], fmt),
         "type_line": facts["type_line"],
         "mana_cost": facts["mana_cost"],
         "scryfall_uri": facts["scryfall_uri"],
@@ -195,6 +196,14 @@ def deck_copies(facts: dict) -> dict:
 def watch_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | None:
     """Why fmt's banlist watches the card (banlist.yml `watchlist`), or None when it does not."""
     row = con.execute("SELECT reason FROM watchlist WHERE format = ? AND lower(card) = lower(?) ORDER BY card",
+                      [fmt, name]).fetchone()
+    return row[0] if row else None
+
+
+def exception_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | None:
+    """The condition on which fmt's banlist lets the card in though the card data would not (banlist.yml
+    `exceptions`: Frankie Peanuts, for casual play), as its banlist page and lookup say it; None for no exception."""
+    row = con.execute("SELECT reason FROM exceptions WHERE format = ? AND lower(card) = lower(?) ORDER BY card",
                       [fmt, name]).fetchone()
     return row[0] if row else None
 

@@ -198,6 +198,17 @@ def test_a_watched_card_says_so(fixture_db_path, capsys):
     assert "Watchlist     Unbanned and being watched." in out
 
 
+def test_a_card_let_in_by_an_exception_says_on_what_condition(fixture_db_path, capsys):
+    """Review of 2026-11-27: Frankie Peanuts read "legal as a leader only", with no word of the banlist's
+    condition (banlist.yml `exceptions`: silver-bordered, allowed for casual, non-tournament play), which its
+    banlist page, lookup and leader page say."""
+    _, out, _ = run_cli(capsys, "card", "Frankie Peanuts", "Swan Song", "--json", "--db", str(fixture_db_path))
+    frankie, swan = json.loads(out)
+    assert frankie["exception"] == "Silver-bordered, but allowed for casual, non-tournament play." and swan["exception"] is None
+    _, out, _ = run_cli(capsys, "card", "Frankie Peanuts", "--db", str(fixture_db_path))
+    assert "Exception     Silver-bordered, but allowed for casual, non-tournament play.\n" in out, out
+
+
 def test_card_table(fixture_db_path, capsys):
     code, out, _ = run_cli(capsys, "card", "Kaalia of the Vast", "--db", str(fixture_db_path))
     assert code == 0

@@ -172,6 +172,7 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
         *[("Not read", ignored_line(row)) for row in report["ignored_words"]],
         ("Legality", legal),
         *[("", f"- {line}") for line in report.get("illegal_reason_words", [])],
+        *([("Exception", report["exception"])] if report.get("exception") else []),
         *([("Watchlist", report["watchlist"])] if report.get("watchlist") else []),
         ("Copies", copies_words(report, leader)),
         *identity_rows(report, leader),
