@@ -15,7 +15,6 @@ from generator.deckfacts import (
     OWN_RULE_REASONS, Facts, contested, is_legendary, leader_shaped, name_of, names, say, totals, violation,
 )
 from generator.decklist import SUGGESTED_NAMES, ParsedList, name_key
-from generator.terminal import either
 
 
 def resolve(parsed: ParsedList, facts: Facts) -> dict:
@@ -44,13 +43,6 @@ def resolve(parsed: ParsedList, facts: Facts) -> dict:
         unknown_keys[key] = {"name": entry.name, "line": entry.line, "count": entry.count, "suggestions": suggestions}
         deck["unknown"].append(unknown_keys[key])
     return deck
-
-
-def unknown_card_line(unknown: dict) -> str:
-    """What the command line says of a deck line naming no card (one of `check`'s `unknown_cards`), in
-    `coalition validate` and `coalition league check` alike: its line, the name and the names suggested."""
-    hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
-    return f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}"
 
 
 def find_leader(deck: dict, facts: Facts) -> tuple[int | None, list[dict]]:

@@ -60,6 +60,14 @@ def either(names: list[str]) -> str:
     return " or ".join([", ".join(marked[:-1]), marked[-1]] if len(marked) > 1 else marked)
 
 
+def unknown_card_line(unknown: dict) -> str:
+    """What the command line says of a deck line naming no card (one of deckrules `check`'s `unknown_cards`), in
+    `coalition validate` and `coalition league check` alike: its line, the name and the names suggested. Here,
+    not in deckrules.py: the page says it in its own way, and the interpreter's words are the browser's too."""
+    hint = f" (did you mean {either(unknown['suggestions'])}?)" if unknown["suggestions"] else ""
+    return f"line {unknown['line']}: unknown card \"{unknown['name']}\"{hint}"
+
+
 def offered(sentence: str, names: list[str], ask: str = "Or did you mean:") -> list[str]:
     """The sentence, then the names it offers a line each (the lookup page's list), after `ask`."""
     return [f"{sentence} {ask}", *[f"  {name}" for name in names]] if names else [sentence]

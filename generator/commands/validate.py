@@ -16,7 +16,7 @@ from generator.commands.exits import input_refused
 from generator.commands.options import add_format, add_project_options, database_of
 from generator.decklist import MAX_INPUT_CHARS, parse
 from generator.deckfacts import type_list
-from generator.deckrules import Facts, check, deck_text, unknown_card_line
+from generator.deckrules import Facts, check, deck_text
 from generator.decktypes import TYPES_NAMED, cut_words, option_groups, plural
 from generator.errors import UsageError
 from generator.export.files import cards_export
@@ -24,7 +24,7 @@ from generator.export.formatjson import format_export
 from generator.formatschema import Words as FormatWords
 from generator.identitywords import identity_word
 from generator.queries import check_format, open_database
-from generator.terminal import either, quoted
+from generator.terminal import quoted, unknown_card_line
 
 # UTF-8 needs at most four bytes a character: more than this cannot be a list parse() accepts.
 MAX_INPUT_BYTES = MAX_INPUT_CHARS * 4

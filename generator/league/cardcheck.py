@@ -10,7 +10,7 @@ from __future__ import annotations
 import duckdb
 
 from generator.decklist import SUGGESTED_NAMES, name_key
-from generator.deckrules import Facts, check, unknown_card_line
+from generator.deckrules import Facts, check
 from generator.export.files import card_records, creature_type_names
 from generator.export.formatjson import format_export
 from generator.league.decks import SubmittedDeck, read_decks
@@ -19,6 +19,7 @@ from generator.league.season import LoadedSeason
 from generator.names import NameIndex
 from generator.paths import sql_text
 from generator.queries import name_index
+from generator.terminal import unknown_card_line
 
 FORMAT = FORMAT_DIR.name   # the format folder whose deck checks a league's decks follow
 
