@@ -155,6 +155,36 @@
   C.onPage(dottedRule);
   window.addEventListener("hashchange", dottedRule);
 
+  // A jump to a place below tables (the skip link to a type page's pool, an address naming a group) lands,
+  // then the rows laid out only once near the screen (content-visibility, cards.css) take their real height
+  // and moved the place 18-30 px on a phone two frames later: scroll anchoring did not hold it, the row it
+  // anchors to being one of those that resize. Each such change above it is made up for before it is painted
+  // (a ResizeObserver runs after layout, before paint), until the reader scrolls, taps or types, or 2 s pass.
+  C.holdStill = function (target) {
+    if (!target || !window.ResizeObserver) return;
+    var top = target.getBoundingClientRect().top, held = true;
+    var observer = new ResizeObserver(function () {
+      var drift = target.getBoundingClientRect().top - top;
+      if (held && Math.abs(drift) >= 0.5) window.scrollBy(0, drift);
+    });
+    var moves = ["wheel", "touchstart", "keydown"];
+    function release() {
+      held = false;
+      observer.disconnect();
+      moves.forEach(function (name) { window.removeEventListener(name, release); });
+    }
+    moves.forEach(function (name) { window.addEventListener(name, release, { passive: true }); });
+    Array.prototype.forEach.call(document.querySelectorAll(".md-typeset table, .md-typeset .paged"), function (box) {
+      observer.observe(box);
+    });
+    window.setTimeout(release, 2000);
+  };
+  window.addEventListener("hashchange", function () {
+    var id = window.location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch (error) { return; }
+    C.holdStill(id && document.getElementById(id));
+  });
+
   // Start the widget whose box has this id, once per page: instant navigation may run the steps again on
   // a page whose widget is already live.
   C.onBox = function (id, startWidget) {
