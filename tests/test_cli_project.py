@@ -80,6 +80,24 @@ def test_a_project_dir_that_is_not_there_is_said_to_be_so(tmp_path, capsys, argv
     assert capsys.readouterr().err == f"{prog}: error: argument --project-dir: {missing}: no such folder\n"
 
 
+@pytest.mark.parametrize("argv", [["card", "Sol Ring"], ["league", "check", "season.yml"]],
+                         ids=lambda argv: " ".join(argv[:2]))
+def test_a_db_whose_folder_is_not_there_is_said_to_be_so(tmp_path, capsys, argv):
+    """Not "…/x.duckdb: no database yet; run `coalition build` first": the folder it names is not there; a
+    file where the folder should be is not a folder."""
+    missing = tmp_path / "nonexistent" / "dir"
+    with pytest.raises(SystemExit) as raised:
+        run_cli(capsys, *argv, "--db", str(missing / "x.duckdb"))
+    prog = "coalition " + " ".join(argv[:2] if argv[0] == "league" else argv[:1])
+    assert raised.value.code == 2
+    assert capsys.readouterr().err == f"{prog}: error: argument --db: {missing}: no such folder\n"
+    (tmp_path / "file").write_text("")
+    with pytest.raises(SystemExit) as raised:
+        run_cli(capsys, *argv, "--db", str(tmp_path / "file" / "x.duckdb"))
+    assert raised.value.code == 2
+    assert capsys.readouterr().err == f"{prog}: error: argument --db: {tmp_path / 'file'}: not a folder\n"
+
+
 def test_the_project_is_the_current_folder_or_above_else_the_checkout(tmp_path):
     from generator.paths import PROJECT_ROOT, project_paths, project_root
 

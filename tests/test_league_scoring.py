@@ -18,6 +18,8 @@ def test_vector(game):
         with pytest.raises(ScoringError) as raised:
             score_game(game["pod"], game["events"])
         assert raised.value.code == game["error"]
+        if "message" in game:
+            assert str(raised.value) == game["message"]
         return
     result = score_game(game["pod"], game["events"])
     assert result.points == game["points"]

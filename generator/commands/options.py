@@ -15,13 +15,24 @@ DB_HELP = "database to read (default: the project's build/coalition.duckdb)"
 FORMAT_HELP = "a folder name under data/formats/, e.g. heroic (default: the one marked `default: true`)"
 
 
+def _require_folder(folder: Path) -> None:
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{folder}: {'not a folder' if folder.exists() else 'no such folder'}")
+
+
 def existing_folder(text: str) -> Path:
     """--project-dir: a folder that is not there is said to be so, not reported as the missing database or
     data file a command would look for under it."""
-    folder = Path(text)
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{text}: {'not a folder' if folder.exists() else 'no such folder'}")
-    return folder
+    _require_folder(Path(text))
+    return Path(text)
+
+
+def database_in_a_folder(text: str) -> Path:
+    """--db: a database whose folder is not there is said to be so, as --project-dir is: "no database yet; run
+    `coalition build` first" would send the user to build into a folder that does not exist."""
+    path = Path(text)
+    _require_folder(path.parent)
+    return path
 
 
 def add_project_dir(parser: argparse.ArgumentParser) -> None:
@@ -29,7 +40,7 @@ def add_project_dir(parser: argparse.ArgumentParser) -> None:
 
 
 def add_db(parser: argparse.ArgumentParser | argparse._MutuallyExclusiveGroup, help_text: str = DB_HELP) -> None:
-    parser.add_argument("--db", type=Path, metavar="PATH", help=help_text)
+    parser.add_argument("--db", type=database_in_a_folder, metavar="PATH", help=help_text)
 
 
 def add_project_options(parser: argparse.ArgumentParser) -> None:

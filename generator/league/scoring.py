@@ -146,8 +146,9 @@ def _apply(pod: _Pod, event: dict, index: int) -> None:
 
 def score_game(pod_players: list[str], events: list[dict], points_brought: int = 1) -> GameResult:
     """Replay one game's events; raises ScoringError naming the first impossible event."""
-    if len(set(pod_players)) != len(pod_players):
-        raise ScoringError("bad_pod", "a player is listed twice in the pod")
+    twice = next((player for n, player in enumerate(pod_players) if player in pod_players[:n]), None)
+    if twice is not None:   # the words of season.py's check_pod, so the tracker and the CLI say the same
+        raise ScoringError("bad_pod", f"pod: {twice} is listed twice")
     pod = _Pod(alive=list(pod_players), points={player: 0 for player in pod_players}, brought=points_brought)
     for index, event in enumerate(events):
         _apply(pod, event, index)

@@ -5,7 +5,7 @@ browser's twin is libraryFromList in docs/assets/js/play/solo-engine.js."""
 from __future__ import annotations
 
 from generator.decklist import CardIndex, ParsedList
-from generator.terminal import either, quoted
+from generator.terminal import unknown_card_line
 
 
 def library_from_list(parsed: ParsedList, index: CardIndex) -> tuple[list[str], list[str]]:
@@ -19,9 +19,9 @@ def library_from_list(parsed: ParsedList, index: CardIndex) -> tuple[list[str], 
             continue
         found = index.lookup(entry.name)
         if found is None:
-            hint = index.suggest(entry.name)
-            problems.append(f"line {entry.line}: no card named {quoted(entry.name)}"
-                            + (f" (did you mean {either(hint)}?)" if hint else ""))
+            # `coalition validate`'s and `league check`'s words for an unknown card (the page's twin says them too)
+            problems.append(unknown_card_line({"line": entry.line, "name": entry.name,
+                                               "suggestions": index.suggest(entry.name)}))
             continue
         names.extend([index.cards[found]["n"]] * entry.count)
     if not names and not problems:

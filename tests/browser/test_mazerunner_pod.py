@@ -66,9 +66,11 @@ def test_the_page_scorer_answers_every_shared_vector(phone, site_url):
     for game in vectors():
         answer = phone.evaluate("""([pod, events]) => {
             try { return Coalition.mazerunner.scoreGame(pod, events, 1); }
-            catch (e) { return {error: e.code}; } }""", [game["pod"], game["events"]])
+            catch (e) { return {error: e.code, message: e.message}; } }""", [game["pod"], game["events"]])
         if "error" in game:
-            assert answer == {"error": game["error"]}, game["name"]
+            assert answer["error"] == game["error"], game["name"]
+            if "message" in game:
+                assert answer["message"] == game["message"], game["name"]
             continue
         assert answer["points"] == game["points"], game["name"]
         for key in ("winner", "finished", "winner_pool"):

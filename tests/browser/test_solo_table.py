@@ -193,7 +193,7 @@ def test_solo_table_loses_when_the_library_runs_out(phone, site_url):
     press(page, "bp-new-game")
     type_into(page, "bp-list", "4 Forest\n4 Arbor Elff\n")
     press(page, "bp-deal")
-    assert 'no card named "Arbor Elff" (did you mean "Arbor Elf"' in text_of(page, ".pl-status")
+    assert 'line 2: unknown card "Arbor Elff" (did you mean "Arbor Elf"?)' in text_of(page, ".pl-status")
 
 
 def test_solo_table_counts_one_card_as_one_card(phone, site_url):

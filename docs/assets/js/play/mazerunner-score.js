@@ -117,8 +117,8 @@
   // The same result as scoring.py's GameResult.as_json(); throws a ScoringError for an impossible event.
   M.scoreGame = function (players, events, pointsBrought) {
     var brought = pointsBrought === undefined ? 1 : pointsBrought;
-    if (players.filter(function (p, i) { return players.indexOf(p) === i; }).length !== players.length)
-      throw new ScoringError("bad_pod", "a player is listed twice in the pod", null);
+    var twice = players.filter(function (p, i) { return players.indexOf(p) !== i; });
+    if (twice.length) throw new ScoringError("bad_pod", "pod: " + twice[0] + " is listed twice", null);
     var pod = new Pod(players, brought);
     for (var i = 0; i < events.length; i++) apply(pod, events[i], i);
     return { points: pod.points, winner: pod.winner, finished: pod.ended, winner_pool: pod.pool,

@@ -108,7 +108,8 @@
       var found = index.lookup(entry.name);
       if (found === null) {
         var hint = index.suggest(entry.name);
-        problems.push("line " + entry.line + ": no card named " + quoted(entry.name) + (hint.length ? " (did you mean " + either(hint) + "?)" : ""));
+        // terminal.py's unknown_card_line: the command line's words for an unknown card
+        problems.push("line " + entry.line + ": unknown card \"" + entry.name + "\"" + (hint.length ? " (did you mean " + either(hint) + "?)" : ""));
         return;
       }
       for (var c = 0; c < entry.count; c++) names.push(index.cards[found].n);
