@@ -97,7 +97,7 @@ def test_setup_world_enchantment_goes_to_the_world_pile_but_an_ordinary_one_stay
 def test_setup_that_runs_out_is_lost_and_says_so():
     table = deal_library(["Arbor Elf", "Forest", "Cylian Elf"], PROCEDURE, TYPE_OF)
     assert table["outcome"] == "lost"
-    assert table["message"] == "The library ran out during set-up: 2 of 4 piles have a creature."
+    assert table["message"] == "The library ran out during set-up: 2 of 4 piles have a creature, and the game is lost."
 
 
 def test_refill_sends_the_whole_pile_to_the_graveyard_then_reveals_until_a_creature():
@@ -256,7 +256,7 @@ def test_solo_help(capsys):
 
 def test_a_setup_that_runs_out_after_one_creature_says_one_pile_has_one():
     table = deal_library(["Forest", "Forest", "Forest", "Forest", "Arbor Elf"], PROCEDURE, TYPE_OF)
-    assert table["message"] == "The library ran out during set-up: 1 of 4 piles has a creature."
+    assert table["message"] == "The library ran out during set-up: 1 of 4 piles has a creature, and the game is lost."
 
 
 def test_the_page_loses_only_on_a_card_that_must_be_revealed():

@@ -58,7 +58,7 @@ def deal_library(library: list[str], procedure: Procedure, type_of: TypeOf, seed
     for pile in range(procedure.piles):
         if not _reveal_into(state, pile, procedure, type_of):
             piles = f"{pile} of {procedure.piles} piles {'has' if pile == 1 else 'have'}"
-            return _lose(state, f"The library ran out during set-up: {piles} a creature.")
+            return _lose(state, f"The library ran out during set-up: {piles} a creature, and the game is lost.")
     return state
 
 

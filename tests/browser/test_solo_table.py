@@ -215,7 +215,7 @@ def test_a_setup_with_one_creature_says_one_pile_has_one(phone, site_url):
     type_into(page, "bp-list", "4 Forest\n1 Arbor Elf\n")
     press(page, "bp-deal")
     page.wait_for_selector("#bp-verdict")
-    assert "1 of 4 piles has a creature." in text_of(page, "#bp-verdict")
+    assert "1 of 4 piles has a creature, and the game is lost." in text_of(page, "#bp-verdict")
 
 
 def test_a_draw_from_an_empty_library_takes_nothing_and_the_game_goes_on(phone, site_url):

@@ -72,7 +72,7 @@
     var state = emptyTable(procedure, library, seed);
     for (var pile = 0; pile < procedure.piles; pile++) {
       if (!revealInto(state, pile, procedure, typeOf)) {
-        return lose(state, "The library ran out during set-up: " + pile + " of " + procedure.piles + " piles " + (pile === 1 ? "has" : "have") + " a creature.");
+        return lose(state, "The library ran out during set-up: " + pile + " of " + procedure.piles + " piles " + (pile === 1 ? "has" : "have") + " a creature, and the game is lost.");
       }
     }
     return state;
