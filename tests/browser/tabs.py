@@ -40,7 +40,6 @@ class Tabs:
         self.context = None
         self.context_spent = False
         self.pages: dict[tuple[int, int], object] = {}
-        self.front = None   # the page last put (or opened) in front of the context's window
 
     def take(self, viewport: dict = DESKTOP):
         if self.context is None:
@@ -49,16 +48,12 @@ class Tabs:
             watch_calls(self.context, CONTEXT_SPENDERS, lambda: setattr(self, "context_spent", True))
         key = (viewport["width"], viewport["height"])
         if key not in self.pages:
-            self.pages[key] = self.front = self.open(viewport)   # a new tab opens in front
+            self.pages[key] = self.open(viewport)
         page = self.pages[key]
         # Only the tab in front of its context's window draws frames: a page behind the other viewport's (the
         # desktop page once a phone test has opened its page) gets no requestAnimationFrame, so each settle()
-        # waited out its one-second fallback per frame, about 1 s a call where it takes 0.1. Asked only when
-        # another tab is in front: the call has no timeout, and once (CI, 2026-11-27, a loaded machine) it never
-        # returned, which hung the whole run; before, every browser test asked it.
-        if page is not self.front:
-            page.bring_to_front()
-            self.front = page
+        # waited out its one-second fallback per frame, about 1 s a call where it takes 0.1.
+        page.bring_to_front()
         page.test_state = {"spent": False, "listeners": [], "origins": set()}
         page.test_state["attributes"] = set(vars(page))   # what the test adds to the page object goes with it
         return page
@@ -97,7 +92,7 @@ class Tabs:
     def close(self) -> None:
         if self.context is not None:
             self.context.close()
-        self.context, self.pages, self.front = None, {}, None
+        self.context, self.pages = None, {}
 
 
 def clear_page(page) -> None:

@@ -94,15 +94,12 @@ def shared_pages(browser, site):
     context = browser.new_context()
     context.route(outside(site), lambda route: route.abort())
     pages: dict = {}
-    front = [None]   # the page in front of the context's window: a new one opens there
 
     def page_for(fmt: str | None):
         if fmt not in pages:
-            pages[fmt] = front[0] = context.new_page()
+            pages[fmt] = context.new_page()
             open_page(pages[fmt], site, "validator", fmt)
-        if pages[fmt] is not front[0]:   # the other formats' pages would keep it from drawing (tests/browser/tabs.py)
-            pages[fmt].bring_to_front()
-            front[0] = pages[fmt]
+        pages[fmt].bring_to_front()   # the other formats' pages would keep it from drawing (tests/browser/tabs.py)
         return pages[fmt]
 
     yield page_for
