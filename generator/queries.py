@@ -174,8 +174,8 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         **deck_copies(facts),
         "leader": bool(facts["leader"]),
         "coalition_types": sorted(facts["coalition_types"]),
-        "watchlist": watch_reason(con, facts["name"], fmt),
-        "exception": exception_reason(con, facts["name"], fmt),
+        "watchlist": banlist_reason(con, "watchlist", facts["name"], fmt),
+        "exception": banlist_reason(con, "exceptions", facts["name"], fmt),
         "type_line": facts["type_line"],
         "mana_cost": facts["mana_cost"],
         "scryfall_uri": facts["scryfall_uri"],
@@ -193,17 +193,12 @@ def deck_copies(facts: dict) -> dict:
     return {"deck_copies": facts["max_copies"], "leader_zone": None}
 
 
-def watch_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | None:
-    """Why fmt's banlist watches the card (banlist.yml `watchlist`), or None when it does not."""
-    row = con.execute("SELECT reason FROM watchlist WHERE format = ? AND lower(card) = lower(?) ORDER BY card",
-                      [fmt, name]).fetchone()
-    return row[0] if row else None
-
-
-def exception_reason(con: duckdb.DuckDBPyConnection, name: str, fmt: str) -> str | None:
-    """The condition on which fmt's banlist lets the card in though the card data would not (banlist.yml
-    `exceptions`: Frankie Peanuts, for casual play), as its banlist page and lookup say it; None for no exception."""
-    row = con.execute("SELECT reason FROM exceptions WHERE format = ? AND lower(card) = lower(?) ORDER BY card",
+def banlist_reason(con: duckdb.DuckDBPyConnection, listed: str, name: str, fmt: str) -> str | None:
+    """The reason fmt's banlist.yml gives the card in its `listed` list, or None when the list does not name it:
+    `watchlist` (why it is watched) or `exceptions` (the condition on which it is let in though the card data
+    would not: Frankie Peanuts, for casual play), as the banlist page and the lookup say it."""
+    assert listed in ("watchlist", "exceptions")   # a table name, not a value: never from input
+    row = con.execute(f"SELECT reason FROM {listed} WHERE format = ? AND lower(card) = lower(?) ORDER BY card",
                       [fmt, name]).fetchone()
     return row[0] if row else None
 

@@ -144,11 +144,18 @@ def _apply(pod: _Pod, event: dict, index: int) -> None:
             pod.pool = 0
 
 
+def listed_twice(pod_players: list[str]) -> str | None:
+    """"pod: B is listed twice" for the first player a pod names again, else None: the tracker's words (its twin
+    in mazerunner-score.js) and the season file's check (season.py check_pod) alike."""
+    twice = next((player for n, player in enumerate(pod_players) if player in pod_players[:n]), None)
+    return None if twice is None else f"pod: {twice} is listed twice"
+
+
 def score_game(pod_players: list[str], events: list[dict], points_brought: int = 1) -> GameResult:
     """Replay one game's events; raises ScoringError naming the first impossible event."""
-    twice = next((player for n, player in enumerate(pod_players) if player in pod_players[:n]), None)
-    if twice is not None:   # the words of season.py's check_pod, so the tracker and the CLI say the same
-        raise ScoringError("bad_pod", f"pod: {twice} is listed twice")
+    twice = listed_twice(pod_players)
+    if twice:
+        raise ScoringError("bad_pod", twice)
     pod = _Pod(alive=list(pod_players), points={player: 0 for player in pod_players}, brought=points_brought)
     for index, event in enumerate(events):
         _apply(pod, event, index)

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from generator.errors import BuildError
 from generator.identitywords import accepted_words, identity_letters
 from generator.league.rules import LeagueRules
-from generator.league.scoring import GameResult, ScoringError, score_game
+from generator.league.scoring import GameResult, ScoringError, listed_twice, score_game
 from generator.league.yamlfile import LineMap, read_document, validate
 
 
@@ -222,9 +222,9 @@ def _check_dates(season: Season, lines: LineMap, rules: LeagueRules) -> None:
 
 def check_pod(pod: list[str], where: str, rules: LeagueRules) -> None:
     """What any pod must be, in a season or a game file alone: each player once, the format's pod size."""
-    twice = next((player for n, player in enumerate(pod) if player in pod[:n]), None)
-    if twice is not None:
-        raise BuildError(f"{where}: pod: {twice} is listed twice")
+    twice = listed_twice(pod)
+    if twice:
+        raise BuildError(f"{where}: {twice}")
     if len(pod) != rules.pod_size:
         raise BuildError(f"{where}: pod: {len(pod)} players; a pod has {rules.pod_size} "
                          f"(rule {rules.cites['pod_size']})")
