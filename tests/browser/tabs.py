@@ -14,6 +14,7 @@ tests/browser/test_isolation.py shows a page handed on with nothing left of the 
 
 from __future__ import annotations
 
+import warnings
 from urllib.parse import urlsplit
 
 DESKTOP = {"width": 1280, "height": 900}
@@ -76,6 +77,7 @@ class Tabs:
         try:
             if reusable:
                 clear_page(page)
+                reusable = not storage_left(page, state["origins"])
         except Exception:   # a page that cannot even be cleared is not handed on
             reusable = False
         if not reusable:
@@ -114,6 +116,32 @@ def clear_page(page) -> None:
     for each in visited:
         page.cdp.send("Storage.clearDataForOrigin", {"origin": each, "storageTypes": "all"})
     page.cdp.send("Network.clearBrowserCache")
+
+
+# A document of the origin with nothing in it, answered by the browser's route, not the server.
+NOWHERE = "/.handed-on-no-such-page"
+EMPTY_PAGE = '<!doctype html><title>-</title><link rel="icon" href="data:,">'
+STORAGE_ENTRIES = "() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]"
+
+
+def storage_left(page, visited: set[str]) -> list[str]:
+    """The storage keys a new document of the visited origin still finds after clear_page, read from one such
+    document (then left for about:blank again). In the CI run on b883e97 a test opened the Coalition tracker on
+    the match the test before had left, every clear above done (the page's storage in the failure report); an
+    earlier failure, a solo table without its deal form, may have been the same. Runs repeated under load never
+    showed it again. Whatever brings an entry back, a page that finds one is not handed on."""
+    if not visited:
+        return []
+    (site,) = visited
+    address = site + NOWHERE
+    page.route(address, lambda route: route.fulfill(status=200, content_type="text/html", body=EMPTY_PAGE))
+    page.goto(address)
+    left = page.evaluate(STORAGE_ENTRIES)
+    page.goto("about:blank")
+    page.unroute(address)
+    if left:
+        warnings.warn(f"{site}: storage still held {left} after the clear; the context is closed, not handed on")
+    return left
 
 
 def watch_calls(target, names: tuple[str, ...], spend) -> None:
