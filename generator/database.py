@@ -18,7 +18,7 @@ from generator.errors import BuildError
 from generator.formatdata import FormatData, input_rows, load_format_data
 from generator.load import load_raw_cards
 from generator.paths import CHECKS_DIR, SQL_DIR, Paths, sql_text
-from generator.readings import CardReadings, load_readings, reading_rows
+from generator.readings import CardReadings, load_readings, name_rows, reading_rows
 
 MAX_CARD_COUNT_DROP = 0.05
 
@@ -45,6 +45,7 @@ def create_input_tables(
 ) -> None:
     rows_by_table = input_rows(data)
     rows_by_table["card_readings"] = reading_rows(readings)
+    rows_by_table["names_not_types"] = name_rows(readings)
     rows_by_table["catalog_types"] = [(t,) for t in sorted(set(catalog_types))]
     for table, rows in rows_by_table.items():
         con.execute(sql_text(f"inputs/{table}"))

@@ -6,10 +6,10 @@ SQL as rows of the `card_readings` input table (generator/sql/inputs/card_readin
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError
 
 from generator.errors import BuildError
 
@@ -20,6 +20,7 @@ class CardReadings(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     faction_choices: Literal["ignored", "affiliated"]
+    names_not_types: list[Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]] = []
 
 
 def _line_of(text: str, key: object) -> int:
@@ -48,5 +49,10 @@ def load_readings(data_dir: Path) -> CardReadings:
 
 
 def reading_rows(readings: CardReadings) -> list[tuple[str, str]]:
-    """Rows of the card_readings input table, one per switch."""
-    return sorted(readings.model_dump().items())
+    """Rows of the card_readings input table, one per switch (the names are a table of their own)."""
+    return sorted(readings.model_dump(exclude={"names_not_types"}).items())
+
+
+def name_rows(readings: CardReadings) -> list[tuple[str]]:
+    """Rows of the names_not_types input table, longest first: a name inside a longer one is cut after it."""
+    return [(name,) for name in sorted(set(readings.names_not_types), key=lambda name: (-len(name), name))]

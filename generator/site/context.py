@@ -214,7 +214,8 @@ def load_site_data(con: duckdb.DuckDBPyConnection, fmt: str | None = None) -> Si
         banlist=load_banlist(con, at),
         shared_counts={row["card_group"]: row["cards"] for row in query(con, "shared_pool_counts", at)},
         # Card-level readings: the default format states them for every format.
-        readings={**load_format(con, default_format(con)).get("readings", {}), **card_readings},
+        readings={**load_format(con, default_format(con)).get("readings", {}), **card_readings,
+                  "names_not_types": [name for (name,) in con.execute("SELECT name FROM names_not_types ORDER BY name").fetchall()]},
         identities=load_identities(con, fmt, settings),
         reason_labels=dict(con.execute("SELECT reason, label FROM format_reason_labels WHERE format = $format "
                                        "ORDER BY reason", at).fetchall()),

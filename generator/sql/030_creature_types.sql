@@ -1,12 +1,14 @@
 -- Every creature type: Scryfall's catalog (fetched by an online build; data/cards/scryfall-creature-types.json
--- otherwise) together with every subtype printed on a Creature or Kindred (Tribal) type line of any object
--- in the bulk file, tokens included, so a new set's types appear without a code change.
+-- otherwise) together with every subtype printed on a Creature or Kindred (Tribal) type line of a deck card
+-- (010_cards.sql), so a new set's types appear without a code change. Tokens and other game pieces are left
+-- out: an old token's printing can keep a retired type (Mowu's token, "Token Legendary Creature — Hound",
+-- in the 2019 cards the shaped 2025 file carries), and the catalog holds every type a token has today.
 -- Apostrophes are kept straight ("C'tan"), the catalog's spelling. Silver-bordered and acorn cards are
 -- jokes ("Creature — Lady of Proper Etiquette"): their type lines do not introduce types.
 CREATE TABLE creature_types AS
 WITH printed_objects AS (
-    SELECT type_line, card_faces FROM raw_cards
-    WHERE coalesce(border_color, '') <> 'silver' AND coalesce(security_stamp, '') <> 'acorn'
+    SELECT r.type_line, r.card_faces FROM raw_cards r JOIN cards c USING (source_record)
+    WHERE coalesce(r.border_color, '') <> 'silver' AND coalesce(r.security_stamp, '') <> 'acorn'
 ),
 type_lines AS (
     SELECT type_line FROM printed_objects WHERE card_faces IS NULL

@@ -11,7 +11,10 @@
 --   short_name      a legend's name before the comma or " of " ("Kaalia" of Kaalia of the Vast). A short
 --                   name that is also a type ("Rhino") stays in the text: 048_text_words.sql tells
 --                   "Whenever Rhino attacks" (the card itself) from "a green Rhino creature" (the type).
---   card_reference  other cards it names ("named …", "Partner with …", "Melds with …", "meld them into …")
+--   card_reference  other cards it names ("named …", "named A and B", "named A or B", "Partner with …",
+--                   "Melds with …", "meld them into …")
+--   named_thing     a keyword's or a token's name that names no creature (data/readings.yml: names_not_types,
+--                   "More Than Meets the Eye", "Young Hero Role"), cut where it stands as whole words
 -- A label is short and is not a clause: text before " — " holding ", " and a lower-case word is a sentence.
 CREATE TABLE face_text AS
 WITH face_names AS (
@@ -45,6 +48,19 @@ names_per_card AS (
     SELECT c.oracle_id, coalesce(o.own_names, []) AS own_names,
            coalesce(l.short_text_names, []) AS short_text_names, coalesce(l.short_type_names, []) AS short_type_names
     FROM cards c LEFT JOIN own_names o USING (oracle_id) LEFT JOIN short_lists l USING (oracle_id)
+),
+-- A card's name, as "named" introduces it: capitalised words joined by short lower-case words, each a whole
+-- word ("Sphinx of the Guildpact"; the "a" of "and" is no joining word), and more names after "and" / "or"
+-- ("creatures named Mine Worker and Power Plant Worker", "a card named Dragonstorm Globe or Boulderborn
+-- Dragon", and so "Sword of Fire and Ice" whole).
+name_pattern AS (
+    SELECT '[A-Z0-9"][^\s,.;:]*(?:,? (?:(?:of|the|to|from|in|with|a|an|de|on|at|for)\b|[A-Z0-9][^\s,.;:]*))*' AS one
+),
+reference_patterns AS (
+    SELECT 'named ' || one || '(?:,? (?:and|or) ' || one || ')*' AS named FROM name_pattern
+),
+named_things AS (
+    SELECT coalesce(list(name ORDER BY length(name) DESC, name), []) AS names FROM names_not_types
 ),
 faction_reading AS (
     SELECT coalesce((SELECT value FROM card_readings WHERE key = 'faction_choices'), 'ignored') = 'ignored' AS set_aside
@@ -96,23 +112,30 @@ labels_out2 AS (
 ),
 names_out AS (
     SELECT l.*, n.own_names, n.short_text_names, n.short_type_names,
+        list_filter(t.names, lambda name: regexp_matches(l.text2b, '\b' || regexp_escape(name) || '\b')) AS things_named,
         list_reduce(list_prepend(l.text2b, list_concat(n.own_names, n.short_text_names)),
-                    lambda acc, name: replace(acc, name, '~')) AS text3
-    FROM labels_out2 l JOIN names_per_card n USING (oracle_id)
+                    lambda acc, name: replace(acc, name, '~')) AS text3a
+    FROM labels_out2 l JOIN names_per_card n USING (oracle_id), named_things t
+),
+things_out AS (
+    SELECT *,
+        list_reduce(list_prepend(text3a, things_named),
+                    lambda acc, name: regexp_replace(acc, '\b' || regexp_escape(name) || '\b', '~', 'g')) AS text3
+    FROM names_out
 ),
 references_out AS (
     SELECT *,
         list_concat(
-            regexp_extract_all(text3, 'named (?:[A-Z0-9"][^\s,.;:]*(?:,? (?:of|the|to|from|in|with|a|an|de|on|at|for|[A-Z0-9][^\s,.;:]*))*)'),
+            regexp_extract_all(text3, p.named),
             regexp_extract_all(text3, 'Partner with [^\n(]*'),
             regexp_extract_all(text3, '[Mm]elds with [^\n(.]*'),
             regexp_extract_all(text3, '[Mm]eld them into [^\n(.]*')) AS reference_segments,
         regexp_replace(regexp_replace(regexp_replace(regexp_replace(text3,
-            'named (?:[A-Z0-9"][^\s,.;:]*(?:,? (?:of|the|to|from|in|with|a|an|de|on|at|for|[A-Z0-9][^\s,.;:]*))*)', 'named ~', 'g'),
+            p.named, 'named ~', 'g'),
             'Partner with [^\n(]*', 'Partner with ~', 'g'),
             '[Mm]elds with [^\n(.]*', 'Melds with ~', 'g'),
             '[Mm]eld them into [^\n(.]*', 'meld them into ~', 'g') AS text4
-    FROM names_out
+    FROM things_out, reference_patterns p
 )
 SELECT
     oracle_id, face_index, card_types, subtypes, short_type_names,
@@ -125,7 +148,8 @@ SELECT
         list_transform(faction_choices, lambda s: {'reason': 'faction_choice', 'segment': s}),
         list_transform(list_filter(own_names, lambda s: contains(text2b, s)), lambda s: {'reason': 'own_name', 'segment': s}),
         list_transform(list_filter(short_text_names, lambda s: contains(text2b, s)), lambda s: {'reason': 'short_name', 'segment': s}),
-        list_transform(reference_segments, lambda s: {'reason': 'card_reference', 'segment': s})
+        list_transform(reference_segments, lambda s: {'reason': 'card_reference', 'segment': s}),
+        list_transform(things_named, lambda s: {'reason': 'named_thing', 'segment': s})
     ) AS set_aside
 FROM references_out
 ORDER BY oracle_id, face_index;

@@ -11,6 +11,7 @@ SELECT * FROM (VALUES
     ('own_name', 'part of the card''s own name'),
     ('short_name', 'the legend''s short name, which means the card itself'),
     ('card_reference', 'part of the name of a card it refers to'),
+    ('named_thing', 'the name of a keyword or a token, not a creature type (data/readings.yml: names_not_types)'),
     -- Given only under the reading `readings: negated_types: ignored` (055_ignored_words.sql).
     ('negated', 'negated with "non-", which names no type')
 ) AS r(reason, explanation);
