@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.play_helpers import no_sideways_scroll, press, start_match, text_of, tick, value
+from tests.browser.play_helpers import choose, no_sideways_scroll, press, start_match, text_of, tick, value
 
 pytestmark = pytest.mark.browser
 
@@ -78,6 +78,29 @@ def test_coalition_a_game_drawn_gives_nobody_the_rest_of_the_points(phone, site_
     assert "21" not in ranking
 
 
+def test_no_winner_is_recorded_until_one_is_chosen(phone, site_url):
+    """Review of 2026-11-28 (390x844, touch), item 1: the winner list started on the first player, so one tap on
+    "Wins the game" recorded a winner nobody chose. The list starts on "Choose the winner"; either win button
+    pressed then records nothing, says what to do and takes the focus to the list; once chosen, the win is kept
+    and undone as before."""
+    page = phone
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    press(page, "pl-p2-vp-p5")
+    assert page.eval_on_selector("#pl-winner", "el => [el.value, el.options[el.selectedIndex].text]") == ["", "Choose the winner"]
+    for button in ("pl-win", "pl-concede-to"):
+        press(page, button)
+        assert "Game 1 of 3" in text_of(page, "h2") and text_of(page, "#pl-undo") == "Undo: Cat victory points +5", button
+        assert "Choose the winner in the Player list first" in text_of(page, ".pl-status"), button
+        assert page.evaluate("document.activeElement.id") == "pl-winner", button
+    page.click("#pl-win")                                               # a tap, as on the phone
+    assert "Game 1 of 3" in text_of(page, "h2") and page.evaluate("document.activeElement.id") == "pl-winner"
+    choose(page, "pl-winner", "Ben")
+    press(page, "pl-win")
+    assert "Game 1 is over: Ben won, as the table recorded" in text_of(page, "h2")
+    press(page, "pl-undo")
+    assert "End of game 1" in text_of(page, ".pl-end") and page.eval_on_selector("#pl-winner", "el => el.value") == ""
+
+
 def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wins(phone, site_url):
     """Review of 2026-11-27, item 1: Bob concedes, Ann and Cat go to 0 life; Cat's points still rose, the winner
     and "together" choices still offered the out players, and Dan, the last one left, had to be recorded by hand.
@@ -92,7 +115,7 @@ def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wi
     for control in ("life-m5", "life-p1", "vp-m1", "vp-p1", "vp-p5", "concede"):
         assert page.is_disabled(f"#pl-p0-{control}"), control
     options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
-    assert options == ["Cat", "Dan"]
+    assert options == ["Choose the winner", "Cat", "Dan"]
     together = page.eval_on_selector_all("#pl-together input", "els => els.map(e => e.value)")
     assert together == ["2", "3"]
     # A stale or scripted tap on an out player's button changes nothing.
@@ -114,12 +137,12 @@ def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wi
     press(page, "pl-undo")
     assert value(page, "pl-p2-life") == "5" and value(page, "pl-p3-vp") == "0" and not page.is_disabled("#pl-p2-vp-p5")
     options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
-    assert options == ["Cat", "Dan"]
+    assert options == ["Choose the winner", "Cat", "Dan"]
     for _ in range(9):                                                  # Cat's four −5, then Ann's five
         press(page, "pl-undo")
     assert value(page, "pl-p0-life") == "25" and not page.is_disabled("#pl-p0-vp-p5")
     options = page.eval_on_selector_all("#pl-winner option", "els => els.map(e => e.textContent)")
-    assert options == ["Ann", "Cat", "Dan"]
+    assert options == ["Choose the winner", "Ann", "Cat", "Dan"]
 
 
 TIED_MATCH = """([lifeAnn, lifeDan]) => {

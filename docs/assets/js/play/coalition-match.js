@@ -76,7 +76,9 @@
 
       function renderEnd(s, game) {
         var left = standing(game);
-        var options = left.map(function (i) { return '<option value="' + i + '">' + esc(name(i)) + "</option>"; }).join("");
+        // No player is chosen until the table chooses one: a single tap on "Wins the game" recorded the first.
+        var options = '<option value="">Choose the winner</option>' +
+          left.map(function (i) { return '<option value="' + i + '">' + esc(name(i)) + "</option>"; }).join("");
         return '<section class="pl-end" aria-labelledby="pl-end-title"><h3 id="pl-end-title">End of game ' + game.number + "</h3>" +
           "<p>A player whose points reach " + numbers.points + " wins at once " + rule("reaching_the_cap") + ". Any other end, record here.</p>" +
           '<div class="pl-field"><label for="pl-winner">Player</label><select id="pl-winner">' + options + "</select></div>" +
@@ -222,7 +224,14 @@
       }
 
       var parsePair = P.pair;
-      function selected() { return Number(document.getElementById("pl-winner").value); }
+      // The chosen winner, or null with the status line saying what to do and the focus on the list.
+      function selected() {
+        var list = document.getElementById("pl-winner");
+        if (list.value !== "") return Number(list.value);
+        status.textContent = "Choose the winner in the Player list first, then press the button again.";
+        list.focus();
+        return null;
+      }
 
       var actions = {
         count: P.countAction(store),
@@ -271,12 +280,14 @@
         },
         win: function () {
           var i = selected();
+          if (i === null) return;
           store.act(name(i) + " wins game " + current(store.state).number, function (s) {
             finishGame(s, numbers, { kind: "win", winner: i, how: current(s).vp[i] >= numbers.points ? "points" : "other" });
           });
         },
         concedeTo: function () {
           var i = selected();
+          if (i === null) return;
           store.act("everyone concedes to " + name(i), function (s) { finishGame(s, numbers, { kind: "win", winner: i, how: "concede_to" }); });
         },
         together: function () {
