@@ -207,9 +207,15 @@ class ReadingWords(Strict):
     negated_types: dict[NEGATED_TYPES, Text] = {}   # what a type after "non-" does for a card (the rules' summary)
 
 
+# The ways a game may end that the table tools explain beside their buttons (texts.table): when each applies, in
+# the format's words (the Coalition tracker reads them from format.json, under the same keys as its cites).
+TABLE_TEXTS = ("game_draw", "no_winner")
+
+
 class Texts(Strict):
     words: Words = Words()
     readings: ReadingWords = ReadingWords()
+    table: dict[Literal[TABLE_TEXTS], Text] = {}   # see TABLE_TEXTS
     reasons: dict[str, Text] = {}
     reason_labels: dict[str, Text] = {}   # labels of reason codes the shared vocabulary (vocabulary.yml) lacks
     commander: dict[Literal[COMMANDER_TEXTS], Text] = {}   # an identity format's: see COMMANDER_TEXTS

@@ -138,7 +138,7 @@ BAD_INPUTS = {
     "a misspelt placeholder in a check's message": (
         COALITION + "format.yml", 'misfit: "{count} card is not affiliated with {type}: {cards}."',
         'misfit: "{count} card is not affiliated with {typ}: {cards}."',
-        r"coalition/format\.yml:141: checks\[\d+\]\.messages\.misfit: unknown placeholder \{typ\} "
+        r"coalition/format\.yml:144: checks\[\d+\]\.messages\.misfit: unknown placeholder \{typ\} "
         r"\(this message is filled with: \{cards\}, \{count\}, \{type\}\)$"),
     "a placeholder a message's _one twin is not given": (
         COALITION + "format.yml", "wrong_one: \"", "wrong_one: \"{card} ",
@@ -151,12 +151,15 @@ BAD_INPUTS = {
     # A message key is one its code asks for (MESSAGE_VALUES): a misspelt one would never be said, silently.
     "a misspelt message key": (
         COALITION + "format.yml", '      misfits: "{count} cards', '      misfts: "{count} cards',
-        r"coalition/format\.yml:142: checks\[\d+\]\.messages\.misfts: unknown message key for a typal_identity "
+        r"coalition/format\.yml:145: checks\[\d+\]\.messages\.misfts: unknown message key for a typal_identity "
         r"check \(its keys: cannot_lead, excluded, misfit, misfits, .*, misfit_one, misfits_one\)$"),
     # Only a count of one picks a `_one` form: one for a message given no {count} would never be said either.
     "a _one form of a message without a count": (
         COALITION + "format.yml", '      excluded: "{type} may not', '      excluded_one: "x"\n      excluded: "{type} may not',
         r"coalition/format\.yml:\d+: checks\[\d+\]\.messages\.excluded_one: unknown message key for a typal_identity"),
+    # The tracker's line beside "The game is a draw" or "No winner" (texts.table): a misspelt key would never be said.
+    "a misspelt key of texts.table": (COALITION + "format.yml", "    no_winner: \"Play stops", "    no_winer: \"Play stops",
+                                      r"coalition/format\.yml:\d+: texts\.table\.no_winer: Input should be 'game_draw' or 'no_winner'"),
     "not YAML": (COALITION + "format.yml", "deck_size: 60", "deck_size: [60",
                  r"coalition/format\.yml:\d+: not valid YAML"),
     "plural not a word": ("cards/creature_types.yml", "  Dwarf: Dwarves", "  Dwarf: [Dwarves]",

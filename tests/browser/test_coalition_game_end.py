@@ -5,6 +5,8 @@ trackers: test_play_pages.py."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.browser.play_helpers import choose, no_sideways_scroll, press, start_match, text_of, tick, value
@@ -99,6 +101,26 @@ def test_no_winner_is_recorded_until_one_is_chosen(phone, site_url):
     assert "Game 1 is over: Ben won, as the table recorded" in text_of(page, "h2")
     press(page, "pl-undo")
     assert "End of game 1" in text_of(page, ".pl-end") and page.eval_on_selector("#pl-winner", "el => el.value") == ""
+
+
+def test_the_draw_and_no_winner_say_when_each_applies(phone, site_url):
+    """Item 2 of the same review: "The game is a draw" and "No winner" came with no word of when each applies.
+    Each has one line beside it, the format's words (format.json texts.table, from format.yml), read with the
+    button (aria-describedby) and citing its rule (906.7c, 906.7d)."""
+    page = phone
+    texts = {"game_draw": "Words of the data for a draw.", "no_winner": "Words of the data for no winner."}
+
+    def answer(route):                                                  # the words are the data's, not the script's
+        exported = route.fetch().json()
+        route.fulfill(json={**exported, "texts": {**exported["texts"], "table": texts}})
+
+    page.route(re.compile(re.escape(site_url + "data/format.json") + "$"), answer)
+    start_match(page, site_url, ["Ann", "Ben", "Cat"])
+    for button, key, anchor in (("pl-draw", "game_draw", "906-7c"), ("pl-nowinner", "no_winner", "906-7d")):
+        said = page.eval_on_selector(f"#{button}", "el => document.getElementById(el.getAttribute('aria-describedby')).textContent")
+        assert said.startswith(texts[key]) and said.endswith(")"), (button, said)
+        assert page.locator(f"#{button}-when a[href$='rules/#{anchor}']").count() == 1, button
+    no_sideways_scroll(page)
 
 
 def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wins(phone, site_url):

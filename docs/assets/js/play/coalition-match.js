@@ -1,7 +1,8 @@
 /* The Coalition match tracker (docs/play/coalition.md): life and victory points per game, concessions, the
    end of each game, the ranking after each game, the turn order of the next, and the match result. Every
    number (life, the 21 points, games per match, players) comes from data/format.json; the rule each step
-   follows is cited from the same file's `cites` (format.yml's). State lives in this browser only (store.js). */
+   follows is cited from the same file's `cites` (format.yml's), and when a game is drawn or has no winner is said in
+   its words (`texts.table`). State lives in this browser only (store.js). */
 (function () {
   "use strict";
   var C = (window.Coalition = window.Coalition || {});
@@ -17,6 +18,15 @@
   var concededBefore = M.concededBefore, ranking = M.ranking, chosenOrder = M.chosenOrder, tiedRuns = M.tiedRuns;
   var newGame = M.newGame, finishGame = M.finishGame, matchResult = M.matchResult, tieFigures = M.tieFigures, gamePoints = M.gamePoints;
 
+  // When a game is drawn and when it has no winner, in the format's words (format.yml texts.table).
+  function endWords(fmt) {
+    var words = (fmt.texts || {}).table || {};
+    ["game_draw", "no_winner"].forEach(function (key) {
+      if (!words[key]) throw new Error("format.json lacks texts.table." + key);
+    });
+    return words;
+  }
+
   function start(box) {
     var P = C.play, esc = P.escape, btn = P.button;
     var root = box.getAttribute("data-root") || "../../";
@@ -24,6 +34,7 @@
     P.loadJson(root + "data/format.json").then(function (fmt) {
       var numbers = matchNumbers(fmt);
       var rule = P.citations(box, fmt, CITES);
+      var when = endWords(fmt);
       var store = P.store(STORE_KEY, fresh);
       var name = function (i) { return store.state.players[i].name; };
       var current = function (s) { return s.games[s.games.length - 1]; };
@@ -88,9 +99,15 @@
           "; when all other players concede to one player together, nobody loses their points " + rule("concession_to_one") +
           ". The last player left in the game wins it at once. When the last players lose at the same moment, record a draw below instead of their life.</p>" +
           togetherBox(left) +
-          '<div class="pl-row">' + btn("pl-draw", "draw", "", "The game is a draw") + btn("pl-nowinner", "noWinner", "", "No winner", { cls: "pl-btn--quiet" }) +
-          '</div><p class="pl-note">After a draw ' + rule("game_draw") + " or a game without a winner " + rule("no_winner") +
-          ", everyone adds the points they have; nobody gets the rest of the points.</p></section>";
+          endChoice("pl-draw", "draw", "The game is a draw", "game_draw", "") +
+          endChoice("pl-nowinner", "noWinner", "No winner", "no_winner", "pl-btn--quiet") +
+          '<p class="pl-note">After either, everyone adds the points they have; nobody gets the rest of the points.</p></section>';
+      }
+
+      // A way to end the game without a winner, its button with a line saying when it applies (texts.table).
+      function endChoice(id, action, label, key, cls) {
+        return '<div class="pl-row">' + btn(id, action, "", label, { cls: cls, describedBy: id + "-when" }) +
+          '<span class="pl-note" id="' + id + '-when">' + esc(when[key]) + " " + rule(key) + "</span></div>";
       }
 
       // Points are entered one player at a time, so the first to reach the cap wins. When one event (one combat

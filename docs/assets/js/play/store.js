@@ -179,6 +179,7 @@
       '" id="' + escape(id) + '"' + (extra.submit ? "" : ' data-action="' + escape(action) + '" data-arg="' +
       escape(arg == null ? "" : arg) + '"') +
       (extra.label ? ' aria-label="' + escape(extra.label) + '"' : "") + (extra.disabled ? " disabled" : "") +
+      (extra.describedBy ? ' aria-describedby="' + escape(extra.describedBy) + '"' : "") +   // a line saying when it applies
       // A choice among buttons (how many players) says which one is chosen; `pressed` undefined: no toggle.
       (extra.pressed === undefined ? "" : ' aria-pressed="' + Boolean(extra.pressed) + '"') +
       ">" + label + "</button>";
