@@ -97,3 +97,31 @@ def test_solo_table(screen, site_url):
     screen.wait_for_selector("#bp-library")
     assert_focus_clear(screen, "after the deal")
     assert_tabbing_clear(screen, "table")
+
+
+# Every control of the table's view the screen shows that the bar covers in part or whole (the bar's own aside).
+UNDER_THE_BAR = """() => {
+  const bar = document.querySelector(".pl-undo").getBoundingClientRect();
+  return [...document.querySelectorAll(".pl-view input, .pl-view select, .pl-view button, .pl-view textarea")]
+    .map(el => [el.id, el.getBoundingClientRect()])
+    .filter(([, r]) => r.bottom > bar.top + 0.5 && r.top < bar.bottom - 0.5)
+    .map(([id, r]) => [id, Math.round(r.top), Math.round(r.bottom), Math.round(bar.top)]);
+}"""
+
+
+@pytest.mark.parametrize("by", ["tap", "keyboard"])
+def test_coalition_names_clear_of_the_bar_after_choosing_the_count(phone, site_url, by):
+    """Review of 2026-11-28 at 390x844 (touch), item 3: after "3 players" the Player 2 name box lay under the
+    undo bar (about 95 px) as the page rested. Choosing the count brings the whole form clear of the bar, and
+    each control stays clear when the keyboard reaches it."""
+    page = phone
+    page.goto(site_url + "play/coalition/")
+    page.wait_for_selector("#pl-count-3")
+    if by == "tap":
+        page.click("#pl-count-3")
+    else:
+        press(page, "pl-count-3")
+    page.wait_for_selector("#pl-name-2")
+    assert page.evaluate("document.querySelector('.pl-undo').offsetHeight") > 60   # the two-line bar of the review
+    assert page.evaluate(UNDER_THE_BAR) == [], by
+    assert_tabbing_clear(page, "set-up, 3 players")

@@ -366,9 +366,13 @@
 
   function pair(arg) { var parts = String(arg).split(":"); return [Number(parts[0]), Number(parts[1])]; }
 
+  // Choosing how many players draws the name boxes below the buttons, at a phone's resting scroll partly under
+  // the undo bar (Player 2 at 390x844): the form is scrolled whole into the clear area (the scroll padding).
   function countAction(theStore) {
     return function (arg) {
       theStore.act(count(Number(arg), "player"), function (s) { if (s.count === Number(arg)) return false; s.count = Number(arg); });
+      var form = document.getElementById("pl-names");
+      if (form) form.scrollIntoView({ block: "nearest" });
     };
   }
 
