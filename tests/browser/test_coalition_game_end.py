@@ -123,6 +123,26 @@ def test_the_draw_and_no_winner_say_when_each_applies(phone, site_url):
     no_sideways_scroll(page)
 
 
+# The gap between the text of each cell of the ranking table and the next one in its row, in px.
+CELL_GAPS = """() => [...document.querySelectorAll("#pl-ranking tr")].flatMap(row => {
+  const text = cell => { const range = document.createRange(); range.selectNodeContents(cell); return range.getBoundingClientRect(); };
+  const cells = [...row.cells];
+  return cells.slice(1).map((cell, k) => [cells[k].textContent + " | " + cell.textContent, text(cell).left - text(cells[k]).right]);
+})"""
+
+
+def test_the_ranking_tables_columns_are_apart_at_390_px(phone, site_url):
+    """Review of 2026-11-28, the ranking after game 1 at 390 px: its cells had the browser's 1 px padding, so
+    "Game 1" ran into "Ranking" and "Player 2" into its "21". Every cell's text stands apart from the next one's."""
+    page = phone
+    start_match(page, site_url, ["Player 1", "Player 2", "Player 3"])
+    press(page, "pl-p1-vp-p5", 4)
+    press(page, "pl-p1-vp-p1")
+    gaps = page.evaluate(CELL_GAPS)
+    assert len(gaps) == 8 and [pair for pair in gaps if pair[1] < 8] == [], gaps
+    no_sideways_scroll(page)
+
+
 def test_coalition_players_out_of_the_game_stop_scoring_and_the_last_one_left_wins(phone, site_url):
     """Review of 2026-11-27, item 1: Bob concedes, Ann and Cat go to 0 life; Cat's points still rose, the winner
     and "together" choices still offered the out players, and Dan, the last one left, had to be recorded by hand.
