@@ -103,11 +103,30 @@ class Check(Strict):
     @field_validator("rule", mode="before")
     @classmethod
     def rule_is_in_the_text(cls, value: object, info: ValidationInfo) -> object:
-        value = str(value) if isinstance(value, (int, float)) else value
-        numbers = (info.context or {}).get("rule_numbers")
-        if isinstance(value, str) and numbers is not None and value not in numbers:
-            raise ValueError(f"rule '{value}' is not in the format's rules text")
-        return value
+        return rule_in_the_text(value, info)
+
+
+def rule_in_the_text(value: object, info: ValidationInfo) -> object:
+    """A rule number (YAML may read one as a float) that the format's rules text defines."""
+    value = str(value) if isinstance(value, (int, float)) else value
+    numbers = (info.context or {}).get("rule_numbers")
+    if isinstance(value, str) and numbers is not None and value not in numbers:
+        raise ValueError(f"rule '{value}' is not in the format's rules text")
+    return value
+
+
+class RuleLink(Strict):
+    """A rule whose words point at a page of this site ("A ban list is maintained in this repository"): the
+    rules page links that page after the rule, whose own words stay as the format's authors wrote them."""
+
+    rule: Text
+    page: Annotated[str, Field(pattern=r"^([a-z0-9-]+/)+$")]   # under the format's home: "banlist/"
+    words: Text                                                 # the link's words: "the banlist"
+
+    @field_validator("rule", mode="before")
+    @classmethod
+    def rule_is_in_the_text(cls, value: object, info: ValidationInfo) -> object:
+        return rule_in_the_text(value, info)
 
 
 class Variant(Strict):
@@ -265,6 +284,7 @@ class FormatFile(Strict):
     table: dict = {}
     readings: Readings = Readings()
     cites: dict[str, Text] = {}      # other rules (or glossary terms) the site's pages cite (affiliation, ...)
+    rule_links: list[RuleLink] = []  # rules whose words point at a page of this site, linked after them
     mechanics: list[Text] = []       # the `mechanics` check: keywords no deck may hold unless its variant allows
     default_variant: Optional[Text] = None
     variants: dict[Text, Variant] = {}

@@ -103,6 +103,11 @@ BAD_INPUTS = {
                             r"coalition/format\.yml:\d+: deck_size: Input should be a valid integer"),
     "rule not in the text": (COALITION + "format.yml", "rule: 906.5a", "rule: 999.9z",
                              r"coalition/format\.yml:\d+: checks\[0\]\.rule: rule '999\.9z' is not in the format's rules text"),
+    # A rule's link to a page of the site (rule_links): the rule in the text, the page a folder path under the home.
+    "a linked rule not in the text": (COALITION + "format.yml", "  - rule: 906.5g ", "  - rule: 906.5z ",
+                                      r"coalition/format\.yml:\d+: rule_links\[0\]\.rule: rule '906\.5z' is not in the format's rules text"),
+    "a linked page that is no folder path": (COALITION + "format.yml", "    page: banlist/", "    page: https://example.org/",
+                                             r"coalition/format\.yml:\d+: rule_links\[0\]\.page: String should match pattern"),
     "unknown check kind": (COALITION + "format.yml", "kind: main_size", "kind: main_sise",
                            r"coalition/format\.yml:\d+: checks\[0\]\.kind: Input should be"),
     "a reading with no words": ("formats/heroic/format.yml",

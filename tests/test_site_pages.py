@@ -169,6 +169,29 @@ def test_a_human_only_legend_is_listed_as_unable_to_lead(pages):
     assert not any("lonely-burgher" in page for page in pages)
 
 
+def test_a_column_head_reads_well_before_the_colon_a_phone_adds(pages):
+    """Review at 390 px: a folded row shows each cell after its column's head and ": " (cards.css), which made
+    a leader page say "Coalition type?: yes" and "Of them changelings: 46"."""
+    heads = [(page, head) for page, text in pages.items() if page.endswith(".md")
+             for head in re.findall(r"<th[^>]*>([^<]+)</th>", text)]
+    assert heads and [h for h in heads if h[1].rstrip().endswith(("?", ":")) or h[1].startswith("Of them")] == []
+    leader = pages["leaders/grumblebeard-goblin-tactician.md"]
+    assert "<th>Can be a coalition type</th>" in leader and ">Changelings among them</th>" in leader
+    assert "<th>Can be a shared type</th>" in pages["heroic/leaders/grumblebeard-goblin-tactician.md"]
+    assert ">Changelings among them</th>" in pages["types/index.md"]
+
+
+def test_a_rule_pointing_at_a_page_of_the_site_is_followed_by_a_link_to_it(pages):
+    """Review: 906.5g says "A ban list is maintained in this repository" with no link. Its words stay the
+    authors'; the format's data (rule_links) adds the link after them, and no other rule gets one."""
+    rules = pages["generated/rules.md"]
+    rule = ('<a class="rule-number" href="#906-5g">906.5g</a> The deck and sideboard must not contain banned cards. '
+            'A ban list is maintained in this repository.</p>\n')
+    assert rule + '<p class="rule-example rule-link">On this site: <a href="../banlist/">the banlist</a></p>' in rules
+    assert rules.count("rule-link") == 1
+    assert all("rule-link" not in text for page, text in pages.items() if page != "generated/rules.md")
+
+
 def test_the_goblin_pool_explains_each_card(pages):
     rows = json.loads(pages["types/goblin/rows.json"])["parts"]
     by_name = {row["n"]: row for part in rows.values() for row in part}

@@ -180,7 +180,7 @@ def snippet_pages(pages: Pages, excluded: str) -> Iterator[tuple[str, str]]:
         if row["category"] != "banned":
             listed_by_name.setdefault(row["category"], []).append(row)
     context = {
-        "f": data.freshness, "rules": rule_rows(pages.site.rules), "section": pages.site.section,
+        "f": data.freshness, "rules": rule_rows(pages.site.rules, pages.site.settings.get("rule_links") or ()), "section": pages.site.section,
         "excluded_type": excluded,
         "named": [r for r in banlist["banned"] if r["category"] == "banned"], "categories": banlist["categories"],
         "cards_by_reason": banlist["cards_by_reason"], "listed_by_name": listed_by_name, "kept_out": kept_out(banlist),
@@ -229,15 +229,18 @@ def pool_groups(pool: list[dict], card_groups: list[dict]) -> tuple[list[tuple[s
     return groups, changelings
 
 
-def rule_rows(rules: Iterable[Rule]) -> list[dict]:
-    """Each rule with its text escaped and its references to the format's other rules linked."""
+def rule_rows(rules: Iterable[Rule], links: Iterable[dict] = ()) -> list[dict]:
+    """Each rule with its text escaped and its references to the format's other rules linked, and the page of
+    this site its words point at, if any (format.yml `rule_links`: {rule, page, words})."""
     anchors = {rule.anchor for rule in rules}
+    site_link = {link["rule"]: link for link in links}
 
     def html(text: str) -> Markup:
         return link_rule_references(str(escape(text)), anchors)
 
     return [{"label": rule.label, "title": rule.title, "anchor": rule.anchor, "level": rule.level,
-             "html": html(rule.text), "examples": [html(example) for example in rule.examples]}
+             "html": html(rule.text), "examples": [html(example) for example in rule.examples],
+             "site_link": site_link.get(rule.number)}
             for rule in rules]
 
 

@@ -29,3 +29,24 @@ def test_the_skip_link_to_the_pool_lands_where_it_stays(phone, site_url, prefix)
     assert phone.locator(".skip-links a").first.get_attribute("href").endswith("#pool")
     tops = phone.evaluate(TOPS_AFTER_THE_SKIP_LINK)
     assert max(tops) - min(tops) <= 2, tops
+
+
+# The first skip link as a touch reader finds it on arrival: its words, box, and place against the leaders' table.
+FIRST_LINK_ON_ARRIVAL = """() => {
+  const link = document.querySelector('.skip-links a'), box = link.getBoundingClientRect();
+  const leaders = document.querySelector('.deferred-table, #leaders-table');
+  return {text: link.textContent, top: box.top, width: box.width, height: box.height,
+          before: !!(link.compareDocumentPosition(leaders) & Node.DOCUMENT_POSITION_FOLLOWING)};
+}"""
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/"])
+def test_the_way_to_the_pool_is_on_view_for_a_finger_before_the_leaders(phone, site_url, prefix):
+    """Review at 390 x 844 (touch): the pool began ~10,900 px down a full build's Elf page, and the link to it
+    showed only under the keyboard's focus. Now it is on the first screen, unfocused, naming the pool's size."""
+    open_page(phone, site_url, f"{prefix}types/goblin/")
+    assert phone.evaluate("document.activeElement === document.body")
+    link = phone.evaluate(FIRST_LINK_ON_ARRIVAL)
+    assert link["text"].startswith("Jump to the Goblin pool (") and link["text"].endswith(" cards)"), link
+    assert link["before"] and 0 < link["top"] < 400, link
+    assert link["width"] >= 24 and link["height"] >= 24, link

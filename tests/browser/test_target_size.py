@@ -88,3 +88,32 @@ def test_a_banlists_show_the_cards_toggles_are_a_fingers_target(touch_phone, sit
       .filter(c => c.width > 0)""")
     assert toggles and [c["what"] for c in toggles if c["height"] < 44] == [], toggles
     assert problems == [] and outside == []
+
+
+# Rows of short links, one beside the next, by page: an identity's other identities, the format switch, a pool's
+# downloads and the type page's skip links, a leader's card links.
+LINK_ROWS = {"mazerunner/identities/br/": ".identity-nav a", "lookup/": ".format-switch a",
+             "types/goblin/": ".downloads a, .skip-links a", "leaders/grumblebeard-goblin-tactician/": ".card-links a"}
+# Each link's box, and the pairs of links whose 24 px boxes meet (0.5 px of rounding allowed).
+ROW_LINKS = """selector => {
+  const boxes = [...document.querySelectorAll('.md-content :is(' + selector + ')')].map(a => {
+    const r = a.getBoundingClientRect(); return {what: a.textContent.trim(), left: r.left, top: r.top, width: r.width, height: r.height}; });
+  const apart = (a, b) => a.left + a.width <= b.left + 0.5 || b.left + b.width <= a.left + 0.5 ||
+                          a.top + a.height <= b.top + 0.5 || b.top + b.height <= a.top + 0.5;
+  const meet = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach(b => { if (!apart(a, b)) meet.push(a.what + ' / ' + b.what); }));
+  return {boxes, meet};
+}"""
+
+
+@pytest.mark.parametrize("path", sorted(LINK_ROWS))
+def test_every_link_of_a_row_of_short_links_is_a_target_apart_from_the_next(touch_phone, site_url, path):
+    """Review at 390 x 844 (touch): the other identities' links on /mazerunner/identities/bg/ ("WU · WB …") were
+    22-39 x 17 px, packed in a row; the format switch's and the downloads' were 15-17 px tall (cards.css)."""
+    page, problems, outside = touch_phone
+    open_page(page, site_url, path)
+    found = page.evaluate(ROW_LINKS, LINK_ROWS[path])
+    assert len(found["boxes"]) >= 2, found
+    assert small(found["boxes"], 24) == [], "under 24 x 24 px (SC 2.5.8)"
+    assert found["meet"] == [], "targets that touch"
+    assert problems == [] and outside == []
