@@ -225,3 +225,28 @@ def test_a_format_json_without_the_leaders_word_is_not_loaded_by_the_lookup(page
     page.goto(site_url + "lookup/?card=" + quote("Krenko, Mob Boss"))
     expect(page.locator("#lookup-result")).to_contain_text("could not be loaded (format.json has no leader.word)")
     assert "leader" not in page.locator("#lookup-result").inner_text().replace("leader.word", "")
+
+
+# The player's card (rules text names a Beast), a card of several types, an unaffiliated card and a changeling.
+VERDICT_CARDS = ["Swan Song", "Bestial Menace", "Lightning Bolt", "Avian Changeling"]
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/"])
+def test_a_legal_cards_verdict_says_which_decks_may_play_it_as_coalition_card_does(page, site_url, prefix,
+                                                                                    tmp_path_factory, capsys):
+    """Review of 2026-11-28 (lookup, item 1): Beast Within was a green "Legal in Coalition", its type only
+    further down, and a player put it in an Elf deck. The verdict now says where it fits, in the format's
+    group words, as `coalition card`'s Legality line says it (fits_where, the twin of lookup-card.js fitsWhere)."""
+    from generator.cli import main
+
+    database = str(built_site(tmp_path_factory).database)
+    fmt = ["--format", prefix.rstrip("/")] if prefix else []
+    main(["card", *VERDICT_CARDS, "--db", database, *fmt])
+    said = [line.split("legal: ", 1)[1] for line in capsys.readouterr().out.splitlines() if line.startswith("Legality")]
+    name, group = ("Heroic", "army") if prefix else ("Coalition", "coalition")
+    assert said[2:] == [f"in every {group}"] * 2, said
+    assert said[0].endswith(f"{'armies' if prefix else 'coalitions'} only") and "Bird" in said[0], said
+    for card, where in zip(VERDICT_CARDS, said):
+        page.goto(site_url + prefix + "lookup/?card=" + quote(card))
+        verdict = page.locator("#lookup-result .verdict")
+        expect(verdict).to_have_text(f"Legal in {name}: {where}")
