@@ -156,7 +156,7 @@ def test_the_lookup_box_comes_first_and_enter_opens_a_sure_typo(page, site_url, 
     expect(box).to_be_enabled()
     place = box.bounding_box()
     assert place["y"] + place["height"] <= 844, place
-    first_prose = page.locator("article p", has_text="Type its name and the lookup answers").bounding_box()
+    first_prose = page.locator("article p", has_text="Type a card's name to see").bounding_box()
     assert first_prose["y"] > place["y"], "the box comes before the prose"
     expect(page.locator("article")).to_contain_text("You need not type the exact name")
     box.fill("lightning blo")
@@ -250,3 +250,31 @@ def test_a_legal_cards_verdict_says_which_decks_may_play_it_as_coalition_card_do
         page.goto(site_url + prefix + "lookup/?card=" + quote(card))
         verdict = page.locator("#lookup-result .verdict")
         expect(verdict).to_have_text(f"Legal in {name}: {where}")
+
+
+@pytest.mark.parametrize("home", ["", "heroic/", "mazerunner/"])
+def test_the_lookups_help_is_collapsed_under_one_line_and_opens_by_keyboard(page, site_url, home):
+    """Review of 2026-11-28 (lookup, item 2): fifteen lines on typos, EDHREC rank and short names came before
+    anything useful on a phone. One line says what the lookup answers; "How names are found" is collapsed
+    (the look of "For maintainers": macros.j2 collapsed_help), on screen at 390 x 844, and opens by keyboard."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url + home + "lookup/")
+    expect(page.locator("#lookup-input")).to_be_enabled()
+    details = page.locator("details.lookup-help")
+    help_text = details.locator("p", has_text="You need not type the exact name")
+    expect(details).to_have_count(1)
+    assert details.get_attribute("open") is None
+    expect(help_text).to_be_hidden()
+    line = page.locator("article p", has_text="Type a card's name to see").bounding_box()
+    summary = details.locator("summary")
+    expect(summary).to_have_text("How names are found")
+    assert line["y"] < summary.bounding_box()["y"] and summary.bounding_box()["y"] + 20 <= 844
+    page.locator("#lookup-input").focus()
+    for _ in range(8):                          # from the box, by Tab, past the line's links
+        if summary.evaluate("node => node === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    assert summary.evaluate("node => node === document.activeElement")
+    page.keyboard.press("Enter")
+    expect(help_text).to_be_visible()
+    assert details.get_attribute("open") is not None
