@@ -118,7 +118,7 @@ def meld_result_report(con: duckdb.DuckDBPyConnection, oracle_id: str) -> dict:
     return {
         "name": facts["name"], "found": True, "affiliations": [], "affiliation_sources": {},
         "affiliation_evidence": [], "ignored_words": [], "removed_affiliations": [], "changeling": False,
-        "legal": False, "leader_only": False, "fits_no_deck": False, "illegal_reasons": ["meld_result"],
+        "legal": False, "leader_only": False, "fits_no_deck": False, "pool_types": [], "illegal_reasons": ["meld_result"],
         "notes": [f"the melded back of {' and '.join(parts)}: it exists only on the battlefield, so no deck lists it"],
         "max_copies": 0, "copy_limit_reason": "meld_result", "deck_copies": 0, "leader_zone": None, "leader": False, "coalition_types": [],
         "melded_from": parts, "type_line": facts["type_line"], "mana_cost": "", "scryfall_uri": facts["scryfall_uri"],
@@ -167,6 +167,8 @@ def card_report(con: duckdb.DuckDBPyConnection, asked: str, oracle_id: str | Non
         "legal": bool(facts["legal"]),
         "leader_only": bool(facts["leader_only"]),
         "fits_no_deck": bool(facts["fits_no_deck"]),
+        # the coalition types whose pools hold it (a changeling: every one); none for an unaffiliated card
+        "pool_types": list(facts["pool_types"] or []),
         "illegal_reasons": list(facts["reasons"]),
         "notes": list(facts["notes"]),
         "max_copies": facts["max_copies"],

@@ -363,3 +363,15 @@ def test_card_says_a_cards_types_in_its_formats_words(fixture_db_path, capsys):
     assert "\nTypal identity  Angel" in out, out
     _, out, _ = run_cli(capsys, "card", "Lightning Bolt", "--db", str(fixture_db_path))   # Black Lotus: no deck may
     assert "\nAffiliations  none: the card is unaffiliated, so it fits every deck\n" in out, out   # play it here
+
+
+def test_a_legal_cards_legality_says_which_decks_may_play_it(fixture_db_path, capsys):
+    """Review of 2026-11-28 (lookup, item 1): "legal" alone let a player put a Beast card in an Elf deck. The
+    Legality line names the coalition types whose decks may play it, in the format's group words, or every deck."""
+    _, out, _ = run_cli(capsys, "card", "Swan Song", "Lightning Bolt", "Avian Changeling", "--db", str(fixture_db_path))
+    assert [line.split(None, 1)[1] for line in out.splitlines() if line.startswith("Legality")] == [
+        "legal: in Bird coalitions only", "legal: in every coalition", "legal: in every coalition"]
+    _, out, _ = run_cli(capsys, "card", "Bestial Menace", "--format", "heroic", "--db", str(fixture_db_path))
+    types = json.loads(run_cli(capsys, "card", "Bestial Menace", "--json", "--format", "heroic",
+                               "--db", str(fixture_db_path))[1])[0]["pool_types"]
+    assert len(types) > 1 and f"legal: in {', '.join(types[:-1])} or {types[-1]} armies only" in out, out

@@ -83,7 +83,7 @@ def test_text_report_in_the_formats_words(db_path, capsys):
 @pytest.mark.fullscale
 def test_text_report_names_rule_and_link(db_path, capsys):
     code, out, _ = run(capsys, str(DECKS_DIR / "bad-lines.txt"), "--db", db_path)
-    assert code == 1 and out.startswith("NOT LEGAL")
+    assert code == 1 and out.startswith("NOT CHECKED YET: 2 names not recognised and 4 lines not read (fix them below)\n")
     assert 'line 18: unknown card "Goblin Gide" (did you mean "Goblin Guide"' in out
     assert "line 20: a count cannot be negative: -1 Mountain" in out
     code, out, _ = run(capsys, str(DECKS_DIR / "copy-limits.txt"), "--db", db_path)
@@ -294,3 +294,22 @@ def test_counts_and_leaders_agree_in_number(db_path, capsys):
     code, out, _ = run(capsys, str(DECKS_DIR / "one-card.txt"), "--db", db_path)
     assert "906.5a  The main deck has 1 card; it must have exactly 60." in out
     assert "Main deck: 1 card; sideboard: 1 card (leader included)" in out
+
+
+def test_a_check_with_names_or_lines_not_read_says_so_first():
+    """Review of 2026-11-28 (validator, item 3): "NOT LEGAL" over 34 names it did not know read as a verdict on
+    the deck. The report says first what it could not check (the page's words: test_validator_words.py)."""
+    from generator.commands.validate import Words, report_text
+
+    words = Words("leader", "coalition types", "leaders", "colorless", "none", "unknown", "none", "coalition type")
+    result = {"legal": False, "leader": None, "declared_type": None, "coalition_types": ["Elf"], "notes": [],
+              "counts": {"main": 36, "side": 0}, "type_options": [], "line_errors": [],
+              "unknown_cards": [{"name": f"Nonesuch {n}", "line": n, "suggestions": []} for n in range(1, 35)],
+              "violations": [{"rule": "906.5g", "message": "Sol Ring is banned.", "link": "rules/#906-5g"}]}
+    lines = report_text(result, words).splitlines()
+    assert lines[0] == "NOT CHECKED YET: 34 names not recognised (fix them below); 1 problem among the recognised cards"
+    assert lines[2] == "Coalition types that work (recognised cards only): Elf"
+    result.update(unknown_cards=[], line_errors=[{"line": 3, "message": "no count", "text": "x"}], violations=[])
+    assert report_text(result, words).splitlines()[0] == "NOT CHECKED YET: 1 line not read (fix them below)"
+    result.update(line_errors=[])
+    assert report_text(result, words).splitlines()[:3:2] == ["NOT LEGAL", "Coalition types that work: Elf"]

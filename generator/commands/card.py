@@ -156,7 +156,8 @@ def format_card(report: dict, leader: str = "leader", fmt_doc: dict | None = Non
     heading = reading_lines(report)
     affiliations = affiliation_words(report, evidence or EvidenceWords({}, frozenset()), words)
     # The reasons follow as lines in their labels' words (illegal_reason_words), as on the lookup page.
-    legal = "legal" if report["legal"] else \
+    where = fits_where(report, words)
+    legal = (f"legal: {where}" if where else "legal") if report["legal"] else \
         f"not legal in {fmt_doc['name']}" if fmt_doc else "not legal: " + ", ".join(report["illegal_reasons"])
     if report.get("melded_from"):
         legal += f" ({report['notes'][0]})"
@@ -193,6 +194,23 @@ def affiliation_words(report: dict, evidence: EvidenceWords, words: dict) -> str
         return read
     playable = report["legal"] and not report["leader_only"] and not report.get("fits_no_deck")
     return f"none: the card {affiliated(words['unaffiliated_one'], '')}" + (", so it fits every deck" if playable else "")
+
+
+def fits_where(report: dict, words: dict) -> str:
+    """Which decks may play a legal card, said with its verdict (a player who reads "legal" alone puts Beast
+    Within in an Elf deck): "in Beast or Elf coalitions only", the format's group words; "in every coalition"
+    for a changeling or an unaffiliated card; "" when no pool holds it. The lookup's twin: fitsWhere in
+    docs/assets/js/lookup-card.js."""
+    if report["changeling"] or not report["affiliations"]:
+        return f"in every {words['group']}"
+    types = report.get("pool_types") or []
+    if not types:
+        return ""
+    from generator.site.context import type_before_group   # the one place that names a namesake type's group
+
+    *others, last = types
+    listed = f"{', '.join(others)} or " if others else ""
+    return f"in {listed}{type_before_group(last, words)} {words['groups']} only"
 
 
 def copies_words(report: dict, leader: str) -> str:

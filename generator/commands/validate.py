@@ -185,8 +185,9 @@ class Words:
 
 def report_text(result: dict, words: Words) -> str:
     several = len(result.get("commanders") or []) > 1   # an identity format's partner season: two commanders
+    partly = unchecked(result)
     lines = [
-        "LEGAL" if result["legal"] else "NOT LEGAL",
+        f"NOT CHECKED YET: {partly}" if partly else "LEGAL" if result["legal"] else "NOT LEGAL",
         f"{(words.leaders if several else words.leader).capitalize()}: {result['leader'] or words.no_leader}",
         *([f"Declared type: {result['declared_type']}"] if result["declared_type"] else []),
         *identity_lines(result, words),
@@ -202,6 +203,20 @@ def report_text(result: dict, words: Words) -> str:
     return "\n".join(lines)
 
 
+def unchecked(result: dict) -> str | None:
+    """What a check of a list naming cards the data lacks, or with lines it cannot read, left out, and what the
+    recognised cards broke: "34 names not recognised (fix them below); 1 problem among the recognised cards",
+    after "NOT CHECKED YET:" (a player read "Not legal: 1 problem" over 34 unknown names). None for a whole
+    check. The validator page's twin: unchecked in docs/assets/js/validator.js."""
+    names, lines, broken = len(result["unknown_cards"]), len(result["line_errors"]), len(result["violations"])
+    if not names + lines:
+        return None
+    parts = [*([f"{plural(names, 'name')} not recognised"] if names else []),
+             *([f"{plural(lines, 'line')} not read"] if lines else [])]
+    among = f"; {plural(broken, 'problem')} among the recognised cards" if broken else ""
+    return f"{' and '.join(parts)} (fix them below){among}"
+
+
 def identity_lines(result: dict, words: Words) -> list[str]:
     """An identity format's color identity and variant, else the types that work; then the counts."""
     counts = result["counts"]
@@ -211,7 +226,8 @@ def identity_lines(result: dict, words: Words) -> list[str]:
         return [f"Color identity: {shown}; variant: {result['variant']}",
                 f"Main deck: {plural(counts['main'], 'card')} ({included} included); "
                 f"sideboard: {plural(counts['side'], 'card')}"]
-    return [f"{words.types.capitalize()} that work: {', '.join(result['coalition_types']) or words.no_types}",
+    only = " (recognised cards only)" if unchecked(result) else ""
+    return [f"{words.types.capitalize()} that work{only}: {', '.join(result['coalition_types']) or words.no_types}",
             *candidate_lines(result, words),
             f"Main deck: {plural(counts['main'], 'card')}; sideboard: {plural(counts['side'], 'card')} ({words.leader} included)"]
 

@@ -29,7 +29,8 @@ from generator.site.rules import Rule
 GENERATED_DIRS = ("leaders", "types", "generated", "banlist")
 PAGES_FOLDER = "pages"   # a format's own page templates, under its template folder
 # Snippets every format has; a format's own `snippets/` folder adds more (its numbers at a glance, ...).
-SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "lookup.md.j2", "rules.md.j2",
+SHARED_SNIPPETS = ("banlist.md.j2", "checks.md.j2", "freshness.md.j2", "lookup.md.j2", "lookup-help.md.j2",
+                   "rules.md.j2",
                    "unaffiliated.md.j2")
 # Pages with a switch between the formats' versions (the lookup's is in its snippet, lookup.md.j2): every
 # format's, or only those of one identity kind (format.yml `identity`: "what can I build?" needs types).

@@ -77,7 +77,7 @@ def test_an_illegal_heroic_deck_cites_heroics_rules_in_every_decklist_format(pag
 def test_the_heroic_lookup_gives_heroics_verdict(page, site_url):
     open_page(page, site_url, "heroic/lookup/?card=Sol%20Ring")
     page.locator("#lookup-result .verdict").wait_for()
-    assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Heroic"
+    assert page.locator("#lookup-result .verdict").inner_text() == "Legal in Heroic: in every army"
     # The switch opens the same card in the other format: one click from one verdict to the other.
     page.locator(".format-switch").get_by_role("link", name="Coalition").click()
     page.wait_for_url(lambda url: "/heroic/" not in url)

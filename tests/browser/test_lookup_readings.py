@@ -156,7 +156,7 @@ def test_the_lookup_box_comes_first_and_enter_opens_a_sure_typo(page, site_url, 
     expect(box).to_be_enabled()
     place = box.bounding_box()
     assert place["y"] + place["height"] <= 844, place
-    first_prose = page.locator("article p", has_text="Type its name and the lookup answers").bounding_box()
+    first_prose = page.locator("article p", has_text="Type a card's name to see").bounding_box()
     assert first_prose["y"] > place["y"], "the box comes before the prose"
     expect(page.locator("article")).to_contain_text("You need not type the exact name")
     box.fill("lightning blo")
@@ -225,3 +225,56 @@ def test_a_format_json_without_the_leaders_word_is_not_loaded_by_the_lookup(page
     page.goto(site_url + "lookup/?card=" + quote("Krenko, Mob Boss"))
     expect(page.locator("#lookup-result")).to_contain_text("could not be loaded (format.json has no leader.word)")
     assert "leader" not in page.locator("#lookup-result").inner_text().replace("leader.word", "")
+
+
+# The player's card (rules text names a Beast), a card of several types, an unaffiliated card and a changeling.
+VERDICT_CARDS = ["Swan Song", "Bestial Menace", "Lightning Bolt", "Avian Changeling"]
+
+
+@pytest.mark.parametrize("prefix", ["", "heroic/"])
+def test_a_legal_cards_verdict_says_which_decks_may_play_it_as_coalition_card_does(page, site_url, prefix,
+                                                                                    tmp_path_factory, capsys):
+    """Review of 2026-11-28 (lookup, item 1): Beast Within was a green "Legal in Coalition", its type only
+    further down, and a player put it in an Elf deck. The verdict now says where it fits, in the format's
+    group words, as `coalition card`'s Legality line says it (fits_where, the twin of lookup-card.js fitsWhere)."""
+    from generator.cli import main
+
+    database = str(built_site(tmp_path_factory).database)
+    fmt = ["--format", prefix.rstrip("/")] if prefix else []
+    main(["card", *VERDICT_CARDS, "--db", database, *fmt])
+    said = [line.split("legal: ", 1)[1] for line in capsys.readouterr().out.splitlines() if line.startswith("Legality")]
+    name, group = ("Heroic", "army") if prefix else ("Coalition", "coalition")
+    assert said[2:] == [f"in every {group}"] * 2, said
+    assert said[0].endswith(f"{'armies' if prefix else 'coalitions'} only") and "Bird" in said[0], said
+    for card, where in zip(VERDICT_CARDS, said):
+        page.goto(site_url + prefix + "lookup/?card=" + quote(card))
+        verdict = page.locator("#lookup-result .verdict")
+        expect(verdict).to_have_text(f"Legal in {name}: {where}")
+
+
+@pytest.mark.parametrize("home", ["", "heroic/", "mazerunner/"])
+def test_the_lookups_help_is_collapsed_under_one_line_and_opens_by_keyboard(page, site_url, home):
+    """Review of 2026-11-28 (lookup, item 2): fifteen lines on typos, EDHREC rank and short names came before
+    anything useful on a phone. One line says what the lookup answers; "How names are found" is collapsed
+    (the look of "For maintainers": macros.j2 collapsed_help), on screen at 390 x 844, and opens by keyboard."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url + home + "lookup/")
+    expect(page.locator("#lookup-input")).to_be_enabled()
+    details = page.locator("details.lookup-help")
+    help_text = details.locator("p", has_text="You need not type the exact name")
+    expect(details).to_have_count(1)
+    assert details.get_attribute("open") is None
+    expect(help_text).to_be_hidden()
+    line = page.locator("article p", has_text="Type a card's name to see").bounding_box()
+    summary = details.locator("summary")
+    expect(summary).to_have_text("How names are found")
+    assert line["y"] < summary.bounding_box()["y"] and summary.bounding_box()["y"] + 20 <= 844
+    page.locator("#lookup-input").focus()
+    for _ in range(8):                          # from the box, by Tab, past the line's links
+        if summary.evaluate("node => node === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    assert summary.evaluate("node => node === document.activeElement")
+    page.keyboard.press("Enter")
+    expect(help_text).to_be_visible()
+    assert details.get_attribute("open") is not None

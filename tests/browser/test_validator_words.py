@@ -113,3 +113,27 @@ def test_a_format_json_without_its_words_is_not_loaded(page, site, drop):
     wait_for_answer(page, "document.querySelector('#coalition-validator').dataset.state === 'failed'")
     missing = "leader.word" if drop == "leader" else "texts.words.types"
     assert f"format.json has no {missing})" in page.locator(".cv-status").inner_text()
+
+
+def test_a_list_with_names_not_recognised_says_first_that_it_was_not_checked(page, site, facts_of):
+    """Review of 2026-11-28 (validator, item 3): 34 names it did not know and Sol Ring read "Not legal: 1 problem",
+    "types that work: Elf", then "Main deck (26)". Both validators now say first that the check is incomplete,
+    then what the recognised cards broke, and that the types that work count only recognised cards."""
+    from generator.commands.validate import Words, report_text
+
+    deck = "".join(f"1 Qzxv Nonesuch {chr(65 + n // 26)}{chr(65 + n % 26)}\n" for n in range(34)) + \
+        "1 Sol Ring\n1 Llanowar Elves\n"
+    open_page(page, site, "validator")
+    result = validate(page, deck)
+    broken = len(result["violations"])
+    assert len(result["unknown_cards"]) == 34 and broken >= 1
+    heading = page.inner_text(".cv-verdict")
+    assert heading == f"Not checked yet: 34 names not recognised (fix them below); {broken} problem" + \
+        ("s" if broken > 1 else "") + " among the recognised cards"
+    said = report_text(check(parse(deck), facts_of(None)), Words.of(facts_of(None).fmt)).splitlines()
+    assert said[0] == "NOT CHECKED YET: " + heading.split(": ", 1)[1]
+    types = page.locator(".cv-summary").inner_text().split(" \u00b7 ")[1]
+    assert types.startswith("coalition types that work (recognised cards only): ") and types == said[2][0].lower() + said[2][1:]
+    assert page.inner_text("#coalition-validator .cv-status") == heading + "."
+    validate(page, "1 Sol Ring\n1 Llanowar Elves\n")                   # a whole check says no such thing
+    assert page.inner_text(".cv-verdict") == "Not legal" and "recognised" not in page.inner_text(".cv-summary")

@@ -145,8 +145,27 @@
     return "<li>" + head + ruleLinks(root, text, format) + "</li>";
   }
 
+  // Which decks may play a legal card, said with its verdict (a player who reads "Legal" alone puts Beast Within
+  // in an Elf deck): "in Beast or Elf coalitions only" (the coalition types among its own, in the format's group
+  // words; a type named as the group's word by its page's name, format.json group_names: "Army-type armies"),
+  // "in every coalition" for a changeling or an unaffiliated card; "" in an identity format, or when no type
+  // holds it. The twin of `coalition card`'s fits_where (generator/commands/card.py).
+  function fitsWhere(index, card, format) {
+    if (format.identity === "color" || card.mp) return "";
+    var words = wordsOf(format);
+    if (card.c || !card.a.length) return "in every " + words.group;
+    var own = new Set(card.a.map(function (row) { return row[0]; }));
+    var types = index.coalitionTypes.filter(function (type) { return own.has(type); });
+    if (!types.length) return "";
+    var last = types[types.length - 1], named = (format.group_names || {})[last];
+    var before = named ? named.slice(0, named.length - words.group.length - 1) : last;
+    var listed = types.length > 1 ? types.slice(0, -1).join(", ") + " or " + before : before;
+    return "in " + listed + " " + words.groups + " only";
+  }
+
   // The format's name and its word for the leader come from its format.json (Coalition's "leader", Heroic's "hero").
-  function verdict(root, card, format) {
+  function verdict(root, index, card, format) {
+    var where = function (text) { return text ? ": " + C.escape(text) : ""; };
     var name = C.escape(format.name);
     var leader = C.escape(format.leader.word);
     if (!card.l) {
@@ -156,7 +175,7 @@
     }
     if (card.lo) return '<p class="verdict leader-only">Legal only as a ' + leader + "</p>";
     return C.fitsNoDeck(card) ? '<p class="verdict not-legal">Legal, but it fits no ' + name + " deck</p>"
-      : '<p class="verdict legal">Legal in ' + name + "</p>";
+      : '<p class="verdict legal">Legal in ' + name + where(fitsWhere(index, card, format)) + "</p>";
   }
 
   // A card the format's banlist names in a list (format.json watchlist, exceptions), with the list's words for
@@ -179,7 +198,7 @@
       C.escape(card.img) + '" alt="' + C.escape(card.n) + '" width="244" height="340" loading="lazy"></div>' : "";
     return '<article class="lookup-card">' + image + "<div>" +
       "<h2>" + C.escape(card.n) + ' <span class="mana">' + C.escape(card.m) + "</span></h2>" +
-      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, card, format) + banlistNotes(root, card, format) +
+      '<p class="type-line">' + C.escape(card.t) + "</p>" + verdict(root, index, card, format) + banlistNotes(root, card, format) +
       "<dl><dt>Copies in a deck</dt><dd>" + copiesText(card, format, words) + "</dd>" +
       (format.identity === "color" ? C.lookupIdentity(root, card, format, function (text) { return ruleLinks(root, text, format); }) :
         "<dt>" + C.escape(capital(words.identity)) + "</dt><dd><ul>" + affiliationList(root, card, format) + "</ul></dd>" +

@@ -267,7 +267,8 @@
       var included = (result.commanders || []).length > 1 ? w.leaders : w.leader;
       parts.push("main deck " + result.counts.main + " (" + included + " included), sideboard " + result.counts.side);
     } else {
-      parts.push(w.types + " that work: " + (result.coalition_types.join(", ") || w.noTypes));
+      parts.push(w.types + " that work" + (unchecked(result) ? " (recognised cards only)" : "") + ": " +
+        (result.coalition_types.join(", ") || w.noTypes));
       parts.push("main deck " + result.counts.main + ", sideboard " + result.counts.side + " (" + w.leader + " included)");
     }
     // The counts are the list's lines; the deck below shows only the cards it recognised, so say the gap and
@@ -278,10 +279,23 @@
     return el("p", { "class": "cv-summary" }, parts.join(" · "));
   }
 
+  function counted(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
+  // A list naming cards the data lacks, or with lines it cannot read, was checked in part only: said first (a
+  // player read "Not legal: 1 problem" over 34 unknown names), then what the recognised cards broke. The twin
+  // of `coalition validate`'s first line (unchecked in generator/commands/validate.py); null for a whole check.
+  function unchecked(result) {
+    var names = result.unknown_cards.length, lines = result.line_errors.length, broken = result.violations.length;
+    if (result.error || !(names + lines)) return null;
+    var parts = (names ? [counted(names, "name") + " not recognised"] : []).concat(lines ? [counted(lines, "line") + " not read"] : []);
+    return "Not checked yet: " + parts.join(" and ") + " (fix them below)" +
+      (broken ? "; " + counted(broken, "problem") + " among the recognised cards" : "");
+  }
+
   // An error in a field of the form (error_in: the typed color identity) is said as such: the list was read.
   function verdict(result) {
     var unread = result.error_in === "identity" ? "Cannot check this list for that color identity" : "Cannot read this list";
-    var text = result.error ? unread : result.legal ? "Legal" : "Not legal";
+    var text = result.error ? unread : unchecked(result) || (result.legal ? "Legal" : "Not legal");
     var node = el("h2", { "class": "cv-verdict " + (result.legal ? "cv-legal" : "cv-illegal") }, text);
     return result.error ? append(el("div"), node, el("p", { "class": "cv-error", id: "cv-error" }, result.error)) : node;
   }
@@ -290,8 +304,8 @@
   // verdict heading below is not live, so it is heard once, here, after a check the user asked for.
   function spoken(result) {
     var heading = verdict(result), text = (heading.querySelector("h2") || heading).textContent;
-    var broken = result.error ? 0 : result.violations.length;
-    return text + (broken ? ": " + broken + (broken === 1 ? " problem" : " problems") + ", listed below." : ".");
+    var broken = result.error || unchecked(result) ? 0 : result.violations.length;   // the latter says its own
+    return text + (broken ? ": " + counted(broken, "problem") + ", listed below." : ".");
   }
 
   function showResult(box, root, facts, result, onSuggestion) {

@@ -13,6 +13,8 @@ SELECT
      FROM ignored_words i JOIN ignore_reasons r USING (reason) WHERE i.oracle_id = c.oracle_id) AS ignored_rows,
     l.legal, l.leader_only, l.reasons, l.notes,
     EXISTS (SELECT 1 FROM deckless d WHERE d.format = $format AND d.oracle_id = c.oracle_id) AS fits_no_deck,
+    (SELECT list(p.type ORDER BY p.type) FROM pools p
+     WHERE p.format = $format AND p.oracle_id = c.oracle_id) AS pool_types,
     cl.max_copies, cl.reason AS copy_reason,
     coalesce(ld.can_lead, false) AND (ld.seasons IS NULL OR len(ld.seasons) > 0) AS leader,
     ld.seasons,
