@@ -109,3 +109,14 @@ def test_an_old_token_adds_no_type(modern_db):
     types = {t for (t,) in modern_db.execute("SELECT type FROM creature_types").fetchall()}
     assert "Hound" not in types and "Dog" in types
     assert "Hound" not in facts(modern_db, "Changeling Outcast")["affiliations"]
+
+
+def test_the_lookup_data_carries_the_correction_and_its_reason(modern_db):
+    """Review of 2026-11-28: the rules page said the correction shows, and the lookup's data had none of it. A
+    type taken away comes in cards.json `i` as [type, "override", the correction's reason]; the lookup words it
+    (tests/browser/test_lookup_readings.py)."""
+    from generator.export.files import cards_export
+
+    garth = next(card for card in cards_export(modern_db, "coalition")["cards"] if card["n"] == "Garth One-Eye")
+    [(word, reason, why)] = [row for row in garth["i"] if row[1] == "override"]
+    assert (word, reason) == ("Dragon", "override") and "Shivan Dragon, another card" in why

@@ -76,4 +76,4 @@ def test_the_card_the_address_opened_keeps_its_entry(page, site_url):
     page.go_back()
     expect(page).to_have_url(re.compile(r"/heroic/lookup/\?card=Sol(\+|%20)Ring$"))
     shown(page, "Sol Ring")
-    expect(page.locator("#lookup-result .verdict")).to_have_text("Legal in Heroic")
+    expect(page.locator("#lookup-result .verdict")).to_have_text("Legal in Heroic: in every army")

@@ -77,6 +77,24 @@ def test_lookup_says_what_a_changeling_leader_can_lead_in_one_sentence(page, sit
     assert ") (" not in text
 
 
+def test_lookup_says_which_type_a_correction_took_away_and_why(page, site_url):
+    """Review of 2026-11-28: Garth One-Eye's Dragon, taken away by data/cards/affiliation_overrides.yml, showed
+    nowhere. cards.json's `i` row [type, "override", reason] (tests/test_names_in_text.py) is worded with it."""
+    card = {"n": "Testvale Corrected Wizard", "m": "{U}", "t": "Creature \u2014 Human Wizard", "g": "creature",
+            "a": [["Human", "type_line", None], ["Wizard", "type_line", None]], "l": 1, "r": [], "x": 4,
+            "i": [["Dragon", "override", "Shivan Dragon in its list is another card"]]}
+
+    def with_the_card(route):
+        response = route.fetch()
+        index = response.json()
+        route.fulfill(response=response, json={**index, "cards": index["cards"] + [card]})
+
+    page.context.route(re.compile(r"^http://127\.0\.0\.1:\d+/data/cards\.json"), with_the_card)
+    text = looked_up(page, site_url, card["n"])
+    assert "Not read as types" in text
+    assert "Dragon (taken away by a correction: Shivan Dragon in its list is another card)" in text, text
+
+
 def test_lookup_lists_the_words_not_read(page, site_url):
     text = looked_up(page, site_url, "Prosper, Tome-Bound")
     assert "Not read as types" in text

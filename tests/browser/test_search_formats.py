@@ -28,7 +28,7 @@ def test_a_heroic_page_answers_with_heroics_verdict_and_opens_heroics_lookup(pag
     assert first.locator("a").first.get_attribute("href").endswith("heroic/lookup/?card=Sol%20Ring")
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r"/heroic/lookup/\?card=Sol"))
-    expect(page.locator("#lookup-result .verdict")).to_have_text("Legal in Heroic")
+    expect(page.locator("#lookup-result .verdict")).to_have_text("Legal in Heroic: in every army")
     expect(page.locator("#lookup-input")).to_be_focused()
 
 

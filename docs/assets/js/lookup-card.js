@@ -80,8 +80,8 @@
   function ignoredList(root, card, format) {
     var reasons = format.ignore_reasons || {};
     return (card.i || []).map(function (row) {
-      return "<li>" + C.escape(row[0]) + ' <span class="why">(' + C.escape(reasons[row[1]] || row[1]) +
-        citation(root, format, row[1]) + ")</span></li>";
+      var why = (reasons[row[1]] || row[1]) + (row[2] ? ": " + row[2] : "");   // a correction's own reason, third
+      return "<li>" + C.escape(row[0]) + ' <span class="why">(' + C.escape(why) + citation(root, format, row[1]) + ")</span></li>";
     }).join("");
   }
 

@@ -295,16 +295,21 @@
   // An error in a field of the form (error_in: the typed color identity) is said as such: the list was read.
   function verdict(result) {
     var unread = result.error_in === "identity" ? "Cannot check this list for that color identity" : "Cannot read this list";
-    var text = result.error ? unread : unchecked(result) || (result.legal ? "Legal" : "Not legal");
+    // A check in part: a short heading, the rest in a line under it (one long red heading read as a verdict).
+    var partly = !result.error && unchecked(result);
+    var text = result.error ? unread : partly ? partly.split(": ")[0] : result.legal ? "Legal" : "Not legal";
     var node = el("h2", { "class": "cv-verdict " + (result.legal ? "cv-legal" : "cv-illegal") }, text);
+    if (partly) return append(el("div"), node, el("p", { "class": "cv-partly" }, partly.slice(text.length + 2) + "."));
     return result.error ? append(el("div"), node, el("p", { "class": "cv-error", id: "cv-error" }, result.error)) : node;
   }
 
   // The answer in one sentence for the status line, the page's one live region (empty from page load): the
   // verdict heading below is not live, so it is heard once, here, after a check the user asked for.
   function spoken(result) {
+    var partly = !result.error && unchecked(result);
+    if (partly) return partly + ".";      // the heading and its line, said whole
     var heading = verdict(result), text = (heading.querySelector("h2") || heading).textContent;
-    var broken = result.error || unchecked(result) ? 0 : result.violations.length;   // the latter says its own
+    var broken = result.error ? 0 : result.violations.length;
     return text + (broken ? ": " + counted(broken, "problem") + ", listed below." : ".");
   }
 

@@ -27,8 +27,12 @@ WITH face_names AS (
     SELECT oracle_id, list(mechanic ORDER BY mechanic) AS mechanics
     FROM card_mechanics WHERE format = $format GROUP BY oracle_id
 ), ignored AS (
-    SELECT oracle_id, list_sort(list(DISTINCT [word, reason])) AS ignored_rows
-    FROM ignored_words GROUP BY oracle_id
+    -- A type a correction took away (data/cards/affiliation_overrides.yml) comes with its own reason, third.
+    SELECT oracle_id, list_sort(list(DISTINCT ignored_row)) AS ignored_rows
+    FROM (SELECT oracle_id, [word, reason] AS ignored_row FROM ignored_words
+          UNION ALL
+          SELECT oracle_id, [type, 'override', reason] FROM affiliation_removals)
+    GROUP BY oracle_id
 ), facts AS (
     SELECT c.name, c.oracle_id, c.layout, c.mana_cost, c.type_line, c.card_group, ca.is_changeling,
            c.is_legendary, c.edhrec_rank, l.legal, l.leader_only, d.oracle_id IS NOT NULL AS deckless, l.reasons, cl.max_copies, ld.coalition_types AS leads,
