@@ -50,3 +50,31 @@ def test_the_way_to_the_pool_is_on_view_for_a_finger_before_the_leaders(phone, s
     assert link["text"].startswith("Jump to the Goblin pool (") and link["text"].endswith(" cards)"), link
     assert link["before"] and 0 < link["top"] < 400, link
     assert link["width"] >= 24 and link["height"] >= 24, link
+
+
+# Where a jump means the heading to be: its scroll margin under the theme's header (the theme gives it to the
+# :target only), with the page's scroll padding.
+LANDING = """() => { const h = document.getElementById("pool");
+  return (parseFloat(getComputedStyle(h).scrollMarginTop) || 0)
+       + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0); }"""
+HELD_FROM = """([followed]) => new Promise(done => {
+  const heading = document.getElementById("pool");
+  window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top + 117);   // 117 px above the screen
+  Coalition.holdStill(heading, followed);
+  requestAnimationFrame(() => requestAnimationFrame(() => done(heading.getBoundingClientRect().top)));
+})"""
+
+
+def test_a_followed_link_is_held_where_the_jump_meant_it_not_where_rows_moved_it(phone, site_url):
+    """Review of 2026-11-28: a tap on the skip link 0.3 s after a full Elf page loaded left the pool's heading
+    117 px above the screen: the leaders' rows above it shrank 185 px between the jump and core.js's hashchange,
+    and holdStill held the place it found then. After a link followed in the page it holds the heading at its
+    scroll margin; after Back (no link followed) it holds what the browser restored."""
+    open_page(phone, site_url, "types/goblin/")
+    phone.locator(".skip-links a").first.click()
+    phone.wait_for_function("location.hash === '#pool'")
+    landing = phone.evaluate(LANDING)
+    assert landing > 40, landing                      # under the theme's header
+    assert abs(phone.evaluate("document.getElementById('pool').getBoundingClientRect().top") - landing) <= 1
+    assert abs(phone.evaluate(HELD_FROM, [True]) - landing) <= 1
+    assert abs(phone.evaluate(HELD_FROM, [False]) - (-117)) <= 1

@@ -160,13 +160,22 @@
   // and moved the place 18-30 px on a phone two frames later: scroll anchoring did not hold it, the row it
   // anchors to being one of those that resize. Each such change above it is made up for before it is painted
   // (a ResizeObserver runs after layout, before paint), until the reader scrolls, taps or types, or 2 s pass.
-  C.holdStill = function (target) {
+  // After a link followed in the page (`followed`), the place held is where the jump meant it to be (its scroll
+  // margin, the theme's clearance under the header): rows can resize between the jump and this handler, which
+  // then found the heading 185 px above the screen on a fresh load (review of 2026-11-28, a tap 0.3 s after
+  // load). Otherwise (Back to an address with #) it is where the browser put it.
+  C.holdStill = function (target, followed) {
     if (!target || !window.ResizeObserver) return;
-    var top = target.getBoundingClientRect().top, held = true;
-    var observer = new ResizeObserver(function () {
+    var margin = parseFloat(window.getComputedStyle(target).scrollMarginTop) || 0;
+    var padding = parseFloat(window.getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    var top = followed ? margin + padding : target.getBoundingClientRect().top;
+    var held = true;
+    function hold() {
       var drift = target.getBoundingClientRect().top - top;
       if (held && Math.abs(drift) >= 0.5) window.scrollBy(0, drift);
-    });
+    }
+    var observer = new ResizeObserver(hold);
+    hold();
     var moves = ["wheel", "touchstart", "keydown"];
     function release() {
       held = false;
@@ -179,10 +188,16 @@
     });
     window.setTimeout(release, 2000);
   };
+  var followedHash = null;   // the # of the link in this page just followed (a tap, a click, Enter)
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[href*='#']");
+    followedHash = link && link.pathname === window.location.pathname ? link.hash : null;
+  }, true);
   window.addEventListener("hashchange", function () {
-    var id = window.location.hash.slice(1);
+    var id = window.location.hash.slice(1), followed = window.location.hash === followedHash;
+    followedHash = null;
     try { id = decodeURIComponent(id); } catch (error) { return; }
-    C.holdStill(id && document.getElementById(id));
+    C.holdStill(id && document.getElementById(id), followed);
   });
 
   // Start the widget whose box has this id, once per page: instant navigation may run the steps again on
