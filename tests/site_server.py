@@ -34,8 +34,25 @@ class SiteServer(ThreadingHTTPServer):
     request_queue_size = 128
 
 
+# An empty document of the served origin, for tests/browser/tabs.py's check between tests (storage_left): no
+# script, no favicon request, not cached, and no file of the site.
+HANDED_ON = "/.handed-on"
+HANDED_ON_PAGE = b'<!doctype html><title>-</title><link rel="icon" href="data:,">'
+
+
 class QuietHandler(SimpleHTTPRequestHandler):
     timeout = 60   # seconds an idle connection may hold its thread
+
+    def do_GET(self):  # noqa: N802 - http.server's name
+        if self.path != HANDED_ON:
+            return super().do_GET()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Content-Length", str(len(HANDED_ON_PAGE)))
+        self.end_headers()
+        self.wfile.write(HANDED_ON_PAGE)
+        return None
 
     def log_message(self, format, *args):  # noqa: A002 - the signature is http.server's
         pass

@@ -17,6 +17,8 @@ from __future__ import annotations
 import warnings
 from urllib.parse import urlsplit
 
+from tests.site_server import HANDED_ON
+
 DESKTOP = {"width": 1280, "height": 900}
 
 # Calls whose effect outlives the test and has no undo: after one, the page (or the context) is not reused.
@@ -118,27 +120,25 @@ def clear_page(page) -> None:
     page.cdp.send("Network.clearBrowserCache")
 
 
-# A document of the origin with nothing in it, answered by the browser's route, not the server.
-NOWHERE = "/.handed-on-no-such-page"
-EMPTY_PAGE = '<!doctype html><title>-</title><link rel="icon" href="data:,">'
+# A document of the origin with nothing in it, which the test server answers (tests/site_server.py). Not a
+# routed page: a route per hand-over switched interception on and off on every page, and Playwright's calls hung
+# twice in the runs that did it (a navigation past its timeout, a context's close) in tests routing requests.
+OWN_DOCUMENT = HANDED_ON
 STORAGE_ENTRIES = "() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]"
 
 
 def storage_left(page, visited: set[str]) -> list[str]:
     """The storage keys a new document of the visited origin still finds after clear_page, read from one such
-    document (then left for about:blank again). In the CI run on b883e97 a test opened the Coalition tracker on
-    the match the test before had left, every clear above done (the page's storage in the failure report); an
-    earlier failure, a solo table without its deal form, may have been the same. Runs repeated under load never
-    showed it again. Whatever brings an entry back, a page that finds one is not handed on."""
+    document (then left for about:blank again; the answer is not cached). In the CI run on b883e97
+    a test opened the Coalition tracker on the match the test before had left, every clear above done (the
+    page's storage in the failure report); an earlier failure, a solo table without its deal form, may have been
+    the same. Runs repeated under load never showed it again. A page that finds an entry is not handed on."""
     if not visited:
         return []
     (site,) = visited
-    address = site + NOWHERE
-    page.route(address, lambda route: route.fulfill(status=200, content_type="text/html", body=EMPTY_PAGE))
-    page.goto(address)
+    page.goto(site + OWN_DOCUMENT)
     left = page.evaluate(STORAGE_ENTRIES)
     page.goto("about:blank")
-    page.unroute(address)
     if left:
         warnings.warn(f"{site}: storage still held {left} after the clear; the context is closed, not handed on")
     return left

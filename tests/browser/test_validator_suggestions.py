@@ -46,7 +46,8 @@ def test_the_undo_takes_a_suggestion_back(page, site):
     page.wait_for_function("() => window.Coalition.lastResult.unknown_cards.length === 1")
     said = page.inner_text("#coalition-validator .cv-status")
     # the change, then the answer as a check says it: the list's other bad lines leave it checked in part
-    assert said == "Line 18 now names Goblin Guide. " + page.inner_text("#coalition-validator .cv-verdict") + "."
+    heading, detail = (page.inner_text(f"#coalition-validator {part}") for part in (".cv-verdict", ".cv-partly"))
+    assert said == "Line 18 now names Goblin Guide. " + heading + ": " + detail   # the short heading, then its line
     assert said.startswith("Line 18 now names Goblin Guide. Not checked yet: 1 name not recognised and ")
     assert page.inner_text("#coalition-validator .cv-undo") == "Undo: use Goblin Guide on line 18"
     page.click("#coalition-validator .cv-undo")
