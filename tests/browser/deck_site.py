@@ -22,6 +22,7 @@ from generator.paths import TEMPLATES_DIR
 from generator.site.markup import render
 from tests.deck_helpers import deck_db, load_cases
 from tests.shared_builds import built_once
+from tests.site_server import QuietHandler   # quiet, and it answers tabs.py's check between tests
 
 ROOT = Path(__file__).resolve().parents[2]
 # Mine first; cards.js (slugify) and preview.js (image on hover) belong to the site and join when present.
@@ -84,11 +85,6 @@ def fill_site(database: Path, out: Path) -> dict:
         (out / fmt / "validator" / "index.html").write_text(
             page_html(ROOT / "docs" / "validator.md", "../../assets/"), encoding="utf-8")
     return {}
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 def outside(site) -> re.Pattern:
