@@ -20,9 +20,8 @@ from generator.errors import BuildError
 from generator.cardschema import (
     CatalogFile, ColorIdentitiesFile, CreatureTypesFile, ManaSymbolsFile, OverridesFile, VocabularyFile,
 )
-from generator.formatschema import (
-    CARD_LEVEL_READINGS, COMMANDER_VALUES, MESSAGE_VALUES, PLACEHOLDER, BanlistFile, BannedEverywhereFile, FormatFile,
-)
+from generator.banlistschema import BanlistFile, BannedEverywhereFile
+from generator.formatschema import CARD_LEVEL_READINGS, COMMANDER_VALUES, MESSAGE_VALUES, PLACEHOLDER, FormatFile
 from generator.slugs import RULE_NUMBER as RULE_NUMBER_PATTERN
 from generator.slugs import TERM
 from generator.yamlfile import Lines, line_of, load_yaml, read_text, validate

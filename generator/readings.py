@@ -54,5 +54,5 @@ def reading_rows(readings: CardReadings) -> list[tuple[str, str]]:
 
 
 def name_rows(readings: CardReadings) -> list[tuple[str]]:
-    """Rows of the names_not_types input table, longest first: a name inside a longer one is cut after it."""
-    return [(name,) for name in sorted(set(readings.names_not_types), key=lambda name: (-len(name), name))]
+    """Rows of the names_not_types input table, once each (046_face_text.sql orders them, longest first)."""
+    return [(name,) for name in sorted(set(readings.names_not_types))]

@@ -123,7 +123,6 @@ def clear_page(page) -> None:
 # A document of the origin with nothing in it, which the test server answers (tests/site_server.py). Not a
 # routed page: a route per hand-over switched interception on and off on every page, and Playwright's calls hung
 # twice in the runs that did it (a navigation past its timeout, a context's close) in tests routing requests.
-OWN_DOCUMENT = HANDED_ON
 STORAGE_ENTRIES = "() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]"
 
 
@@ -136,7 +135,7 @@ def storage_left(page, visited: set[str]) -> list[str]:
     if not visited:
         return []
     (site,) = visited
-    page.goto(site + OWN_DOCUMENT)
+    page.goto(site + HANDED_ON)
     left = page.evaluate(STORAGE_ENTRIES)
     page.goto("about:blank")
     if left:

@@ -282,32 +282,32 @@
   function counted(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
 
   // A list naming cards the data lacks, or with lines it cannot read, was checked in part only: said first (a
-  // player read "Not legal: 1 problem" over 34 unknown names), then what the recognised cards broke. The twin
-  // of `coalition validate`'s first line (unchecked in generator/commands/validate.py); null for a whole check.
+  // player read "Not legal: 1 problem" over 34 unknown names), then what the recognised cards broke. After PARTLY,
+  // the twin of `coalition validate`'s first line (unchecked in generator/commands/validate.py); null if whole.
+  var PARTLY = "Not checked yet";
   function unchecked(result) {
     var names = result.unknown_cards.length, lines = result.line_errors.length, broken = result.violations.length;
     if (result.error || !(names + lines)) return null;
     var parts = (names ? [counted(names, "name") + " not recognised"] : []).concat(lines ? [counted(lines, "line") + " not read"] : []);
-    return "Not checked yet: " + parts.join(" and ") + " (fix them below)" +
-      (broken ? "; " + counted(broken, "problem") + " among the recognised cards" : "");
+    return parts.join(" and ") + " (fix them below)" + (broken ? "; " + counted(broken, "problem") + " among the recognised cards" : "");
   }
 
   // An error in a field of the form (error_in: the typed color identity) is said as such: the list was read.
   function verdict(result) {
     var unread = result.error_in === "identity" ? "Cannot check this list for that color identity" : "Cannot read this list";
     // A check in part: a short heading, the rest in a line under it (one long red heading read as a verdict).
-    var partly = !result.error && unchecked(result);
-    var text = result.error ? unread : partly ? partly.split(": ")[0] : result.legal ? "Legal" : "Not legal";
+    var partly = unchecked(result);
+    var text = result.error ? unread : partly ? PARTLY : result.legal ? "Legal" : "Not legal";
     var node = el("h2", { "class": "cv-verdict " + (result.legal ? "cv-legal" : "cv-illegal") }, text);
-    if (partly) return append(el("div"), node, el("p", { "class": "cv-partly" }, partly.slice(text.length + 2) + "."));
+    if (partly) return append(el("div"), node, el("p", { "class": "cv-partly" }, partly + "."));
     return result.error ? append(el("div"), node, el("p", { "class": "cv-error", id: "cv-error" }, result.error)) : node;
   }
 
   // The answer in one sentence for the status line, the page's one live region (empty from page load): the
   // verdict heading below is not live, so it is heard once, here, after a check the user asked for.
   function spoken(result) {
-    var partly = !result.error && unchecked(result);
-    if (partly) return partly + ".";      // the heading and its line, said whole
+    var partly = unchecked(result);
+    if (partly) return PARTLY + ": " + partly + ".";      // the heading and its line, said whole
     var heading = verdict(result), text = (heading.querySelector("h2") || heading).textContent;
     var broken = result.error ? 0 : result.violations.length;
     return text + (broken ? ": " + counted(broken, "problem") + ", listed below." : ".");
